@@ -1,0 +1,67 @@
+// Lint rules, including the one-way import directions: shared → api → features → app.
+// A feature may use another feature only through that feature's index.ts.
+const fs = require('node:fs');
+const path = require('node:path');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const importPlugin = require('eslint-plugin-import');
+const globals = require('globals');
+
+const featuresDir = path.join(__dirname, 'src', 'features');
+const features = fs.existsSync(featuresDir)
+  ? fs.readdirSync(featuresDir).filter((f) => fs.statSync(path.join(featuresDir, f)).isDirectory())
+  : [];
+
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`, ...features.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
+  message: 'Use another feature only through its index.ts.',
+}));
+
+module.exports = tseslint.config(
+  {
+    ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'mock-server/.data/**', '.test-totals/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'always'],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/shared', from: ['./src/api', './src/features', './src/app'], message: 'shared depends on nothing above it.' },
+            { target: './src/api', from: ['./src/features', './src/app'], message: 'api sits below features and app.' },
+            { target: './src/features', from: './src/app', message: 'features never import app.' },
+            ...featureZones,
+            {
+              target: './mock-server',
+              from: './src',
+              except: ['./api/contract', './shared/validation'],
+              message: 'The gateway shares only the contract types and the validators with the SPA.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['mock-server/**/*.ts', 'test/bench/**/*.ts', 'test/e2e/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,49 @@
+// The application configuration file (config/app-config.*.json), served by the gateway and loaded
+// once at boot. Shared with the gateway so both agree on its shape.
+export interface AppConfig {
+  environment: 'mock' | 'production';
+  /** Prepended to paths starting with /gateway ('' = same origin). */
+  gatewayBaseUrl: string;
+  /** Prepended to paths starting with /user ('' = same origin). */
+  identityHost: string;
+  /** App number used in feature-flag keys: {appNumber}-{type}-{flag}. */
+  appNumber: string;
+  cookieConsentScriptUrl: string;
+  traderUiUrl: string;
+  pushPollLimit: number;
+  pushPollIntervalMs: number;
+  inactivityTimeoutMs: number;
+  sessionCountdownSeconds: number;
+  activityDebounceMs: number;
+  spinnerDelayMs: number;
+  maintenancePollIntervalMs: number;
+}
+
+const NUMBER_FIELDS = [
+  'pushPollLimit',
+  'pushPollIntervalMs',
+  'inactivityTimeoutMs',
+  'sessionCountdownSeconds',
+  'activityDebounceMs',
+  'spinnerDelayMs',
+  'maintenancePollIntervalMs',
+] as const;
+const STRING_FIELDS = ['gatewayBaseUrl', 'identityHost', 'appNumber', 'cookieConsentScriptUrl', 'traderUiUrl'] as const;
+
+/** Checks an untrusted value is a complete AppConfig; returns the problems found (empty = valid). */
+export function configProblems(value: unknown): string[] {
+  if (typeof value !== 'object' || value === null) return ['configuration is not an object'];
+  const v = value as Record<string, unknown>;
+  const problems: string[] = [];
+  if (v.environment !== 'mock' && v.environment !== 'production') problems.push('environment must be mock or production');
+  STRING_FIELDS.forEach((f) => typeof v[f] !== 'string' && problems.push(`${f} must be a string`));
+  NUMBER_FIELDS.forEach((f) => {
+    const n = v[f];
+    if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) problems.push(`${f} must be a non-negative number`);
+  });
+  return problems;
+}
+
+export function isAppConfig(value: unknown): value is AppConfig {
+  return configProblems(value).length === 0;
+}

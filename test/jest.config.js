@@ -1,0 +1,57 @@
+// Three projects: the SPA in jsdom, the reference gateway in node, and end-to-end journeys that
+// drive Debian's Chromium (playwright-core) against the server `npm start` runs.
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2021',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  rootDir: root,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleStub.js' },
+};
+
+module.exports = {
+  rootDir: root,
+  reporters: ['default', '<rootDir>/test/support/totalsReporter.js'],
+  projects: [
+    {
+      ...common,
+      displayName: 'spa',
+      testEnvironment: 'jsdom',
+      testMatch: [
+        '<rootDir>/test/unit/**/*.test.ts?(x)',
+        '<rootDir>/test/sagas/**/*.test.ts?(x)',
+        '<rootDir>/test/components/**/*.test.ts?(x)',
+      ],
+      setupFilesAfterEnv: ['<rootDir>/test/support/setupSpa.ts'],
+      // DOMPurify and others ship ESM; let swc compile them.
+      transformIgnorePatterns: ['/node_modules/(?!(dompurify)/)'],
+    },
+    {
+      ...common,
+      displayName: 'gateway',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/gateway/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
+      globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
+      testTimeout: 60000,
+      maxWorkers: 1,
+    },
+  ],
+};

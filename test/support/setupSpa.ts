@@ -1,0 +1,5 @@
+import '@testing-library/jest-dom';
+
+// Values webpack's DefinePlugin provides in the browser build.
+(globalThis as Record<string, unknown>).__BUILD_VERSION__ = 'test';
+(globalThis as Record<string, unknown>).__CONFIG_URL__ = '/institutional/config/mock/app-config.json';

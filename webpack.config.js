@@ -1,0 +1,82 @@
+// Builds the SPA under /institutional/. Feature pages are lazy chunks; the login page's JS is kept
+// small (budget in docs/architecture.md, measured by `npm run bench`).
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const pkg = require('./package.json');
+
+const PUBLIC_PATH = '/institutional/';
+const gatewayPort = process.env.GATEWAY_PORT || process.env.PORT || 8080;
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  const buildVersion = process.env.BUILD_VERSION || pkg.version;
+  // Spec: the configuration file lives under the build version in production, otherwise a mock.
+  const configUrl = production
+    ? `${PUBLIC_PATH}config/${buildVersion}/app-config.json`
+    : `${PUBLIC_PATH}config/mock/app-config.json`;
+
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: PUBLIC_PATH,
+      filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        __BUILD_VERSION__: JSON.stringify(buildVersion),
+        __CONFIG_URL__: JSON.stringify(configUrl),
+      }),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
+        chunkFilename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
+      }),
+      // moment ships every locale; the portal is en-US only.
+      new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+    ],
+    optimization: {
+      splitChunks: { chunks: 'async' },
+    },
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.DEV_PORT || 3000),
+      historyApiFallback: { index: PUBLIC_PATH },
+      hot: true,
+      devMiddleware: { publicPath: PUBLIC_PATH },
+      open: [PUBLIC_PATH],
+      proxy: [
+        {
+          context: ['/gateway', '/user', '/__mock', `${PUBLIC_PATH}config`],
+          target: `http://127.0.0.1:${gatewayPort}`,
+        },
+      ],
+    },
+  };
+};
