@@ -1,0 +1,56 @@
+// Generic rules: each returns the message for an invalid value, or undefined when valid
+// (redux-form's validator contract). Shared by the SPA and the gateway.
+import { VALIDATION_MESSAGES as M } from './messages';
+
+export type Validator = (value: unknown) => string | undefined;
+
+export const asText = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
+
+export const required: Validator = (value) => (asText(value).trim() === '' ? M.required : undefined);
+
+export const maxLength =
+  (max: number): Validator =>
+  (value) =>
+    asText(value).length > max ? M.maxLength(max) : undefined;
+
+export const cannotStartWith =
+  (prefixes: readonly string[], message: (p: string) => string): Validator =>
+  (value) => {
+    const hit = prefixes.find((p) => asText(value).startsWith(p));
+    return hit === undefined ? undefined : message(hit);
+  };
+
+export const cannotEndWith =
+  (suffixes: readonly string[], message: (s: string) => string): Validator =>
+  (value) => {
+    const hit = suffixes.find((s) => asText(value).endsWith(s));
+    return hit === undefined ? undefined : message(hit);
+  };
+
+/** Full SSN patterns (123-45-6789 or 9 digits in a row) must never be typed into free text. */
+export const rejectSsnPattern: Validator = (value) =>
+  /\b\d{3}-?\d{2}-?\d{4}\b/.test(asText(value)) ? M.ssnPattern : undefined;
+
+/** Runs validators in order and returns the first message. */
+export const firstError =
+  (...validators: Validator[]): Validator =>
+  (value) => {
+    for (const validate of validators) {
+      const message = validate(value);
+      if (message) return message;
+    }
+    return undefined;
+  };
+
+/** Validates a record of fields; returns only the fields in error. */
+export function validateRecord<K extends string>(
+  values: Partial<Record<K, unknown>>,
+  rules: Record<K, Validator>,
+): Partial<Record<K, string>> {
+  const errors: Partial<Record<K, string>> = {};
+  (Object.keys(rules) as K[]).forEach((field) => {
+    const message = rules[field](values[field]);
+    if (message) errors[field] = message;
+  });
+  return errors;
+}

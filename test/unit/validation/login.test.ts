@@ -1,0 +1,13 @@
+import { VALIDATION_MESSAGES as M, validateLogin } from '../../../src/shared/validation';
+
+describe('login validation (spec part 1 §5)', () => {
+  it.each([
+    [{ username: '', password: '' }, { username: M.required, password: M.required }],
+    [{ username: '   ', password: 'x' }, { username: M.required }],
+    [{ username: 'a'.repeat(15), password: 'p'.repeat(20) }, {}],
+    [{ username: 'a'.repeat(16), password: 'p' }, { username: M.maxLength(15) }],
+    [{ username: 'demo.plain', password: 'p'.repeat(21) }, { password: M.maxLength(20) }],
+  ])('%j → %j', (values, errors) => {
+    expect(validateLogin(values)).toEqual(errors);
+  });
+});
