@@ -41,6 +41,8 @@ module.exports = {
       ...common,
       displayName: 'gateway',
       testEnvironment: 'node',
+      // light-my-request (fastify.inject) requires cookie@2, which ships ESM only: compile it.
+      transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
       testMatch: ['<rootDir>/test/gateway/**/*.test.ts'],
     },
     {
@@ -51,7 +53,6 @@ module.exports = {
       globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
       globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
       testTimeout: 60000,
-      maxWorkers: 1,
     },
   ],
 };

@@ -4,7 +4,7 @@ import { VALIDATION_MESSAGES as M } from './messages';
 
 export type Validator = (value: unknown) => string | undefined;
 
-export const asText = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
+export const asText = (value: unknown): string => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
 
 export const required: Validator = (value) => (asText(value).trim() === '' ? M.required : undefined);
 

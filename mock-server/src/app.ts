@@ -1,0 +1,87 @@
+// buildApp: the reference gateway as a Fastify instance. Tests call it with an in-memory database
+// and a fixed clock and use app.inject(); main.ts listens with a file database.
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerControlRoutes } from './control/routes';
+import type { Db } from './db/database';
+import type { Clock } from './domain/clock';
+import { registerErrorHandling } from './http/errors';
+import { BODY_LIMIT_BYTES, registerJsonBody } from './http/jsonBody';
+import { loggerOptions, type GatewayLoggerOptions } from './http/logging';
+import { registerRequestGuards } from './http/requestGuards';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { schemaErrorFormatter } from './http/validationMessages';
+import type { ScenarioOptions } from './scenario/seed';
+import { CONFIG_DIR, CONTROL_PANEL_DIR, STATIC_DIR } from './paths';
+import { registerAppConfigRoutes } from './routes/appConfig';
+import { registerFeatureFlagRoutes } from './routes/featureFlags';
+import { registerIdentityRoutes, type RateLimitSetting } from './routes/identity';
+import { registerLookupRoutes } from './routes/lookup';
+import { registerSpaRoutes } from './routes/spa';
+import { registerStatusRoutes } from './routes/status';
+import { createServices } from './services';
+
+export interface BuildAppOptions {
+  db: Db;
+  clock: Clock;
+  /** The built SPA; omit to serve no SPA (dev server in front). */
+  distDir?: string;
+  /** Production mode: no control API. */
+  production?: boolean;
+  /** Off when omitted or false. */
+  logger?: GatewayLoggerOptions | false;
+  /** Sign-in attempts per IP; default 20 a minute. Tests pass false unless they test it. */
+  rateLimit?: RateLimitSetting | false;
+  configDir?: string;
+  sessionIdleTimeoutMs?: number;
+  /** How POST /__mock/reset seeds (tests: a cheap scrypt cost). */
+  scenario?: ScenarioOptions;
+}
+
+export const DEFAULT_RATE_LIMIT: RateLimitSetting = { max: 20, timeWindowMs: 60_000 };
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const services = createServices({
+    db: options.db,
+    clock: options.clock,
+    configDir: options.configDir ?? CONFIG_DIR,
+    sessionIdleTimeoutMs: options.sessionIdleTimeoutMs,
+  });
+  const limit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit;
+
+  const app = Fastify({
+    logger: loggerOptions(options.logger ?? false),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
+    schemaErrorFormatter,
+  });
+
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  if (limit) {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error(`Too many sign-in attempts. Please try again in ${context.after}.`), { statusCode: context.statusCode }),
+    });
+  }
+  if (options.distDir !== undefined) await app.register(fastifyStatic, { root: path.resolve(options.distDir), serve: false });
+
+  registerJsonBody(app);
+  registerErrorHandling(app);
+  registerRequestGuards(app, services);
+
+  registerStatusRoutes(app, services);
+  registerIdentityRoutes(app, services, limit);
+  registerFeatureFlagRoutes(app, services);
+  registerLookupRoutes(app, services);
+  registerAppConfigRoutes(app, services, STATIC_DIR);
+  registerSpaRoutes(app, options.distDir);
+  if (!options.production) registerControlRoutes(app, services, CONTROL_PANEL_DIR, options.scenario ?? {});
+
+  return app;
+}

@@ -1,0 +1,67 @@
+// Control panel behaviour (external file: the gateway's CSP forbids inline scripts).
+/* global document, fetch */
+(function () {
+  const message = document.getElementById('message');
+  const stateView = document.getElementById('state');
+  const flagsView = document.getElementById('flags');
+
+  function show(state) {
+    stateView.textContent = JSON.stringify(state, null, 2);
+    flagsView.replaceChildren(
+      ...Object.entries(state.flags).map(([name, on]) => {
+        const label = document.createElement('label');
+        const box = document.createElement('input');
+        box.type = 'checkbox';
+        box.checked = on;
+        box.addEventListener('change', () => call('POST', '/__mock/flags', { [name]: box.checked }));
+        label.append(box, ' ', name);
+        return label;
+      }),
+    );
+  }
+
+  async function call(method, url, body) {
+    const init = { method, headers: { 'X-Requested-With': 'XMLHttpRequest' } };
+    if (body !== undefined) {
+      init.headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+    const response = await fetch(url, init);
+    const answer = await response.json();
+    if (!response.ok) {
+      message.textContent = 'Refused: ' + (answer.error || response.status);
+      return;
+    }
+    message.textContent = method + ' ' + url + ': done';
+    show(answer);
+  }
+
+  document.querySelectorAll('[data-call]').forEach((button) => {
+    const [method, url] = button.dataset.call.split(' ');
+    button.addEventListener('click', () => call(method, url, button.dataset.body ? JSON.parse(button.dataset.body) : undefined));
+  });
+  document.getElementById('clock-set').addEventListener('click', () =>
+    call('POST', '/__mock/clock', { now: document.getElementById('clock-now').value }),
+  );
+  document.getElementById('fault-add').addEventListener('click', () =>
+    call('POST', '/__mock/faults', {
+      path: document.getElementById('fault-path').value,
+      status: Number(document.getElementById('fault-status').value),
+      delayMs: Number(document.getElementById('fault-delay').value),
+      times: Number(document.getElementById('fault-times').value),
+    }),
+  );
+  document.getElementById('config-set').addEventListener('click', () => {
+    let body;
+    try {
+      body = JSON.parse(document.getElementById('config-body').value);
+    } catch {
+      message.textContent = 'The override is not valid JSON';
+      return;
+    }
+    call('POST', '/__mock/config', body);
+  });
+
+  // The script is deferred, so the page is parsed by now.
+  call('GET', '/__mock/state');
+})();

@@ -1,0 +1,63 @@
+// Bodies of the control API. Every field is typed and unknown fields are refused.
+import { FEATURE_FLAGS } from '../domain/featureFlags';
+
+/** An ISO 8601 instant with an explicit offset, e.g. 2026-11-20T15:30:00-05:00 (the handler checks the date exists). */
+export const ISO_WITH_OFFSET = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$';
+
+export const maintenanceBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['on'],
+  properties: { on: { type: 'boolean' } },
+} as const;
+
+export const clockBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['now'],
+  properties: { now: { type: 'string', pattern: ISO_WITH_OFFSET } },
+} as const;
+
+export const flagsBody = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: Object.fromEntries(FEATURE_FLAGS.map((f) => [f, { type: 'boolean' }])),
+} as const;
+
+export const faultBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['path', 'status'],
+  properties: {
+    path: { type: 'string', pattern: '^/(gateway|user)(/|$)', maxLength: 300 },
+    // 0 (delay only) or 400–599: the handler checks the gap between them.
+    status: { type: 'integer', minimum: 0, maximum: 599 },
+    delayMs: { type: 'integer', minimum: 0, maximum: 30000, default: 0 },
+    times: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
+  },
+} as const;
+
+const text = { type: 'string', maxLength: 500 } as const;
+const count = { type: 'number', minimum: 0 } as const;
+/** A partial AppConfig; the merged result is checked again with configProblems. */
+export const configBody = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: {
+    environment: { enum: ['mock', 'production'] },
+    gatewayBaseUrl: text,
+    identityHost: text,
+    appNumber: { type: 'string', pattern: '^[A-Za-z0-9]{1,20}$' },
+    cookieConsentScriptUrl: text,
+    traderUiUrl: text,
+    pushPollLimit: count,
+    pushPollIntervalMs: count,
+    inactivityTimeoutMs: count,
+    sessionCountdownSeconds: count,
+    activityDebounceMs: count,
+    spinnerDelayMs: count,
+    maintenancePollIntervalMs: count,
+  },
+} as const;

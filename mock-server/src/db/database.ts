@@ -1,0 +1,30 @@
+// Opens the gateway's SQLite database (a file, or ':memory:' for tests) and brings its schema up
+// to date.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { migrate } from './migrate';
+
+export type Db = Database.Database;
+
+export function openDatabase(file: string): Db {
+  const inMemory = file === ':memory:';
+  if (!inMemory) fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  if (!inMemory) {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+  }
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+/** Tables that hold scenario data (everything except the migration log). */
+export function dataTables(db: Db): string[] {
+  return db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations'")
+    .pluck()
+    .all() as string[];
+}

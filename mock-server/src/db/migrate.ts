@@ -1,0 +1,50 @@
+// Applies db/migrations/NNN_name.sql in order, each once, each in its own transaction, and records
+// it in schema_migrations. A later issue adds a table by adding the next numbered file.
+import fs from 'node:fs';
+import path from 'node:path';
+import type Database from 'better-sqlite3';
+
+export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
+  const migrations = fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.sql'))
+    .map((file) => {
+      const match = MIGRATION_FILE.exec(file);
+      if (!match?.[1]) throw new Error(`Migration file name must look like 001_name.sql: ${file}`);
+      return { version: Number(match[1]), name: file, sql: fs.readFileSync(path.join(dir, file), 'utf8') };
+    })
+    .sort((a, b) => a.version - b.version);
+  migrations.forEach((m, i) => {
+    if (m.version !== i + 1) throw new Error(`Migrations must be numbered 001, 002, … without gaps: ${m.name}`);
+  });
+  return migrations;
+}
+
+/** Applies the pending migrations; returns the names applied now. */
+export function migrate(db: Database.Database, migrations: Migration[] = readMigrations()): string[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL DEFAULT (datetime('now')))`);
+  const applied = new Set(
+    db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[],
+  );
+  const record = db.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)');
+  const done: string[] = [];
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name);
+    })();
+    done.push(migration.name);
+  }
+  return done;
+}

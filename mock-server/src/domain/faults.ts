@@ -1,0 +1,39 @@
+// Injected faults for tests and demos: calls whose path starts with `path` get `status` after
+// `delayMs`, for the next `times` calls. Status 0 only delays the call.
+export interface FaultSpec {
+  path: string;
+  status: number;
+  delayMs: number;
+  times: number;
+}
+
+export interface Fault extends FaultSpec {
+  remaining: number;
+}
+
+export class FaultInjector {
+  private faults: Fault[] = [];
+
+  add(spec: FaultSpec): Fault {
+    const fault = { ...spec, remaining: spec.times };
+    this.faults.push(fault);
+    return fault;
+  }
+
+  /** Uses up one call of the first fault matching the path; null when none matches. */
+  take(path: string): Fault | null {
+    const fault = this.faults.find((f) => path.startsWith(f.path));
+    if (!fault) return null;
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) this.faults = this.faults.filter((f) => f !== fault);
+    return { ...fault };
+  }
+
+  list(): Fault[] {
+    return this.faults.map((f) => ({ ...f }));
+  }
+
+  clear(): void {
+    this.faults = [];
+  }
+}

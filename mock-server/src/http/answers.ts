@@ -1,0 +1,62 @@
+// The answer shapes of each area of the contract (spec part 1 §8): /gateway answers
+// { status: { code, text }, data }, /user answers { responseBaseInfo: { status: { code, message } } },
+// the control API answers { error }. Errors in any area use that area's shape.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayResponse, IdentityResponse } from '../../../src/api/contract/responses';
+
+export type Area = 'gateway' | 'identity' | 'control' | 'site';
+
+function decodedPath(url: string): string {
+  const raw = url.split('?')[0] ?? '';
+  try {
+    return decodeURI(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** The request's path as routed (percent-decoded), without the query. */
+export function requestPath(request: FastifyRequest): string {
+  return decodedPath(request.url);
+}
+
+/**
+ * The area of a request. A matched route's own pattern decides (the router decodes %-escapes, so
+ * the raw URL could disguise a /gateway call); unmatched requests go by their decoded path.
+ */
+export function areaOf(request: FastifyRequest): Area {
+  const path = request.routeOptions.url ?? requestPath(request);
+  if (path === '/gateway' || path.startsWith('/gateway/')) return 'gateway';
+  if (path === '/user' || path.startsWith('/user/')) return 'identity';
+  if (path === '/__mock' || path.startsWith('/__mock/')) return 'control';
+  return 'site';
+}
+
+export function gatewayAnswer<T>(code: string, text: string, data: T | null = null): GatewayResponse<T> {
+  return { status: { code, text }, data };
+}
+
+export function identityAnswer(code: string, message: string): IdentityResponse {
+  return { responseBaseInfo: { status: { code, message } } };
+}
+
+/** An HTTP error in the area's shape; its code is the HTTP status unless one is given. */
+export function sendAreaError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  httpStatus: number,
+  message: string,
+  code: string = String(httpStatus),
+): FastifyReply {
+  reply.code(httpStatus);
+  switch (areaOf(request)) {
+    case 'gateway':
+      return reply.send(gatewayAnswer(code, message));
+    case 'identity':
+      return reply.send(identityAnswer(code, message));
+    case 'control':
+      return reply.send({ error: message });
+    default:
+      return reply.type('text/plain; charset=utf-8').send(message);
+  }
+}

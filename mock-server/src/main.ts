@@ -1,0 +1,53 @@
+// Starts the reference gateway: file database (seeded with the demo scenario on first start),
+// the built SPA from dist/, and the control API unless NODE_ENV=production.
+// Environment: PORT (8080), HOST (127.0.0.1), DB_FILE (mock-server/.data/gateway.sqlite),
+// SERVE_SPA ('false' = API only), NODE_ENV, LOG_LEVEL (warn).
+import { buildApp } from './app';
+import { openDatabase } from './db/database';
+import { createClock } from './domain/clock';
+import { DATA_FILE, DIST_DIR } from './paths';
+import { DEMO_PASSWORD, DEMO_USERS } from './scenario/demoUsers';
+import { seedIfEmpty } from './scenario/seed';
+
+function demoUsersTable(): string {
+  const rows = DEMO_USERS.map((u) => [u.username, u.factorLabel, u.shows]);
+  const header = ['username', 'second factor', 'what it shows'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const production = process.env.NODE_ENV === 'production';
+  const db = openDatabase(process.env.DB_FILE ?? DATA_FILE);
+  const seeded = seedIfEmpty(db);
+
+  const app = await buildApp({
+    db,
+    clock: createClock(),
+    distDir: process.env.SERVE_SPA === 'false' ? undefined : DIST_DIR,
+    production,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  });
+  await app.listen({ port, host });
+
+  console.log(`\nReference gateway ${seeded ? '(demo scenario seeded) ' : ''}listening.`);
+  console.log(`Portal:        http://localhost:${port}/institutional/`);
+  if (!production) console.log(`Control panel: http://localhost:${port}/__mock/`);
+  console.log(`\nDemo users (password for all: ${DEMO_PASSWORD})\n${demoUsersTable()}\n`);
+
+  const stop = async () => {
+    await app.close();
+    db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+// Demo firms and their accounts. Names are invented.
+import type { AccountType } from '../../../src/api/contract/accounts';
+
+export interface DemoFirm {
+  id: string;
+  legalName: string;
+  countryCode: string;
+  accounts: ReadonlyArray<{ accountNumber: string; shortName: string; displayName: string; type: AccountType }>;
+}
+
+export const DEMO_FIRMS: readonly DemoFirm[] = [
+  {
+    id: 'F-1001',
+    legalName: 'Harborline Capital Partners LP',
+    countryCode: 'US',
+    accounts: [
+      { accountNumber: 'C40017238', shortName: 'HCP Custody', displayName: 'Harborline Capital – Main Custody', type: 'CUSTODY' },
+      { accountNumber: 'S40017246', shortName: 'HCP Sub-Custody', displayName: 'Harborline Capital – Fund II Sub-Custody', type: 'SUB_CUSTODY' },
+      { accountNumber: 'L40017254', shortName: 'HCP Collateral', displayName: 'Harborline Capital – Prime Collateral', type: 'COLLATERAL' },
+    ],
+  },
+  {
+    id: 'F-2001',
+    legalName: 'Meridian Liquidity Markets LLC',
+    countryCode: 'US',
+    accounts: [
+      { accountNumber: 'M52008113', shortName: 'MLM Primary', displayName: 'Meridian Liquidity – Primary Market Making', type: 'MARKET_MAKER' },
+      { accountNumber: 'M52008121', shortName: 'MLM Secondary', displayName: 'Meridian Liquidity – Secondary Market Making', type: 'MARKET_MAKER' },
+    ],
+  },
+  {
+    id: 'F-3001',
+    legalName: 'Tidewater Digital Trading Inc.',
+    countryCode: 'US',
+    accounts: [
+      { accountNumber: 'M63004417', shortName: 'TDT Market Making', displayName: 'Tidewater Digital – Market Making', type: 'MARKET_MAKER' },
+      { accountNumber: 'C63004425', shortName: 'TDT Custody', displayName: 'Tidewater Digital – Treasury Custody', type: 'CUSTODY' },
+    ],
+  },
+  {
+    id: 'F-4001',
+    legalName: 'Northgate Teachers Pension Trust',
+    countryCode: 'US',
+    accounts: [
+      { accountNumber: 'C74002019', shortName: 'NTPT Custody', displayName: 'Northgate Pension – Digital Assets Custody', type: 'CUSTODY' },
+      { accountNumber: 'C74002027', shortName: 'NTPT Reserve', displayName: 'Northgate Pension – Strategic Reserve', type: 'CUSTODY' },
+    ],
+  },
+  {
+    id: 'F-5001',
+    legalName: 'Liffey Bay Asset Management DAC',
+    countryCode: 'IE',
+    accounts: [
+      { accountNumber: 'C85006631', shortName: 'LBAM Custody', displayName: 'Liffey Bay – Digital Custody', type: 'CUSTODY' },
+    ],
+  },
+  { id: 'F-6001', legalName: 'Cobalt Ridge Family Office LLC', countryCode: 'US', accounts: [] },
+];

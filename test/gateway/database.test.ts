@@ -1,0 +1,144 @@
+// Migrations and the seeded demo scenario.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { openDatabase } from '../../mock-server/src/db/database';
+import { migrate, readMigrations } from '../../mock-server/src/db/migrate';
+import { verifyPassword } from '../../mock-server/src/domain/passwords';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../mock-server/src/scenario/demoUsers';
+import { resetScenario, seedIfEmpty, seedScenario } from '../../mock-server/src/scenario/seed';
+import { count } from './support/testGateway';
+
+function accountTypesOf(db: Database.Database, username: string): string[] {
+  return db
+    .prepare(
+      `SELECT a.account_type FROM users u JOIN accounts a ON a.firm_id = u.firm_id WHERE u.username = ? ORDER BY a.account_type`,
+    )
+    .pluck()
+    .all(username) as string[];
+}
+
+describe('migrations', () => {
+  it('apply in order once and are recorded in schema_migrations', () => {
+    const db = new Database(':memory:');
+    const applied = migrate(db);
+    expect(applied).toEqual(readMigrations().map((m) => m.name));
+    expect(applied[0]).toBe('001_foundation.sql');
+    expect(migrate(db)).toEqual([]);
+    const recorded = db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all();
+    expect(recorded).toEqual(readMigrations().map((m) => m.version));
+    db.close();
+  });
+
+  it('refuse a gap in the numbering', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+    fs.writeFileSync(path.join(dir, '001_a.sql'), 'CREATE TABLE a (x);');
+    fs.writeFileSync(path.join(dir, '003_c.sql'), 'CREATE TABLE c (x);');
+    expect(() => readMigrations(dir)).toThrow(/without gaps/);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it('roll back a failing migration whole', () => {
+    const db = new Database(':memory:');
+    const broken = [{ version: 1, name: '001_broken.sql', sql: 'CREATE TABLE ok (x); CREATE TABLE nope (' }];
+    expect(() => migrate(db, broken)).toThrow();
+    expect(db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'ok'").pluck().get()).toBe(0);
+    expect(db.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(0);
+    db.close();
+  });
+
+  it('use WAL for a database file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-db-'));
+    const db = openDatabase(path.join(dir, 'nested', 'gateway.sqlite'));
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    db.close();
+    fs.rmSync(dir, { recursive: true });
+  });
+});
+
+describe('the seeded demo scenario', () => {
+  let db: Database.Database;
+  beforeAll(() => {
+    db = openDatabase(':memory:');
+    seedScenario(db);
+  });
+  afterAll(() => db.close());
+
+  it('has the 13 demo users with their second factors', () => {
+    const users = db.prepare('SELECT username, second_factor, push_behaviour, blocked FROM users ORDER BY username').all();
+    expect(users).toHaveLength(13);
+    expect(users).toEqual(
+      expect.arrayContaining([
+        { username: 'demo.plain', second_factor: 'none', push_behaviour: null, blocked: 0 },
+        { username: 'demo.push', second_factor: 'push', push_behaviour: 'approve', blocked: 0 },
+        { username: 'demo.pushno', second_factor: 'push', push_behaviour: 'decline', blocked: 0 },
+        { username: 'demo.pushwait', second_factor: 'push', push_behaviour: 'never', blocked: 0 },
+        { username: 'demo.sms', second_factor: 'sms', push_behaviour: null, blocked: 0 },
+        { username: 'demo.blocked', second_factor: 'none', push_behaviour: null, blocked: 1 },
+      ]),
+    );
+    expect(DEMO_USERS.every((u) => u.username.length <= 15)).toBe(true);
+  });
+
+  it('stores scrypt hashes (node default cost) with a salt of each user, never the password', async () => {
+    const rows = db.prepare('SELECT password_hash, password_salt FROM users').all() as { password_hash: string; password_salt: string }[];
+    const [first] = rows;
+    await expect(verifyPassword(DEMO_PASSWORD, { hash: first?.password_hash ?? '', salt: first?.password_salt ?? '' })).resolves.toBe(true);
+    expect(new Set(rows.map((r) => r.password_salt)).size).toBe(rows.length);
+    for (const row of rows) {
+      expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[0-9a-f]{64}$/);
+      expect(row.password_hash).not.toContain('Demo!Pass-2026');
+    }
+  });
+
+  it('gives each user the accounts the scenario describes', () => {
+    for (const u of ['demo.plain', 'demo.push', 'demo.pushno', 'demo.pushwait', 'demo.sms']) {
+      expect(accountTypesOf(db, u)).toEqual(['COLLATERAL', 'CUSTODY', 'SUB_CUSTODY']);
+    }
+    expect(accountTypesOf(db, 'demo.mm')).toEqual(['MARKET_MAKER', 'MARKET_MAKER']);
+    expect(accountTypesOf(db, 'demo.mixed')).toEqual(['CUSTODY', 'MARKET_MAKER']);
+    for (const u of ['demo.maker', 'demo.checker', 'demo.viewer']) expect(accountTypesOf(db, u)).toContain('CUSTODY');
+    expect(accountTypesOf(db, 'demo.noaccts')).toEqual([]);
+    const firmOf = db.prepare('SELECT firm_id FROM users WHERE username = ?').pluck();
+    expect(firmOf.get('demo.checker')).toBe(firmOf.get('demo.maker'));
+    expect(firmOf.get('demo.viewer')).toBe(firmOf.get('demo.maker'));
+    const countryOf = db.prepare('SELECT f.country_code FROM users u JOIN firms f ON f.id = u.firm_id WHERE u.username = ?').pluck();
+    expect(countryOf.get('demo.ie')).toBe('IE');
+    expect(countryOf.get('demo.plain')).toBe('US');
+  });
+
+  it('gives demo.sms a US and a UK phone', () => {
+    const phones = db
+      .prepare('SELECT p.country_code FROM user_phones p JOIN users u ON u.id = p.user_id WHERE u.username = ? ORDER BY 1')
+      .pluck()
+      .all('demo.sms');
+    expect(phones).toEqual(['GB', 'US']);
+  });
+
+  it('sets the default flags and two client notifications', () => {
+    const flags = Object.fromEntries(
+      (db.prepare('SELECT name, value FROM feature_flags').all() as { name: string; value: number }[]).map((r) => [r.name, r.value]),
+    );
+    expect(flags).toMatchObject({
+      MarketMaker: 1, newCookieBanner: 1, oldCookieBanner: 0, CCLogin: 0, stablecoinTerms: 1,
+      'multi-account-types': 1, 'am.activityv3.enabled': 1, aa: 1, a2a: 0, 'wire-out-v2': 0,
+    });
+    const severities = db.prepare('SELECT severity, message FROM client_notifications ORDER BY id').all() as { severity: string; message: string }[];
+    expect(severities.map((n) => n.severity)).toEqual(['blue', 'yellow']);
+    expect(severities[0]?.message).toMatch(/link=\[https:\/\/[^\]]+\]/);
+  });
+
+  it('seeds only an empty database, and reset restores the scenario', () => {
+    expect(seedIfEmpty(db)).toBe(false);
+    db.prepare("UPDATE users SET blocked = 1, failed_attempts = 5 WHERE username = 'demo.plain'").run();
+    db.prepare("DELETE FROM accounts WHERE firm_id = 'F-2001'").run();
+    db.prepare("UPDATE feature_flags SET value = 0 WHERE name = 'MarketMaker'").run();
+    resetScenario(db);
+    expect(count(db, 'users')).toBe(13);
+    expect(accountTypesOf(db, 'demo.mm')).toEqual(['MARKET_MAKER', 'MARKET_MAKER']);
+    expect(db.prepare("SELECT blocked FROM users WHERE username = 'demo.plain'").pluck().get()).toBe(0);
+    expect(db.prepare("SELECT value FROM feature_flags WHERE name = 'MarketMaker'").pluck().get()).toBe(1);
+  });
+});

@@ -1,0 +1,81 @@
+// The control API under /__mock/: injected faults and the scenario reset.
+import { control, flag, state } from './support/control';
+import { count, countryList, passwordAuthentication, signIn, startGateway, stopGateways } from './support/testGateway';
+
+afterEach(stopGateways);
+
+describe('faults', () => {
+  it('applies a fault `times` times in the area shape, then lets calls through', async () => {
+    const { app } = await startGateway();
+    await control(app, 'POST', '/__mock/faults', { path: '/gateway/public', status: 500, delayMs: 0, times: 2 });
+    await control(app, 'POST', '/__mock/faults', { path: '/user/', status: 502, times: 1 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await app.inject({ method: 'GET', url: '/gateway/public/status' })).statusCode);
+    expect(statuses).toEqual([500, 500, 200]);
+    const identity = await passwordAuthentication(app, 'demo.plain');
+    expect(identity.statusCode).toBe(502);
+    expect(JSON.parse(identity.body)).toEqual({ responseBaseInfo: { status: { code: '502', message: 'Injected fault' } } });
+    expect((await state(app)).faults).toEqual([]);
+  });
+
+  it('answers gateway faults in the gateway shape; status 0 only delays', async () => {
+    const { app } = await startGateway();
+    await control(app, 'POST', '/__mock/faults', { path: '/gateway/public/status', status: 503, times: 1 });
+    const res = await app.inject({ method: 'GET', url: '/gateway/public/status' });
+    expect(JSON.parse(res.body)).toEqual({ status: { code: '503', text: 'Injected fault' }, data: null });
+    await control(app, 'POST', '/__mock/faults', { path: '/gateway/public/status', status: 0, delayMs: 5, times: 1 });
+    const delayed = await app.inject({ method: 'GET', url: '/gateway/public/status' });
+    expect(delayed.statusCode).toBe(200);
+    expect((await state(app)).faults).toEqual([]);
+  });
+
+  it('DELETE clears the faults', async () => {
+    const { app } = await startGateway();
+    await control(app, 'POST', '/__mock/faults', { path: '/gateway/', status: 500, times: 100 });
+    expect((await state(app)).faults).toEqual([{ path: '/gateway/', status: 500, delayMs: 0, times: 100, remaining: 100 }]);
+    await control(app, 'DELETE', '/__mock/faults');
+    expect((await app.inject({ method: 'GET', url: '/gateway/public/status' })).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ path: 'gateway/', status: 500 }],
+    [{ path: '/institutional/', status: 500 }],
+    [{ path: '/gateway/', status: 200 }],
+    [{ path: '/gateway/', status: 600 }],
+    [{ path: '/gateway/', status: 500, times: 0 }],
+    [{ path: '/gateway/', status: 500, delayMs: -1 }],
+    [{ path: '/gateway/', status: 500, delayMs: 60_000 }],
+    [{ path: '/gateway/', status: 500.5 }],
+    [{ status: 500 }],
+    [{ path: '/gateway/', status: 500, body: 'x' }],
+  ])('refuses %j', async (payload) => {
+    const { app } = await startGateway();
+    const res = await control(app, 'POST', '/__mock/faults', payload);
+    expect(res.statusCode).toBe(400);
+    expect((await state(app)).faults).toEqual([]);
+  });
+});
+
+describe('reset', () => {
+  it('restores the seed and drops sessions, maintenance, clock, faults and overrides', async () => {
+    const { app, db, clock } = await startGateway();
+    const cookie = await signIn(app);
+    for (let i = 0; i < 5; i += 1) await passwordAuthentication(app, 'demo.checker', 'wrong');
+    await control(app, 'POST', '/__mock/flags', { MarketMaker: false });
+    await control(app, 'POST', '/__mock/clock', { now: '2030-01-01T00:00:00Z' });
+    await control(app, 'POST', '/__mock/faults', { path: '/gateway/nothing', status: 500, times: 5 });
+    await control(app, 'POST', '/__mock/config', { pushPollLimit: 1 });
+    await control(app, 'POST', '/__mock/maintenance', { on: true });
+
+    const res = await control(app, 'POST', '/__mock/reset');
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body)).toMatchObject({ maintenance: false, clock: { fixed: false }, faults: [], configOverrides: {} });
+    expect(clock.fixedAt()).toBeNull();
+    expect(count(db, 'sessions')).toBe(0);
+    expect(count(db, 'users')).toBe(13);
+    expect((await countryList(app, cookie)).statusCode).toBe(401);
+    expect(await flag(app, 'MarketMaker')).toBe(true);
+    const relogin = await passwordAuthentication(app, 'demo.checker');
+    expect(JSON.parse(relogin.body).responseBaseInfo.status.code).toBe('1200');
+  });
+});

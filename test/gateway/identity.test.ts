@@ -1,0 +1,180 @@
+// POST /user/factor/password/authentication, POST and DELETE /user/session/login.
+import type { Db } from '../../mock-server/src/db/database';
+import {
+  LOGIN_PATH,
+  PASSWORD_PATH,
+  XHR,
+  count,
+  loginStatus,
+  passwordAuthentication,
+  sessionCookie,
+  sessionLogin,
+  startGateway,
+  stopGateways,
+} from './support/testGateway';
+
+afterEach(stopGateways);
+
+const status = (body: string) => (JSON.parse(body) as { responseBaseInfo: { status: { code: string; message: string } } }).responseBaseInfo.status;
+const failedAttempts = (db: Db, username: string) =>
+  db.prepare('SELECT failed_attempts FROM users WHERE username = ?').pluck().get(username);
+
+describe('password authentication', () => {
+  it('accepts a plain user: 1200 and a password-level session', async () => {
+    const { app, db } = await startGateway();
+    const res = await passwordAuthentication(app, 'demo.plain');
+    expect(res.statusCode).toBe(200);
+    expect(status(res.body)).toEqual({ code: '1200', message: 'OK' });
+    expect(sessionCookie(res)).toMatch(/^icp_session=[0-9a-f]{32}$/);
+    expect(db.prepare('SELECT level FROM sessions').pluck().all()).toEqual(['password']);
+  });
+
+  it.each([
+    ['demo.push', 'Push Authentication Required'],
+    ['demo.sms', 'SMS 2FA Authentication Required'],
+  ])('asks %s for the second factor (1201 %s)', async (username, message) => {
+    const { app } = await startGateway();
+    const res = await passwordAuthentication(app, username);
+    expect(status(res.body)).toEqual({ code: '1201', message });
+    const cookie = sessionCookie(res);
+    expect(JSON.parse((await loginStatus(app, cookie)).body)).toEqual({ status: { code: 'AUTH1201', text: message }, data: null });
+  });
+
+  it('refuses a wrong password with a generic 1403, counts it and opens no session', async () => {
+    const { app, db } = await startGateway();
+    const res = await passwordAuthentication(app, 'demo.plain', 'Wrong!Pass-2026');
+    expect(status(res.body)).toEqual({ code: '1403', message: 'The username or password you entered is incorrect.' });
+    expect(sessionCookie(res)).toBe('icp_session=');
+    expect(failedAttempts(db, 'demo.plain')).toBe(1);
+    expect(count(db, 'sessions')).toBe(0);
+  });
+
+  it('answers an unknown username exactly like a wrong password', async () => {
+    const { app } = await startGateway();
+    const unknown = await passwordAuthentication(app, 'nobody.here');
+    const wrong = await passwordAuthentication(app, 'demo.plain', 'nope');
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    expect(unknown.body).toBe(wrong.body);
+  });
+
+  it('refuses a blocked user with 1203 even with the right password', async () => {
+    const { app, db } = await startGateway();
+    const res = await passwordAuthentication(app, 'demo.blocked');
+    expect(status(res.body).code).toBe('1203');
+    expect(count(db, 'sessions')).toBe(0);
+  });
+
+  it('blocks a user after 5 wrong passwords (1491), even when the right one follows', async () => {
+    const { app, db } = await startGateway();
+    const codes: string[] = [];
+    for (let i = 0; i < 5; i += 1) codes.push(status((await passwordAuthentication(app, 'demo.maker', `bad-${i}`)).body).code);
+    expect(codes).toEqual(['1403', '1403', '1403', '1403', '1491']);
+    const right = await passwordAuthentication(app, 'demo.maker');
+    expect(status(right.body).code).toBe('1491');
+    expect(db.prepare("SELECT blocked FROM users WHERE username = 'demo.maker'").pluck().get()).toBe(1);
+    expect(count(db, 'sessions')).toBe(0);
+  });
+
+  it('resets the failure count after a success', async () => {
+    const { app, db } = await startGateway();
+    await passwordAuthentication(app, 'demo.viewer', 'bad');
+    await passwordAuthentication(app, 'demo.viewer', 'bad');
+    await passwordAuthentication(app, 'demo.viewer');
+    expect(failedAttempts(db, 'demo.viewer')).toBe(0);
+  });
+
+  it.each([
+    ['a missing password', { username: 'demo.plain' }, "body is missing the field 'password'"],
+    ['an unknown field', { username: 'demo.plain', password: 'x', admin: true }, "body has an unknown field 'admin'"],
+    ['a username over 15 characters', { username: 'a'.repeat(16), password: 'x' }, 'body.username must NOT have more than 15 characters'],
+    ['a password over 20 characters', { username: 'demo.plain', password: 'p'.repeat(21) }, 'body.password must NOT have more than 20 characters'],
+    ['a number as username', { username: 42, password: 'x' }, 'body.username must be of type string'],
+    ['an empty username', { username: '', password: 'x' }, 'body.username must NOT have fewer than 1 characters'],
+    ['an array body', [1, 2], 'body must be of type object'],
+  ])('refuses %s with 400 in the identity shape and stores nothing', async (_case, payload, message) => {
+    const { app, db } = await startGateway();
+    const res = await app.inject({ method: 'POST', url: PASSWORD_PATH, headers: XHR, payload });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body)).toEqual({ responseBaseInfo: { status: { code: '400', message } } });
+    expect(count(db, 'sessions')).toBe(0);
+    expect(failedAttempts(db, 'demo.plain')).toBe(0);
+  });
+
+  it('refuses malformed JSON, another content type and an oversized body', async () => {
+    const { app } = await startGateway();
+    const malformed = await app.inject({
+      method: 'POST', url: PASSWORD_PATH, headers: { ...XHR, 'content-type': 'application/json' }, payload: '{"username": "demo.plain", "password": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(status(malformed.body)).toEqual({ code: '400', message: 'The request body is not valid JSON' });
+
+    const form = await app.inject({
+      method: 'POST', url: PASSWORD_PATH, headers: { ...XHR, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=demo.plain',
+    });
+    expect(form.statusCode).toBe(415);
+    expect(status(form.body).message).toBe('Unsupported content type: send application/json');
+
+    const huge = await app.inject({
+      method: 'POST', url: PASSWORD_PATH, headers: { ...XHR, 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'demo.plain', password: 'x', pad: 'y'.repeat(70 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(status(huge.body)).toEqual({ code: '413', message: 'The request body is larger than 64 KB' });
+  });
+
+  it('refuses prototype-poisoning keys', async () => {
+    const { app } = await startGateway();
+    const res = await app.inject({
+      method: 'POST', url: PASSWORD_PATH, headers: { ...XHR, 'content-type': 'application/json' },
+      payload: '{"username":"demo.plain","password":"x","__proto__":{"admin":true}}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(status(res.body).message).toBe("The request body may not contain the key '__proto__'");
+  });
+});
+
+describe('session login', () => {
+  it('raises a plain user to a full session with a new id', async () => {
+    const { app, db } = await startGateway();
+    const passwordCookie = sessionCookie(await passwordAuthentication(app, 'demo.plain'));
+    const res = await sessionLogin(app, passwordCookie);
+    expect(status(res.body)).toEqual({ code: '1200', message: 'OK' });
+    const fullCookie = sessionCookie(res);
+    expect(fullCookie).toMatch(/^icp_session=[0-9a-f]{32}$/);
+    expect(fullCookie).not.toBe(passwordCookie);
+    expect(db.prepare('SELECT level FROM sessions').pluck().all()).toEqual(['full']);
+  });
+
+  it('answers 1201 while a second factor is pending, and keeps the level', async () => {
+    const { app, db } = await startGateway();
+    const cookie = sessionCookie(await passwordAuthentication(app, 'demo.push'));
+    const res = await sessionLogin(app, cookie);
+    expect(status(res.body)).toEqual({ code: '1201', message: 'Authentication not completed' });
+    expect(db.prepare('SELECT level FROM sessions').pluck().all()).toEqual(['password']);
+  });
+
+  it('answers 1401 without a session', async () => {
+    const { app } = await startGateway();
+    expect(status((await sessionLogin(app)).body)).toEqual({ code: '1401', message: 'Not Logged In' });
+    expect(status((await sessionLogin(app, 'icp_session=00000000000000000000000000000000')).body).code).toBe('1401');
+  });
+
+  it('refuses an unknown field in the body', async () => {
+    const { app } = await startGateway();
+    const res = await app.inject({ method: 'POST', url: LOGIN_PATH, headers: XHR, payload: { requestBaseInfo: {}, level: 'full' } });
+    expect(res.statusCode).toBe(400);
+    expect(status(res.body).message).toBe("body has an unknown field 'level'");
+  });
+});
+
+describe('logout', () => {
+  it('ends the server session and clears the cookie, even with a JSON content type and no body', async () => {
+    const { app, db } = await startGateway();
+    const cookie = sessionCookie(await passwordAuthentication(app, 'demo.plain'));
+    const res = await app.inject({ method: 'DELETE', url: LOGIN_PATH, headers: { ...XHR, cookie: cookie ?? '', 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(200);
+    expect(status(res.body)).toEqual({ code: '1200', message: 'OK' });
+    expect(String(res.headers['set-cookie'])).toMatch(/^icp_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(count(db, 'sessions')).toBe(0);
+  });
+});

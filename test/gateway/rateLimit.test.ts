@@ -1,0 +1,23 @@
+// The sign-in endpoint is rate-limited per IP (disabled in the other tests).
+import { passwordAuthentication, startGateway, stopGateways } from './support/testGateway';
+
+afterEach(stopGateways);
+
+it('answers 429 in the identity shape once the limit is reached', async () => {
+  const { app, db } = await startGateway({ rateLimit: { max: 2, timeWindowMs: 60_000 } });
+  expect((await passwordAuthentication(app, 'demo.plain', 'x')).statusCode).toBe(200);
+  expect((await passwordAuthentication(app, 'demo.plain', 'x')).statusCode).toBe(200);
+  const limited = await passwordAuthentication(app, 'demo.plain');
+  expect(limited.statusCode).toBe(429);
+  const body = JSON.parse(limited.body);
+  expect(body.responseBaseInfo.status.code).toBe('429');
+  expect(body.responseBaseInfo.status.message).toMatch(/^Too many sign-in attempts/);
+  expect(limited.headers['retry-after']).toBeDefined();
+  // The refused attempt was not even checked.
+  expect(db.prepare("SELECT failed_attempts FROM users WHERE username = 'demo.plain'").pluck().get()).toBe(2);
+});
+
+it('limits only the sign-in endpoint', async () => {
+  const { app } = await startGateway({ rateLimit: { max: 1, timeWindowMs: 60_000 } });
+  for (let i = 0; i < 5; i += 1) expect((await app.inject({ method: 'GET', url: '/gateway/public/status' })).statusCode).toBe(200);
+});

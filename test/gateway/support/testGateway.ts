@@ -1,0 +1,85 @@
+// Builds the gateway for a test: in-memory database seeded with the demo scenario, a fixed clock,
+// no rate limit and no logger unless the test asks for them. Demo passwords are hashed with a cheap
+// scrypt cost so the suite stays fast; the cost sits in each hash, so verification is the same code.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../../mock-server/src/app';
+import { openDatabase, type Db } from '../../../mock-server/src/db/database';
+import { createClock, type Clock } from '../../../mock-server/src/domain/clock';
+import { DEMO_PASSWORD } from '../../../mock-server/src/scenario/demoUsers';
+import { seedScenario, type ScenarioOptions } from '../../../mock-server/src/scenario/seed';
+
+export const T0 = Date.parse('2026-03-02T15:00:00Z');
+export const TEST_SCENARIO: ScenarioOptions = { passwordCost: { N: 1024, r: 8, p: 1 } };
+export const XHR = { 'x-requested-with': 'XMLHttpRequest' } as const;
+export const PASSWORD_PATH = '/user/factor/password/authentication';
+export const LOGIN_PATH = '/user/session/login';
+export const STATUS_PATH = '/gateway/institutional/status';
+export const COUNTRY_LIST_PATH = '/gateway/institutional/moneymovement/api/v1/lookup/address/country/list';
+
+export interface TestGateway {
+  app: FastifyInstance;
+  db: Db;
+  clock: Clock;
+}
+
+const open: TestGateway[] = [];
+
+export async function startGateway(options: Partial<BuildAppOptions> = {}): Promise<TestGateway> {
+  const db = options.db ?? openDatabase(':memory:');
+  if (!options.db) seedScenario(db, TEST_SCENARIO);
+  const clock = options.clock ?? createClock(T0);
+  const app = await buildApp({ rateLimit: false, scenario: TEST_SCENARIO, ...options, db, clock });
+  const gateway = { app, db, clock };
+  open.push(gateway);
+  return gateway;
+}
+
+/** Closes every gateway started by the test (call from afterEach). */
+export async function stopGateways(): Promise<void> {
+  for (const { app, db } of open.splice(0)) {
+    await app.close();
+    db.close();
+  }
+}
+
+/** `icp_session=<id>` from a response's Set-Cookie, or undefined. */
+export function sessionCookie(response: LightMyRequestResponse): string | undefined {
+  const header = response.headers['set-cookie'];
+  const all = Array.isArray(header) ? header : header ? [header] : [];
+  const first = all.find((c) => c.startsWith('icp_session='));
+  return first?.split(';')[0];
+}
+
+export function passwordAuthentication(app: FastifyInstance, username: string, password = DEMO_PASSWORD, cookie?: string) {
+  return app.inject({
+    method: 'POST',
+    url: PASSWORD_PATH,
+    headers: { ...XHR, ...(cookie ? { cookie } : {}) },
+    payload: { requestBaseInfo: {}, username, password },
+  });
+}
+
+export function sessionLogin(app: FastifyInstance, cookie?: string) {
+  return app.inject({ method: 'POST', url: LOGIN_PATH, headers: { ...XHR, ...(cookie ? { cookie } : {}) }, payload: { requestBaseInfo: {} } });
+}
+
+/** Signs in a user without a second factor; returns the full session's cookie. */
+export async function signIn(app: FastifyInstance, username = 'demo.plain'): Promise<string> {
+  const first = await passwordAuthentication(app, username);
+  const login = await sessionLogin(app, sessionCookie(first));
+  const cookie = sessionCookie(login);
+  if (!cookie) throw new Error(`Sign-in of ${username} failed: ${login.body}`);
+  return cookie;
+}
+
+export function loginStatus(app: FastifyInstance, cookie?: string) {
+  return app.inject({ method: 'POST', url: STATUS_PATH, headers: { ...XHR, ...(cookie ? { cookie } : {}) } });
+}
+
+export function countryList(app: FastifyInstance, cookie?: string) {
+  return app.inject({ method: 'GET', url: COUNTRY_LIST_PATH, headers: cookie ? { cookie } : {} });
+}
+
+export function count(db: Db, table: string): number {
+  return db.prepare(`SELECT COUNT(*) FROM "${table}"`).pluck().get() as number;
+}
