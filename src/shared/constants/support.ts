@@ -12,5 +12,6 @@ export const PROVIDER = {
   postalAddress: '200 Seaport Boulevard, Boston, MA 02210',
   genericEmail: 'info@harbordigital.example',
   termsUrl: 'https://www.harbordigital.example/terms',
+  stablecoinTermsUrl: 'https://www.harbordigital.example/fidd-terms',
   privacyUrl: 'https://www.harbordigital.example/privacy',
 } as const;

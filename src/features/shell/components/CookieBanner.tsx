@@ -1,0 +1,58 @@
+// The cookie banner of spec part 1 §1, in the variant the flags choose (newCookieBanner wins over
+// oldCookieBanner; neither → no banner). Once consent is given, now or earlier, the consent script
+// from the configuration is loaded.
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { PROVIDER } from '../../../shared/constants/support';
+import { selectConfig, selectCookieBannerVariant } from '../../system/index';
+import { COOKIE_MESSAGES as M } from '../messages';
+import { loadConsentScript } from './consentScript';
+import { useCookieConsent } from './useCookieConsent';
+import './CookieBanner.css';
+
+export function CookieBanner() {
+  const variant = useSelector(selectCookieBannerVariant);
+  const scriptUrl = useSelector(selectConfig)?.cookieConsentScriptUrl ?? '';
+  const { consented, giveConsent } = useCookieConsent();
+
+  useEffect(() => {
+    if (variant && consented) loadConsentScript(scriptUrl);
+  }, [variant, consented, scriptUrl]);
+
+  if (!variant || consented) return null;
+  return variant === 'new' ? <NewBanner onAccept={giveConsent} /> : <OldBanner onOk={giveConsent} />;
+}
+
+function NewBanner({ onAccept }: { onAccept: () => void }) {
+  return (
+    <section className="cookie-banner cookie-banner--new" role="region" aria-labelledby="cookie-banner-title">
+      <div className="cookie-banner__text">
+        <h2 id="cookie-banner-title" className="cookie-banner__title">
+          {M.newTitle}
+        </h2>
+        <p>{M.newText}</p>
+        <p>{M.manageChoices}</p>
+      </div>
+      <button type="button" className="button button--primary" onClick={onAccept}>
+        {M.accept}
+      </button>
+    </section>
+  );
+}
+
+function OldBanner({ onOk }: { onOk: () => void }) {
+  return (
+    <section className="cookie-banner cookie-banner--old" role="region" aria-label={M.regionLabel}>
+      <p className="cookie-banner__text">
+        {M.oldText}
+        <a href={PROVIDER.privacyUrl} target="_blank" rel="noopener noreferrer">
+          {M.privacy}
+        </a>
+        .
+      </p>
+      <button type="button" className="button button--secondary" onClick={onOk}>
+        {M.ok}
+      </button>
+    </section>
+  );
+}

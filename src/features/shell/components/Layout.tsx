@@ -1,0 +1,67 @@
+// The shell around every page (spec part 1 §1–§2): skip link, navigation (side menu, or toolbar and
+// drawer on small screens), notifications, alerts, stablecoin note, the page, footer, spinner and
+// cookie banner. Pages without navigation (login, user-access, status pages) keep all but the menu.
+import { type ReactNode, useMemo, useState } from 'react';
+import type { AccountType } from '../../../api/contract/accounts';
+import { SHELL_MESSAGES } from '../messages';
+import { navigationItemsFor } from '../navigation';
+import { AlertsBanner } from './AlertsBanner';
+import { ClientNotifications } from './ClientNotifications';
+import { CookieBanner } from './CookieBanner';
+import { Footer } from './Footer';
+import { GlobalSpinner } from './GlobalSpinner';
+import { MobileNavigation } from './MobileNavigation';
+import { NavMenu } from './NavMenu';
+import { StablecoinTermsNote } from './StablecoinTermsNote';
+import { SupportDialog } from './SupportDialog';
+import './Layout.css';
+
+export interface LayoutProps {
+  showNavigation: boolean;
+  accountTypesHeld: readonly AccountType[];
+  onLogout: () => void;
+  children?: ReactNode;
+}
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export function Layout({ showNavigation, accountTypesHeld, onLogout, children }: LayoutProps) {
+  const [supportOpen, setSupportOpen] = useState(false);
+  const items = useMemo(() => navigationItemsFor(accountTypesHeld), [accountTypesHeld]);
+  const openSupport = () => setSupportOpen(true);
+
+  return (
+    <div className={showNavigation ? 'layout layout--with-navigation' : 'layout'}>
+      <a className="layout__skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        {SHELL_MESSAGES.skipToContent}
+      </a>
+      {showNavigation && (
+        <>
+          <MobileNavigation items={items} onLogout={onLogout} onSupport={openSupport} />
+          <NavMenu
+            items={items}
+            label={SHELL_MESSAGES.mainNavigation}
+            className="layout__side-menu"
+            onLogout={onLogout}
+            onSupport={openSupport}
+          />
+        </>
+      )}
+      <div className="layout__column">
+        <div className="layout__messages">
+          <ClientNotifications />
+          <AlertsBanner />
+          <StablecoinTermsNote />
+        </div>
+        {/* tabIndex -1 lets the skip link move keyboard focus here, not just scroll. */}
+        <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+      </div>
+      <GlobalSpinner />
+      <CookieBanner />
+      <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} />
+    </div>
+  );
+}

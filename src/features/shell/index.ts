@@ -1,0 +1,13 @@
+// What other code may use from the shell.
+export { ErrorBoundary } from './components/ErrorBoundary';
+export { Footer } from './components/Footer';
+export { Layout, MAIN_CONTENT_ID, type LayoutProps } from './components/Layout';
+export { StateDisclosuresDialog } from './components/StateDisclosuresDialog';
+export { StateLicensesDialog } from './components/StateLicensesDialog';
+export { SupportContacts } from './components/SupportContacts';
+export { SupportDialog } from './components/SupportDialog';
+export { navigationItemsFor, type NavItem, type NavItemId } from './navigation';
+export { parseNotificationMessage, type NotificationPart } from './parseNotificationMessage';
+export { ApplicationErrorPage } from './pages/ApplicationErrorPage';
+export { UnauthorizedPage } from './pages/UnauthorizedPage';
+export { UnavailablePage } from './pages/UnavailablePage';

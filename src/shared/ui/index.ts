@@ -1,0 +1,14 @@
+// The shared UI kit. Components expect the design tokens (--color-*, --radius, --focus-ring, --font)
+// that src/app/styles/global.css defines on :root.
+export { DataTable, DEFAULT_PAGE_SIZE_OPTIONS, type DataTableColumn, type DataTableProps } from './DataTable';
+export { LabelValueList, type LabelValueRow } from './LabelValueList';
+export { MessageCard, type MessageCardProps, type MessageCardStatus } from './MessageCard';
+export { Modal, type ModalButton, type ModalProps } from './Modal';
+export { clampPage, pageCount, paginate, parsePageInput } from './pagination';
+export { SanitizedHtml } from './SanitizedHtml';
+export { sanitizeHtml } from './sanitizeHtml';
+export { Spinner } from './Spinner';
+export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export { VisuallyHidden } from './VisuallyHidden';
+export { WarningIcon } from './WarningIcon';
+export { UI_MESSAGES } from './messages';

@@ -1,0 +1,156 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AccountType } from '../../../src/api/contract/accounts';
+import { Layout } from '../../../src/features/shell/index';
+import { systemActions } from '../../../src/features/system/system.slice';
+import { renderWithStore, type RenderWithStoreOptions } from '../../support/renderWithStore';
+import { flagsOn } from './shellTestData';
+
+function renderLayout(
+  { showNavigation = true, types = [] as AccountType[], onLogout = jest.fn() } = {},
+  options: RenderWithStoreOptions = { route: '/dashboard' },
+) {
+  const user = userEvent.setup();
+  const view = renderWithStore(
+    <Layout showNavigation={showNavigation} accountTypesHeld={types} onLogout={onLogout}>
+      <h1>Page content</h1>
+    </Layout>,
+    options,
+  );
+  return { user, onLogout, ...view };
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+const linkLabels = (nav: HTMLElement) => within(nav).getAllByRole('link').map((a) => a.textContent);
+
+describe('Layout navigation', () => {
+  it.each<[string, AccountType[], string[]]>([
+    ['none selected', [], ['ACCOUNTS', 'DOCUMENTS', 'ACTION ITEMS']],
+    ['custody', ['CUSTODY'], ['ACCOUNTS', 'TRANSFER', 'TRADE', 'DOCUMENTS', 'ACTION ITEMS']],
+    ['collateral', ['COLLATERAL'], ['ACCOUNTS', 'TRANSFER', 'TRADE', 'DOCUMENTS', 'ACTION ITEMS']],
+    ['sub-custody', ['SUB_CUSTODY'], ['ACCOUNTS', 'TRANSFER', 'TRADE', 'DOCUMENTS', 'ACTION ITEMS']],
+    ['market maker', ['MARKET_MAKER'], ['ACCOUNTS', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS']],
+    [
+      'market maker plus others',
+      ['MARKET_MAKER', 'CUSTODY'],
+      ['ACCOUNTS', 'TRANSFER', 'TRADE', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS'],
+    ],
+  ])('%s → the spec menu, then LOG OUT and SUPPORT', (_row, types, expected) => {
+    renderLayout({ types });
+    expect(linkLabels(mainNav())).toEqual(expected);
+    const bottom = within(mainNav()).getAllByRole('button').map((b) => b.textContent);
+    expect(bottom).toEqual(['LOG OUT', 'SUPPORT']);
+  });
+
+  it('links to the routes and marks the current one', () => {
+    renderLayout({ types: ['CUSTODY', 'MARKET_MAKER'] }, { route: '/mint-burn' });
+    const nav = mainNav();
+    expect(within(nav).getByRole('link', { name: 'MINT & BURN' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'ACCOUNTS' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'TRADE' })).toHaveAttribute('href', '/traderui');
+    expect(within(nav).getByRole('link', { name: 'ACTION ITEMS' })).toHaveAttribute('href', '/action-items');
+  });
+
+  it('moves the current mark when an item is followed', async () => {
+    const { user } = renderLayout({ types: ['CUSTODY'] });
+    await user.click(within(mainNav()).getByRole('link', { name: 'DOCUMENTS' }));
+    expect(within(mainNav()).getByRole('link', { name: 'DOCUMENTS' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getByRole('link', { name: 'ACCOUNTS' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('logs out from the menu', async () => {
+    const { user, onLogout } = renderLayout();
+    await user.click(within(mainNav()).getByRole('button', { name: 'LOG OUT' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the support dialog from SUPPORT; OK closes it and focus returns', async () => {
+    const { user } = renderLayout();
+    const support = within(mainNav()).getByRole('button', { name: 'SUPPORT' });
+    await user.click(support);
+    const dialog = screen.getByRole('dialog', { name: 'Support' });
+    expect(within(dialog).getByText('Need help? Contact our Client Service Team:')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'institutional.support@harbordigital.example' })).toHaveAttribute(
+      'href',
+      'mailto:institutional.support@harbordigital.example',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(support).toHaveFocus();
+  });
+});
+
+describe('Layout small-screen drawer', () => {
+  it('opens and closes the drawer from the toolbar menu button', async () => {
+    const { user } = renderLayout({ types: ['MARKET_MAKER'] });
+    const menu = within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(document.getElementById(menu.getAttribute('aria-controls') ?? '')).not.toBeNull();
+
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const drawer = screen.getByRole('navigation', { name: 'Menu' });
+    expect(linkLabels(drawer)).toEqual(['ACCOUNTS', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS']);
+    expect(within(drawer).getByRole('link', { name: 'ACCOUNTS' })).toHaveFocus();
+
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape with focus back on the menu button, and after a choice', async () => {
+    const { user } = renderLayout({ types: ['CUSTODY'] });
+    const menu = within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(menu).toHaveFocus();
+
+    await user.click(menu);
+    await user.click(within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name: 'TRANSFER' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(within(mainNav()).getByRole('link', { name: 'TRANSFER' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('has a toolbar LOG OUT', async () => {
+    const { user, onLogout } = renderLayout();
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'LOG OUT' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Layout always-present parts', () => {
+  const withSystemState = {
+    route: '/login',
+    actions: [
+      flagsOn('stablecoinTerms', 'oldCookieBanner'),
+      systemActions.notificationsLoaded({ items: [{ id: 'n1', message: 'Scheduled upgrade Sunday', severity: 'blue' }] }),
+      systemActions.alertRaised({ alert: { id: 'a1', severity: 'error', code: '1205', message: 'Wire window closed', raisedAt: 1 } }),
+      systemActions.spinnerShown(),
+    ],
+  };
+
+  it.each([true, false])('with showNavigation=%s: skip link, main, notices, spinner, cookie banner, footer', (showNavigation) => {
+    renderLayout({ showNavigation }, withSystemState);
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveAttribute('href', '#main-content');
+    const main = screen.getByRole('main');
+    expect(main).toHaveAttribute('id', 'main-content');
+    expect(within(main).getByRole('heading', { name: 'Page content' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Client notifications' })).toHaveTextContent('Scheduled upgrade Sunday');
+    expect(screen.getByRole('alert')).toHaveTextContent('Wire window closed');
+    expect(screen.getByRole('complementary', { name: 'Stablecoin terms' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('hides the menu, toolbar and drawer without navigation', () => {
+    renderLayout({ showNavigation: false, types: ['CUSTODY'] }, { route: '/login' });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'LOG OUT' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+// Spec part 1 §2 "Navigation menu", row by row.
+import type { AccountType } from '../../../src/api/contract/accounts';
+import { navigationItemsFor } from '../../../src/features/shell/navigation';
+
+const labels = (types: AccountType[]) => navigationItemsFor(types).map((item) => item.label);
+
+const NONE = ['ACCOUNTS', 'DOCUMENTS', 'ACTION ITEMS'];
+const CUSTODY_FAMILY = ['ACCOUNTS', 'TRANSFER', 'TRADE', 'DOCUMENTS', 'ACTION ITEMS'];
+const MARKET_MAKER = ['ACCOUNTS', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS'];
+const ALL_SIX = ['ACCOUNTS', 'TRANSFER', 'TRADE', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS'];
+
+describe('navigationItemsFor', () => {
+  it('none selected → ACCOUNTS, DOCUMENTS, ACTION ITEMS', () => {
+    expect(labels([])).toEqual(NONE);
+  });
+
+  it.each<AccountType[]>([
+    ['CUSTODY'],
+    ['COLLATERAL'],
+    ['SUB_CUSTODY'],
+    ['CUSTODY', 'COLLATERAL'],
+    ['SUB_CUSTODY', 'CUSTODY', 'COLLATERAL'],
+  ])('custody, collateral or sub-custody (%s) → five items', (...types) => {
+    expect(labels(types)).toEqual(CUSTODY_FAMILY);
+  });
+
+  it('market maker only → ACCOUNTS, MINT & BURN, DOCUMENTS, ACTION ITEMS', () => {
+    expect(labels(['MARKET_MAKER'])).toEqual(MARKET_MAKER);
+  });
+
+  it.each<AccountType[]>([
+    ['MARKET_MAKER', 'CUSTODY'],
+    ['COLLATERAL', 'MARKET_MAKER'],
+    ['SUB_CUSTODY', 'MARKET_MAKER'],
+    ['CUSTODY', 'SUB_CUSTODY', 'COLLATERAL', 'MARKET_MAKER'],
+  ])('market maker plus other types (%s) → all six in order', (...types) => {
+    expect(labels(types)).toEqual(ALL_SIX);
+  });
+
+  it('ignores duplicates and the order types arrive in', () => {
+    expect(labels(['MARKET_MAKER', 'MARKET_MAKER'])).toEqual(MARKET_MAKER);
+    expect(labels(['CUSTODY', 'CUSTODY', 'CUSTODY'])).toEqual(CUSTODY_FAMILY);
+    expect(labels(['CUSTODY', 'MARKET_MAKER', 'CUSTODY', 'MARKET_MAKER'])).toEqual(ALL_SIX);
+  });
+
+  it('points every item at its route', () => {
+    const paths = Object.fromEntries(navigationItemsFor(['CUSTODY', 'MARKET_MAKER']).map((i) => [i.label, i.path]));
+    expect(paths).toEqual({
+      ACCOUNTS: '/dashboard',
+      TRANSFER: '/transfer',
+      TRADE: '/traderui',
+      'MINT & BURN': '/mint-burn',
+      DOCUMENTS: '/documents',
+      'ACTION ITEMS': '/action-items',
+    });
+  });
+});
