@@ -1,5 +1,7 @@
 // The feature flags the portal reads (spec part 2 §6, plus MarketMaker and CCLogin of part 1).
 // A flag that cannot be fetched or is missing is off.
+import { featureKey, type FeatureKeyType } from '../../api/contract/featureService';
+
 export const FEATURE_FLAGS = [
   'CCLogin',
   'MarketMaker',
@@ -23,7 +25,7 @@ export type FlagValues = Record<FeatureFlag, boolean>;
 
 export const ALL_FLAGS_OFF: FlagValues = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, false])) as FlagValues;
 
-/** Key sent to the flag service: {appnumber}-{type}-{flag}. */
-export function flagKey(appNumber: string, type: 'flag' | 'notification', flag: string): string {
-  return `${appNumber}-${type}-${flag}`;
+/** Key sent to the flag service: {appnumber}-{type}-{flag} (the contract's featureKey). */
+export function flagKey(appNumber: string, type: FeatureKeyType, flag: string): string {
+  return featureKey(appNumber, type, flag);
 }

@@ -36,6 +36,9 @@ const notificationsSlice = createSlice({
   name: 'system',
   initialState: { status: 'idle' as LoadStatus, items: [] as ClientNotification[] },
   reducers: {
+    notificationsRequested: (state) => {
+      state.status = 'pending';
+    },
     notificationsLoaded: (state, action: PayloadAction<{ items: ClientNotification[] }>) => {
       state.status = 'succeeded';
       state.items = action.payload.items;

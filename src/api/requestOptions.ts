@@ -1,0 +1,33 @@
+// Per-request options the interceptors read, typed on axios's own config by module augmentation,
+// and the headers that carry the other per-request choices to the gateway.
+import { AxiosHeaders, type AxiosRequestConfig } from 'axios';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Handle errors of this call yourself: the error banner stays quiet. */
+    suppressErrorBanner?: boolean;
+    /** A background call (polling) that must not make the global spinner appear. */
+    suppressSpinner?: boolean;
+    /** Set by the request tracker; pairs requestStarted with requestSettled. Internal. */
+    requestTrackingId?: number;
+  }
+}
+
+/** Sent by feature-flag and notification requests (spec part 2 §7): no error banner for them. */
+export const BYPASS_INTERCEPTOR_HEADER = 'X-Bypass-Interceptor';
+export const BYPASS_HEADERS = { [BYPASS_INTERCEPTOR_HEADER]: 'true' } as const;
+
+/** Added to every request; the gateway requires it on state-changing calls (CSRF defence). */
+export const REQUESTED_WITH_HEADER = 'X-Requested-With';
+export const REQUESTED_WITH_VALUE = 'XMLHttpRequest';
+
+export function headerValue(config: AxiosRequestConfig | undefined, name: string): string | undefined {
+  if (!config?.headers) return undefined;
+  const value = AxiosHeaders.from(config.headers as ConstructorParameters<typeof AxiosHeaders>[0]).get(name);
+  return value === undefined || value === null || value === false ? undefined : String(value);
+}
+
+/** True when the request opted out of the error banner (bypass header or suppressErrorBanner). */
+export function isBannerOptedOut(config: AxiosRequestConfig | undefined): boolean {
+  return config?.suppressErrorBanner === true || headerValue(config, BYPASS_INTERCEPTOR_HEADER) === 'true';
+}

@@ -1,0 +1,137 @@
+// The system feature wired to the real API layer (configured instances, interceptors, gate) over
+// a scripted network: what a user lives through when the gateway goes into maintenance.
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic } from 'redux-saga-test-plan/providers';
+import { configureApi, gatewayHttp } from '../../../src/api/client';
+import { GatewayDownError, MaintenanceError } from '../../../src/api/errors';
+import { createApiEventBus } from '../../../src/api/events';
+import { isGatewayDown, openGateway } from '../../../src/api/gate';
+import {
+  selectAlerts,
+  selectFlag,
+  selectGatewayDown,
+  selectNotifications,
+  selectSpinnerVisible,
+  systemSaga,
+} from '../../../src/features/system/index';
+import { newId } from '../../../src/shared/ids';
+import { currentPath, navigateTo } from '../../../src/shared/navigation';
+import { now } from '../../../src/shared/time/clock';
+import { scriptedAdapter, type Reply } from '../../unit/api/support';
+import { manualClock, observedReducer, settle, stateWithConfig, testConfig } from './support';
+
+afterEach(openGateway);
+
+const ACCOUNTS = '/gateway/institutional/moneymovement/api/v2/firm/account';
+
+function portal() {
+  const world = { maintenance: false };
+  const bus = createApiEventBus();
+  const config = testConfig({ spinnerDelayMs: 500, maintenancePollIntervalMs: 5000 });
+  const { gateway } = configureApi(config, bus);
+  const network = scriptedAdapter((request): Reply => {
+    const url = request.url ?? '';
+    if (world.maintenance) return { status: 503, body: 'In Maintenance' };
+    if (url === '/gateway/public/status') return { status: 200, body: 'UP' };
+    if (url.includes('feature?key=4242-flag-MarketMaker')) return { status: 200, body: { data: true, status: [] } };
+    if (url.includes('/api/v1/feature?key=')) return { status: 200, body: { data: null, status: [] } };
+    if (url.includes('feature/fetch?key=4242-notification-client')) {
+      return { status: 200, body: { data: [{ id: 'n1', message: 'Welcome', severity: 'blue' }], status: [] } };
+    }
+    if (url === ACCOUNTS && request.method === 'get') return { status: 500, statusText: 'Internal Server Error', body: { status: { code: 'MM5000', text: 'Ledger down' } } };
+    return { status: 200, body: { status: { code: '000000', text: 'SUCCESS' }, data: [] } };
+  });
+  gateway.defaults.adapter = network.adapter;
+
+  const clock = manualClock();
+  const store = observedReducer();
+  const navigations: string[] = [];
+  let ids = 0;
+  const run = expectSaga(systemSaga, bus)
+    .withReducer(store.reducer, stateWithConfig(config))
+    .provide([
+      clock.provider,
+      [matchers.call.fn(navigateTo), dynamic(({ args }: { args: unknown[] }) => void navigations.push(String(args[0])))],
+      [matchers.call.fn(currentPath), dynamic(() => navigations.at(-1) ?? '/dashboard')],
+      [matchers.call.fn(newId), dynamic(() => `alert-${(ids += 1)}`)],
+      [matchers.call.fn(now), 1_000],
+    ])
+    .silentRun(300);
+  return { world, network, clock, state: store.latest, navigations, run };
+}
+
+async function settleAll() {
+  for (let i = 0; i < 5; i += 1) await settle();
+}
+
+describe('systemSaga', () => {
+  it('at boot loads the flags and the client notifications', async () => {
+    const { state, run } = portal();
+    await settleAll();
+    expect(selectFlag(state(), 'MarketMaker')).toBe(true);
+    expect(selectFlag(state(), 'CCLogin')).toBe(false);
+    expect(selectNotifications(state())).toEqual([{ id: 'n1', message: 'Welcome', severity: 'blue' }]);
+    await run;
+  });
+
+  it('an HTTP error anywhere becomes one alert in the store', async () => {
+    const { state, run } = portal();
+    await settleAll();
+    await expect(gatewayHttp().get(ACCOUNTS)).rejects.toMatchObject({ response: { status: 500 } });
+    await settleAll();
+    expect(selectAlerts(state())).toEqual([{ id: 'alert-1', raisedAt: 1_000, severity: 'error', code: 'MM5000', message: 'Ledger down' }]);
+    await run;
+  });
+
+  it('a slow call shows the spinner after the delay and hides it when answered', async () => {
+    const { state, clock, run } = portal();
+    await settleAll();
+    let answer!: () => void;
+    gatewayHttp().defaults.adapter = (config) =>
+      new Promise((resolve) => {
+        answer = () => resolve({ config, status: 200, statusText: '', headers: {}, data: '{"data":[],"status":{"code":"000000","text":"SUCCESS"}}' });
+      });
+    const call = gatewayHttp().post(ACCOUNTS);
+    await settleAll();
+    expect(selectSpinnerVisible(state())).toBe(false);
+    await clock.elapse(500);
+    expect(selectSpinnerVisible(state())).toBe(true);
+    answer();
+    await call;
+    await settleAll();
+    expect(selectSpinnerVisible(state())).toBe(false);
+    await run;
+  });
+
+  it("maintenance: 503 'In Maintenance' → /unavailable, requests blocked → poll → healthy → /login", async () => {
+    const { world, network, clock, state, navigations, run } = portal();
+    await settleAll();
+
+    world.maintenance = true;
+    await expect(gatewayHttp().post(ACCOUNTS)).rejects.toBeInstanceOf(MaintenanceError);
+    await settleAll();
+    expect(selectGatewayDown(state())).toBe(true);
+    expect(isGatewayDown()).toBe(true);
+    expect(navigations).toEqual(['/unavailable']);
+
+    const reached = network.requests.length;
+    await expect(gatewayHttp().post(ACCOUNTS)).rejects.toBeInstanceOf(GatewayDownError);
+    expect(network.requests).toHaveLength(reached); // blocked before the network
+
+    await clock.elapse(5000); // the poll: still in maintenance
+    await settleAll();
+    expect(network.requests.at(-1)?.url).toBe('/gateway/public/status');
+    expect(selectGatewayDown(state())).toBe(true);
+
+    world.maintenance = false;
+    await clock.elapse(5000); // the poll: healthy
+    await settleAll();
+    expect(selectGatewayDown(state())).toBe(false);
+    expect(isGatewayDown()).toBe(false);
+    expect(navigations).toEqual(['/unavailable', '/login']);
+    await expect(gatewayHttp().post(ACCOUNTS)).resolves.toMatchObject({ status: 200 });
+    expect(selectAlerts(state())).toEqual([]); // maintenance never shows an error banner
+    await run;
+  });
+});

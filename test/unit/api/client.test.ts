@@ -1,0 +1,114 @@
+// The configured instances end to end through a scripted network: base addresses, headers and the
+// order of the interceptors (what each event stream looks like for each kind of answer).
+import type { AxiosInstance } from 'axios';
+import type * as Client from '../../../src/api/client';
+import { configureApi, gatewayHttp, httpFor, identityHttp, apiBus, REQUEST_TIMEOUT_MS } from '../../../src/api/client';
+import { GatewayDownError, MaintenanceError } from '../../../src/api/errors';
+import { recordingBus, scriptedAdapter, testConfig, type Reply } from './support';
+
+function setUp(handle: Parameters<typeof scriptedAdapter>[0], down = false) {
+  const bus = recordingBus();
+  const gate = { isGatewayDown: () => down };
+  const { gateway, identity } = configureApi(testConfig(), bus, gate);
+  const network = scriptedAdapter(handle);
+  gateway.defaults.adapter = network.adapter;
+  identity.defaults.adapter = network.adapter;
+  return { bus, gateway, identity, network };
+}
+
+const reply = (r: Reply) => () => r;
+const types = (events: { type: string }[]) => events.map((e) => e.type);
+
+describe('configureApi', () => {
+  it('makes the gateway and identity instances from the configuration', () => {
+    const { gateway, identity } = setUp(reply({ status: 200 }));
+    expect(gateway.defaults.baseURL).toBe('https://gw.test');
+    expect(identity.defaults.baseURL).toBe('https://id.test');
+    for (const http of [gateway, identity]) {
+      expect(http.defaults.withCredentials).toBe(true);
+      expect(http.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
+    }
+    expect(gatewayHttp()).toBe(gateway);
+    expect(identityHttp()).toBe(identity);
+  });
+
+  it('sends the identity session headers on identity calls only, and the extra header on both', async () => {
+    const { gateway, identity, network } = setUp(reply({ status: 200, body: {} }));
+    await identity.post('/user/session/login', { requestBaseInfo: {} });
+    await gateway.post('/gateway/institutional/status');
+    const [toIdentity, toGateway] = network.requests;
+    expect(toIdentity?.headers.toJSON()).toMatchObject({
+      'X-App-Id': '4242',
+      'X-App-Name': 'institutional-portal',
+      'X-Token-Type': 'session',
+      'X-Location': 'web',
+      'Content-Type': 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+    });
+    expect(toGateway?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(toGateway?.headers.get('X-App-Id')).toBeUndefined();
+    expect(toIdentity?.baseURL).toBe('https://id.test');
+  });
+
+  it('httpFor picks the instance by path prefix and refuses others', () => {
+    const { gateway, identity } = setUp(reply({ status: 200 }));
+    expect(httpFor('/gateway/public/status')).toBe(gateway);
+    expect(httpFor('/user/identity/username')).toBe(identity);
+    expect(() => httpFor('/api/other')).toThrow('No API instance serves /api/other');
+    expect(() => httpFor('/gatewayx')).toThrow();
+  });
+
+  it('apiBus is the bus the interceptors emit on', () => {
+    const { bus } = setUp(reply({ status: 200 }));
+    expect(apiBus().emit).toBe(bus.emit);
+  });
+
+  it('the accessors say so when the API is not configured', () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('../../../src/api/client') as typeof Client;
+      expect(() => fresh.gatewayHttp()).toThrow('The API is not configured');
+    });
+  });
+});
+
+describe('the interceptor chain', () => {
+  const ACCOUNTS = '/gateway/institutional/moneymovement/api/v2/firm/account';
+
+  it('a good answer: started then settled, no banner', async () => {
+    const { gateway, bus } = setUp(reply({ status: 200, body: { status: { code: '000000', text: 'SUCCESS' }, data: [] } }));
+    const response = await gateway.post(ACCOUNTS);
+    expect(response.data).toEqual({ status: { code: '000000', text: 'SUCCESS' }, data: [] });
+    expect(types(bus.events)).toEqual(['requestStarted', 'requestSettled']);
+  });
+
+  it('an HTTP error: settled before the banner, error rethrown', async () => {
+    const { gateway, bus } = setUp(reply({ status: 500, statusText: 'Internal Server Error', body: { status: { code: 'MM5000', text: 'Ledger down' } } }));
+    await expect(gateway.post(ACCOUNTS)).rejects.toMatchObject({ response: { status: 500 } });
+    expect(types(bus.events)).toEqual(['requestStarted', 'requestSettled', 'errorReported']);
+    expect(bus.events[2]).toMatchObject({ alert: { code: 'MM5000', message: 'Ledger down' } });
+  });
+
+  it("a 503 'In Maintenance': maintenanceDetected, MaintenanceError, no banner", async () => {
+    const { gateway, bus } = setUp(reply({ status: 503, body: 'In Maintenance' }));
+    await expect(gateway.get(ACCOUNTS)).rejects.toBeInstanceOf(MaintenanceError);
+    expect(types(bus.events)).toEqual(['requestStarted', 'requestSettled', 'maintenanceDetected']);
+  });
+
+  it('while the gateway is down: blocked before the network, neither counted nor bannered', async () => {
+    const { gateway, identity, bus, network } = setUp(reply({ status: 200, body: 'UP' }), true);
+    await expect(gateway.post(ACCOUNTS)).rejects.toBeInstanceOf(GatewayDownError);
+    await expect(identity.get('/user/identity/username')).rejects.toBeInstanceOf(GatewayDownError);
+    expect(network.requests).toHaveLength(0);
+    expect(types(bus.events)).toEqual(['requestBlocked', 'requestBlocked']);
+    await expect(gateway.get('/gateway/public/status', { responseType: 'text' })).resolves.toMatchObject({ data: 'UP' });
+    expect(network.requests).toHaveLength(1);
+  });
+
+  it('requests are numbered across both instances', async () => {
+    const { gateway, identity, bus } = setUp(reply({ status: 200, body: {} }));
+    await Promise.all([gateway.get(ACCOUNTS), (identity as AxiosInstance).get('/user/identity/username')]);
+    const started = bus.events.filter((e) => e.type === 'requestStarted').map((e) => ('id' in e ? e.id : 0));
+    expect(new Set(started).size).toBe(2);
+  });
+});

@@ -1,0 +1,81 @@
+// Helpers for API-layer tests: a recording event bus, a scripted axios adapter (the network), and
+// builders for the request configs, answers and errors interceptors receive.
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import type { AppConfig } from '../../../src/api/contract/config';
+import { createApiEventBus, type ApiEvent, type ApiEventBus } from '../../../src/api/events';
+
+export function recordingBus(): ApiEventBus & { events: ApiEvent[] } {
+  const bus = createApiEventBus();
+  const events: ApiEvent[] = [];
+  bus.subscribe((event) => events.push(event));
+  return { ...bus, events };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    environment: 'mock',
+    gatewayBaseUrl: 'https://gw.test',
+    identityHost: 'https://id.test',
+    appNumber: '4242',
+    cookieConsentScriptUrl: 'https://consent.test/script.js',
+    traderUiUrl: 'https://trader.test',
+    pushPollLimit: 10,
+    pushPollIntervalMs: 2000,
+    inactivityTimeoutMs: 780000,
+    sessionCountdownSeconds: 120,
+    activityDebounceMs: 5000,
+    spinnerDelayMs: 500,
+    maintenancePollIntervalMs: 5000,
+    ...overrides,
+  };
+}
+
+export function requestConfig(
+  url: string,
+  options: { method?: string; headers?: Record<string, string> } & Partial<Omit<InternalAxiosRequestConfig, 'headers'>> = {},
+): InternalAxiosRequestConfig {
+  const { headers, method = 'get', ...rest } = options;
+  return { ...rest, url, method, headers: new AxiosHeaders(headers) };
+}
+
+export function answer(config: InternalAxiosRequestConfig, status: number, data: unknown, statusText = ''): AxiosResponse {
+  return { config, status, statusText, data, headers: {} };
+}
+
+/** The AxiosError axios raises for a status outside 2xx. */
+export function httpError(config: InternalAxiosRequestConfig, status: number, data: unknown, statusText = ''): AxiosError {
+  const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+  return new AxiosError(`Request failed with status code ${status}`, code, config, {}, answer(config, status, data, statusText));
+}
+
+export interface Reply {
+  status: number;
+  /** Raw body as the network delivers it: a string (JSON or text) or a value to JSON-encode. */
+  body?: unknown;
+  statusText?: string;
+}
+
+/**
+ * A scripted network: `handle` answers each request; statuses outside 2xx reject like axios's own
+ * adapters do. Records every request that reached the network.
+ */
+export function scriptedAdapter(handle: (config: InternalAxiosRequestConfig) => Reply) {
+  const requests: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    requests.push(config);
+    const reply = handle(config);
+    const raw = typeof reply.body === 'string' || reply.body === undefined ? (reply.body ?? '') : JSON.stringify(reply.body);
+    const response = answer(config, reply.status, raw, reply.statusText ?? '');
+    if (config.validateStatus && !config.validateStatus(reply.status)) {
+      throw httpError(config, reply.status, raw, reply.statusText ?? '');
+    }
+    return response;
+  };
+  return { adapter, requests };
+}
