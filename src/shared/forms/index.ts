@@ -1,0 +1,21 @@
+// The one door to redux-form: importing it registers the form reducer (see lazyReducers), so only
+// chunks that have forms pay for redux-form.
+import { reducer as formReducer } from 'redux-form';
+import { registerLazyReducer } from '../lazyReducers';
+
+registerLazyReducer('form', formReducer as never);
+
+export {
+  Field,
+  FormSection,
+  SubmissionError,
+  change,
+  clearSubmitErrors,
+  getFormValues,
+  isValid,
+  reduxForm,
+  reset,
+  stopSubmit,
+  type InjectedFormProps,
+  type WrappedFieldProps,
+} from 'redux-form';
