@@ -35,7 +35,7 @@ module.exports = {
       ],
       setupFilesAfterEnv: ['<rootDir>/test/support/setupSpa.ts'],
       // DOMPurify and others ship ESM; let swc compile them.
-      transformIgnorePatterns: ['/node_modules/(?!(dompurify)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(dompurify|d3-[^/]+|internmap)/)'],
     },
     {
       ...common,

@@ -68,6 +68,8 @@ function createInstance(baseURL: string, headers: Record<string, string>, interc
     headers,
     withCredentials: true,
     timeout: REQUEST_TIMEOUT_MS,
+    // XHR only: the build replaces axios's fetch adapter with a stub to keep the first page small.
+    adapter: 'xhr',
     transitional: { ...axios.defaults.transitional, legacyInterceptorReqResOrdering: false },
   });
   return install(http, interceptors);

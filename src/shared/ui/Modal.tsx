@@ -1,13 +1,15 @@
 // The generic modal of spec part 2 §2: heading, sub-heading, header message, optional warning icon,
 // HTML message, configurable buttons. Closes on Escape or the X, never on a click outside.
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, Suspense, lazy, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { UI_MESSAGES } from './messages';
-import { SanitizedHtml } from './SanitizedHtml';
 import { useModalBehaviour } from './useModalBehaviour';
 import { WarningIcon } from './WarningIcon';
 import './Button.css';
 import './Modal.css';
+
+// DOMPurify comes with the first modal that shows HTML, not with the first page.
+const SanitizedHtml = lazy(() => import('./SanitizedHtml').then((m) => ({ default: m.SanitizedHtml })));
 
 export interface ModalButton {
   label: string;
@@ -74,7 +76,11 @@ export function Modal(props: ModalProps) {
         </div>
         <div className="modal__body">
           {headerMessage && <p className="modal__header-message">{headerMessage}</p>}
-          {htmlMessage && <SanitizedHtml className="modal__html" html={htmlMessage} />}
+          {htmlMessage && (
+            <Suspense fallback={null}>
+              <SanitizedHtml className="modal__html" html={htmlMessage} />
+            </Suspense>
+          )}
           {children}
         </div>
         {buttons.length > 0 && (

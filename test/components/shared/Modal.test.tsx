@@ -139,7 +139,7 @@ describe('Modal', () => {
     expect(screen.queryByRole('img', { name: 'Warning' })).not.toBeInTheDocument();
   });
 
-  it('renders the HTML message sanitized', () => {
+  it('renders the HTML message sanitized', async () => {
     render(
       <Modal
         open
@@ -149,7 +149,7 @@ describe('Modal', () => {
       />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Notice' });
-    expect(within(dialog).getByText('carefully').tagName).toBe('STRONG');
+    expect((await within(dialog).findByText('carefully')).tagName).toBe('STRONG'); // DOMPurify loads lazily
     expect(dialog.querySelector('script')).toBeNull();
     expect(dialog.querySelector('[onerror]')).toBeNull();
   });

@@ -46,7 +46,7 @@ describe('Footer', () => {
     const { user, footer } = renderFooter();
     const trigger = within(footer).getByRole('button', { name });
     await user.click(trigger);
-    const dialog = screen.getByRole('dialog', { name });
+    const dialog = await screen.findByRole('dialog', { name }); // the dialog loads lazily
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     if (how === 'Escape') await user.keyboard('{Escape}');
     else await user.click(within(dialog).getByRole('button', { name: 'OK' }));

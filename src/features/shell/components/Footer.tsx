@@ -1,11 +1,15 @@
 // The footer of spec part 1 §1: support contacts, terms, privacy, state licenses, state
 // disclosures and the regulatory disclaimer.
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { PROVIDER } from '../../../shared/constants/support';
 import { VisuallyHidden } from '../../../shared/ui/index';
 import { FOOTER_MESSAGES as M } from '../messages';
-import { StateDisclosuresDialog } from './StateDisclosuresDialog';
-import { StateLicensesDialog } from './StateLicensesDialog';
+
+// The footer dialogs (and DOMPurify with them) load when first opened, not with the first page.
+const StateDisclosuresDialog = lazy(() =>
+  import('./StateDisclosuresDialog').then((m) => ({ default: m.StateDisclosuresDialog })),
+);
+const StateLicensesDialog = lazy(() => import('./StateLicensesDialog').then((m) => ({ default: m.StateLicensesDialog })));
 import { SupportContacts } from './SupportContacts';
 import './Footer.css';
 
@@ -41,8 +45,10 @@ export function Footer() {
         </ul>
       </div>
       <p className="footer__disclaimer">{M.disclaimer}</p>
-      <StateLicensesDialog open={dialog === 'licenses'} onClose={close} />
-      <StateDisclosuresDialog open={dialog === 'disclosures'} onClose={close} />
+      <Suspense fallback={null}>
+        {dialog === 'licenses' && <StateLicensesDialog open onClose={close} />}
+        {dialog === 'disclosures' && <StateDisclosuresDialog open onClose={close} />}
+      </Suspense>
     </footer>
   );
 }

@@ -2,7 +2,8 @@
 // generic e-mail and the postal address, then one section per state (display name and rich text,
 // sanitized), and OK.
 import { PROVIDER, SUPPORT_CONTACTS } from '../../../shared/constants/support';
-import { Modal, SanitizedHtml } from '../../../shared/ui/index';
+import { Modal } from '../../../shared/ui/index';
+import { SanitizedHtml } from '../../../shared/ui/SanitizedHtml';
 import { SHELL_MESSAGES, STATE_DISCLOSURES_MESSAGES as M } from '../messages';
 import { STATE_DISCLOSURES, type StateDisclosure } from '../stateDisclosures';
 import { telHref } from './SupportContacts';

@@ -1,0 +1,20 @@
+import { combineReducers, type Reducer } from '@reduxjs/toolkit';
+import { accountsReducer } from '../features/accounts/index';
+import { sessionReducer } from '../features/session/index';
+import { systemReducer } from '../features/system/index';
+
+/** Reducers present from the first page. Others (redux-form's `form`) arrive with their chunk. */
+export const staticReducers = {
+  system: systemReducer,
+  session: sessionReducer,
+  accounts: accountsReducer,
+};
+
+export const rootReducer = combineReducers(staticReducers);
+
+export type RootState = ReturnType<typeof rootReducer> & { form?: unknown };
+
+/** The root reducer with lazily registered reducers added (see src/shared/lazyReducers.ts). */
+export function rootReducerWith(injected: Record<string, Reducer>): Reducer {
+  return combineReducers({ ...staticReducers, ...injected });
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { selectSessionChecked } from '../../features/session/index';
+import { Spinner } from '../../shared/ui/index';
+import { useAppSelector } from '../hooks';
+import { selectGuardContext } from './guardContext';
+import { firstRedirect, type RouteRequirement } from './guards';
+
+interface Props {
+  requirements: readonly RouteRequirement[];
+  children: ReactNode;
+}
+
+/** Lets a route through or redirects, per the pure rules in guards.ts. */
+export function RouteGuard({ requirements, children }: Props) {
+  const context = useAppSelector(selectGuardContext);
+  const sessionChecked = useAppSelector(selectSessionChecked);
+  const dependsOnSession = requirements.some((r) => r.kind === 'signedIn' || r.kind === 'preLogin');
+  // Until the start-up session check answers, a signed-in user must not be bounced to login.
+  if (dependsOnSession && !sessionChecked) return <Spinner label="Checking your session" />;
+  const redirect = firstRedirect(requirements, context);
+  return redirect ? <Navigate to={redirect} replace /> : <>{children}</>;
+}

@@ -1,0 +1,62 @@
+// Route guards as pure rules (spec part 2 §2, part 1 §2 and §6). Each returns the path to redirect
+// to, or null to let the route through. The <RouteGuard> component feeds them real state.
+import type { AccountType } from '../../api/contract/accounts';
+import type { FeatureFlag, FlagValues } from '../../features/system/index';
+
+export interface GuardContext {
+  signedIn: boolean;
+  entitlementActions: readonly string[];
+  heldAccountTypes: readonly AccountType[];
+  selectedAccountType: AccountType | null;
+  flags: FlagValues;
+}
+
+export type RouteRequirement =
+  | { kind: 'signedIn' }
+  | { kind: 'preLogin' }
+  | { kind: 'entitlement'; anyOf: readonly string[] }
+  | { kind: 'accountType'; types: readonly AccountType[] }
+  | { kind: 'accountSelected' }
+  | { kind: 'featureFlag'; flag: FeatureFlag };
+
+export const ENTITLEMENTS = {
+  dashboard: 'FDAS_AS_INST_DASHBOARD',
+  marketMakerWireCreate: 'FDAS_MM_WireCreate',
+  marketMakerTransferCreate: 'FDAS_MM_TOACreate',
+} as const;
+
+/** The account-type guard is always open for users holding market-maker and other types. */
+export function holdsMarketMakerAndOthers(types: readonly AccountType[]): boolean {
+  return types.includes('MARKET_MAKER') && types.some((t) => t !== 'MARKET_MAKER');
+}
+
+export function checkRequirement(requirement: RouteRequirement, ctx: GuardContext): string | null {
+  switch (requirement.kind) {
+    case 'signedIn':
+      return ctx.signedIn ? null : '/login';
+    case 'preLogin':
+      return ctx.signedIn ? '/dashboard' : null;
+    case 'entitlement':
+      return requirement.anyOf.length === 0 || requirement.anyOf.some((a) => ctx.entitlementActions.includes(a))
+        ? null
+        : '/login';
+    case 'accountType':
+      if (holdsMarketMakerAndOthers(ctx.heldAccountTypes)) return null;
+      return ctx.selectedAccountType !== null && requirement.types.includes(ctx.selectedAccountType)
+        ? null
+        : '/dashboard';
+    case 'accountSelected':
+      return ctx.selectedAccountType !== null ? null : '/dashboard';
+    case 'featureFlag':
+      return ctx.flags[requirement.flag] ? null : '/dashboard';
+  }
+}
+
+/** The first redirect among a route's requirements, in the order they are listed. */
+export function firstRedirect(requirements: readonly RouteRequirement[], ctx: GuardContext): string | null {
+  for (const requirement of requirements) {
+    const redirect = checkRequirement(requirement, ctx);
+    if (redirect !== null) return redirect;
+  }
+  return null;
+}

@@ -1,0 +1,39 @@
+// The store: RTK with the saga middleware and Redux DevTools (sanitized, see devtoolsSanitizers).
+import { configureStore } from '@reduxjs/toolkit';
+import type { Reducer } from 'redux';
+import createSagaMiddleware from 'redux-saga';
+import type { AppConfig } from '../api/contract/config';
+import { systemActions } from '../features/system/index';
+import { createActionLogRecorder } from './actionLogRecorder';
+import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
+import { onLazyReducer } from '../shared/lazyReducers';
+import { rootReducer, rootReducerWith, type RootState } from './rootReducer';
+import { rootSaga } from './rootSaga';
+
+export function createAppStore(config: AppConfig, options: { runSagas?: boolean } = {}) {
+  const sagaMiddleware = createSagaMiddleware();
+  const recorder = createActionLogRecorder();
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: false,
+        // redux-form keeps its own (serializable) bookkeeping; registerField meta is fine.
+        serializableCheck: { ignoredActionPaths: ['meta.arg', 'meta.baseQueryMeta'] },
+      }).concat(recorder ? [recorder, sagaMiddleware] : [sagaMiddleware]),
+    devTools: { name: 'Institutional portal', actionSanitizer, stateSanitizer },
+  });
+  const injected: Record<string, Reducer> = {};
+  onLazyReducer((key, reducer) => {
+    if (injected[key] === reducer) return;
+    injected[key] = reducer;
+    store.replaceReducer(rootReducerWith(injected) as typeof rootReducer);
+  });
+  store.dispatch(systemActions.configLoaded({ config }));
+  if (options.runSagas !== false) sagaMiddleware.run(rootSaga);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type { RootState };

@@ -1,0 +1,23 @@
+// The reference gateway's control API (docs/gateway.md), for arranging a scenario in a test.
+import { BASE_URL } from './env';
+
+async function send(method: string, path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${BASE_URL}/__mock/${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} /__mock/${path} answered ${res.status}: ${await res.text()}`);
+  const text = await res.text();
+  return text ? JSON.parse(text) : null;
+}
+
+export const control = {
+  reset: () => send('POST', 'reset'),
+  maintenance: (on: boolean) => send('POST', 'maintenance', { on }),
+  flags: (flags: Record<string, boolean>) => send('POST', 'flags', flags),
+  config: (overrides: Record<string, unknown>) => send('POST', 'config', overrides),
+  clearConfig: () => send('DELETE', 'config'),
+  fault: (fault: { path: string; status: number; delayMs?: number; times?: number }) =>
+    send('POST', 'faults', { delayMs: 0, times: 1, ...fault }),
+};
