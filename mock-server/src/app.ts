@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerControlRoutes } from './control/routes';
 import type { Db } from './db/database';
 import type { Clock } from './domain/clock';
+import type { ScryptCost } from './domain/passwords';
 import { registerErrorHandling } from './http/errors';
 import { BODY_LIMIT_BYTES, registerJsonBody } from './http/jsonBody';
 import { loggerOptions, type GatewayLoggerOptions } from './http/logging';
@@ -19,7 +20,10 @@ import { CONFIG_DIR, CONTROL_PANEL_DIR, STATIC_DIR } from './paths';
 import { registerAppConfigRoutes } from './routes/appConfig';
 import { registerFeatureFlagRoutes } from './routes/featureFlags';
 import { registerIdentityRoutes, type RateLimitSetting } from './routes/identity';
+import { registerIdentityFlowRoutes } from './routes/identityFlows';
 import { registerLookupRoutes } from './routes/lookup';
+import { registerOneTimeCodeRoutes } from './routes/oneTimeCodes';
+import { registerPushRoutes } from './routes/push';
 import { registerSpaRoutes } from './routes/spa';
 import { registerStatusRoutes } from './routes/status';
 import { createServices } from './services';
@@ -37,6 +41,10 @@ export interface BuildAppOptions {
   rateLimit?: RateLimitSetting | false;
   configDir?: string;
   sessionIdleTimeoutMs?: number;
+  /** However active, a session ends this long after its password; default 12 h. */
+  sessionAbsoluteLifetimeMs?: number;
+  /** scrypt cost of passwords set through the API (reset, registration); tests pass a cheap one. */
+  passwordCost?: ScryptCost;
   /** How POST /__mock/reset seeds (tests: a cheap scrypt cost). */
   scenario?: ScenarioOptions;
 }
@@ -48,7 +56,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.db,
     clock: options.clock,
     configDir: options.configDir ?? CONFIG_DIR,
-    sessionIdleTimeoutMs: options.sessionIdleTimeoutMs,
+    idleTimeoutMs: options.sessionIdleTimeoutMs,
+    absoluteLifetimeMs: options.sessionAbsoluteLifetimeMs,
+    passwordCost: options.passwordCost,
   });
   const limit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit;
 
@@ -77,6 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerStatusRoutes(app, services);
   registerIdentityRoutes(app, services, limit);
+  registerPushRoutes(app, services);
+  registerOneTimeCodeRoutes(app, services);
+  registerIdentityFlowRoutes(app, services, limit);
   registerFeatureFlagRoutes(app, services);
   registerLookupRoutes(app, services);
   registerAppConfigRoutes(app, services, STATIC_DIR);

@@ -6,16 +6,23 @@ import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { createClock } from './domain/clock';
 import { DATA_FILE, DIST_DIR } from './paths';
-import { DEMO_PASSWORD, DEMO_USERS } from './scenario/demoUsers';
+import { DEMO_IDENTITIES, DEMO_PASSWORD, DEMO_USERS } from './scenario/demoUsers';
 import { seedIfEmpty } from './scenario/seed';
 
-function demoUsersTable(): string {
-  const rows = DEMO_USERS.map((u) => [u.username, u.factorLabel, u.shows]);
-  const header = ['username', 'second factor', 'what it shows'];
+function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
+
+const demoUsersTable = () => table(['username', 'second factor', 'what it shows'], DEMO_USERS.map((u) => [u.username, u.factorLabel, u.shows]));
+
+/** Demo data, not secrets: what a tester types into the register / forgot-username forms. */
+const demoIdentitiesTable = () =>
+  table(
+    ['name', 'date of birth', 'SSN last 4', 'zip', 'phone', 'what it shows'],
+    DEMO_IDENTITIES.map((i) => [`${i.firstName} ${i.lastName}`, i.dob, i.ssnLast4, i.zip ?? '—', i.phones[0]?.number ?? '—', i.shows]),
+  );
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -37,6 +44,7 @@ async function main(): Promise<void> {
   console.log(`Portal:        http://localhost:${port}/institutional/`);
   if (!production) console.log(`Control panel: http://localhost:${port}/__mock/`);
   console.log(`\nDemo users (password for all: ${DEMO_PASSWORD})\n${demoUsersTable()}\n`);
+  console.log(`Identities without a user (register; codes: GET /__mock/otp?phone=<phone digits>)\n${demoIdentitiesTable()}\n`);
 
   const stop = async () => {
     await app.close();

@@ -1,19 +1,32 @@
 // The gateway's stateful parts, built once per app and handed to the routes.
 import type { Db } from './db/database';
 import { AppConfigService } from './domain/appConfig';
+import { AttemptStore } from './domain/attempts';
 import type { Clock } from './domain/clock';
 import { FaultInjector } from './domain/faults';
 import { FeatureFlagStore } from './domain/featureFlags';
+import { IdentityDirectory } from './domain/identities';
 import { MaintenanceSwitch } from './domain/maintenance';
 import { ClientNotificationStore } from './domain/notifications';
-import { SessionStore } from './domain/sessions';
+import { OneTimeCodes } from './domain/oneTimeCodes';
+import { OneTimeCodeOutbox } from './domain/outbox';
+import { DEFAULT_SCRYPT_COST, type ScryptCost } from './domain/passwords';
+import { PushChallenges } from './domain/push';
+import { SessionStore, type SessionTimeouts } from './domain/sessions';
 import { UserDirectory } from './domain/users';
 
 export interface GatewayServices {
   db: Db;
   clock: Clock;
   users: UserDirectory;
+  identities: IdentityDirectory;
   sessions: SessionStore;
+  attempts: AttemptStore;
+  push: PushChallenges;
+  codes: OneTimeCodes;
+  outbox: OneTimeCodeOutbox;
+  /** scrypt cost of passwords set through the API (reset, registration). */
+  passwordCost: ScryptCost;
   flags: FeatureFlagStore;
   notifications: ClientNotificationStore;
   appConfig: AppConfigService;
@@ -21,13 +34,28 @@ export interface GatewayServices {
   faults: FaultInjector;
 }
 
-export function createServices(options: { db: Db; clock: Clock; configDir: string; sessionIdleTimeoutMs?: number }): GatewayServices {
+export interface ServiceOptions extends SessionTimeouts {
+  db: Db;
+  clock: Clock;
+  configDir: string;
+  passwordCost?: ScryptCost;
+}
+
+export function createServices(options: ServiceOptions): GatewayServices {
   const { db, clock } = options;
+  const attempts = new AttemptStore(db, clock);
+  const outbox = new OneTimeCodeOutbox();
   return {
     db,
     clock,
     users: new UserDirectory(db),
-    sessions: new SessionStore(db, clock, options.sessionIdleTimeoutMs),
+    identities: new IdentityDirectory(db),
+    sessions: new SessionStore(db, clock, { idleTimeoutMs: options.idleTimeoutMs, absoluteLifetimeMs: options.absoluteLifetimeMs }),
+    attempts,
+    push: new PushChallenges(db, clock),
+    codes: new OneTimeCodes(db, clock, attempts, outbox),
+    outbox,
+    passwordCost: options.passwordCost ?? DEFAULT_SCRYPT_COST,
     flags: new FeatureFlagStore(db),
     notifications: new ClientNotificationStore(db),
     appConfig: new AppConfigService(options.configDir),

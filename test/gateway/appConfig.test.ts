@@ -1,10 +1,11 @@
 // The configuration file, its overrides, the consent script and the trader page.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { configProblems } from '../../src/api/contract/config';
-import { XHR, startGateway, stopGateways } from './support/testGateway';
+import { XHR, gatewayForThisFile } from './support/testGateway';
 
-afterEach(stopGateways);
+const gateway = gatewayForThisFile();
 
 const CONFIG_DIR = path.join(__dirname, '..', '..', 'config');
 const readConfig = (name: string) => JSON.parse(fs.readFileSync(path.join(CONFIG_DIR, name), 'utf8')) as Record<string, unknown>;
@@ -23,7 +24,7 @@ describe('configuration files', () => {
 
 describe('GET /institutional/config/:version/app-config.json', () => {
   it('serves the mock file for version mock and the production file for a build version', async () => {
-    const { app } = await startGateway();
+    const { app } = gateway;
     const mock = await app.inject({ method: 'GET', url: '/institutional/config/mock/app-config.json' });
     expect(mock.statusCode).toBe(200);
     expect(mock.headers['cache-control']).toBe('no-store');
@@ -35,20 +36,20 @@ describe('GET /institutional/config/:version/app-config.json', () => {
   it.each(['/institutional/config/..%2F..%2Fpackage/app-config.json', `/institutional/config/${'v'.repeat(41)}/app-config.json`, '/institutional/config/a%20b/app-config.json'])(
     'answers 404 for a malformed version: %s',
     async (url) => {
-      const { app } = await startGateway();
+      const { app } = gateway;
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
     },
   );
 });
 
 describe('configuration overrides (control API)', () => {
-  const post = (app: Awaited<ReturnType<typeof startGateway>>['app'], payload: unknown) =>
+  const post = (app: FastifyInstance, payload: unknown) =>
     app.inject({ method: 'POST', url: '/__mock/config', headers: XHR, payload: payload as object });
-  const served = async (app: Awaited<ReturnType<typeof startGateway>>['app'], version = 'mock') =>
+  const served = async (app: FastifyInstance, version = 'mock') =>
     JSON.parse((await app.inject({ method: 'GET', url: `/institutional/config/${version}/app-config.json` })).body);
 
   it('merges overrides into both files, accumulates them, and DELETE clears them', async () => {
-    const { app } = await startGateway();
+    const { app } = gateway;
     expect((await post(app, { pushPollLimit: 3 })).statusCode).toBe(200);
     expect((await post(app, { spinnerDelayMs: 0 })).statusCode).toBe(200);
     expect(await served(app)).toMatchObject({ pushPollLimit: 3, spinnerDelayMs: 0, environment: 'mock' });
@@ -65,7 +66,7 @@ describe('configuration overrides (control API)', () => {
     ['an unknown environment', { environment: 'staging' }, 'body.environment must be one of mock, production'],
     ['an empty override', {}, 'body must NOT have fewer than 1 properties'],
   ])('refuses %s with 400 and keeps the configuration', async (_case, payload, message) => {
-    const { app } = await startGateway();
+    const { app } = gateway;
     const res = await post(app, payload);
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body)).toEqual({ error: message });
@@ -75,7 +76,7 @@ describe('configuration overrides (control API)', () => {
 
 describe('cookie-consent script and trader page', () => {
   it('serves a harmless consent script that announces itself', async () => {
-    const { app } = await startGateway();
+    const { app } = gateway;
     const res = await app.inject({ method: 'GET', url: '/institutional/vendor/consent.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
@@ -85,7 +86,7 @@ describe('cookie-consent script and trader page', () => {
   });
 
   it('serves the static Trader UI page', async () => {
-    const { app } = await startGateway();
+    const { app } = gateway;
     const res = await app.inject({ method: 'GET', url: '/institutional/traderui/index.html' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');

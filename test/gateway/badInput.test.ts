@@ -1,6 +1,7 @@
 // Bad input never gives a 5xx; unknown routes are 404s in their area's shape.
 import fc from 'fast-check';
-import { LOGIN_PATH, PASSWORD_PATH, STATUS_PATH, XHR, count, startGateway, stopGateways } from './support/testGateway';
+import { JORDAN_AVERY, identitySearch } from './support/signInFlows';
+import { LOGIN_PATH, PASSWORD_PATH, STATUS_PATH, XHR, count, passwordAuthentication, sessionCookie, startGateway, stopGateways } from './support/testGateway';
 
 afterEach(stopGateways);
 
@@ -26,19 +27,30 @@ describe('unknown routes', () => {
 });
 
 describe('random bodies', () => {
-  const targets = [PASSWORD_PATH, LOGIN_PATH, STATUS_PATH, '/__mock/flags', '/__mock/faults', '/__mock/config', '/__mock/clock'];
+  const targets: Array<['POST' | 'PUT', string]> = [
+    ...[PASSWORD_PATH, LOGIN_PATH, STATUS_PATH, '/__mock/flags', '/__mock/faults', '/__mock/config', '/__mock/clock'].map((url) => ['POST', url] as ['POST', string]),
+    ['POST', '/user/identity/attributes/.search'],
+    ['POST', '/user/factor/otp/sms/authentication'],
+    ['PUT', '/user/factor/otp/voice/authentication'],
+    ['PUT', '/user/factor/otp/rep/authentication'],
+    ['POST', '/user/factor/password/enrollment'],
+    ['PUT', '/user/factor/password/enrollment'],
+  ];
 
   it('never produce a 5xx, and a refused sign-in stores nothing', async () => {
     const { app, db } = await startGateway();
-    const fieldNames = fc.constantFrom('username', 'password', 'requestBaseInfo', 'on', 'now', 'path', 'status', 'times', 'MarketMaker', 'pushPollLimit', 'x');
+    const fieldNames = fc.constantFrom(
+      'username', 'password', 'requestBaseInfo', 'on', 'now', 'path', 'status', 'times', 'MarketMaker', 'pushPollLimit', 'x',
+      'filter', 'phone', 'securityCode', 'newPassword',
+    );
     const arbitraryPayload = fc.oneof(
       fc.jsonValue().map((v) => JSON.stringify(v) ?? ''),
       fc.dictionary(fieldNames, fc.jsonValue()).map((v) => JSON.stringify(v)),
       fc.string(), // mostly not JSON at all
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...targets), arbitraryPayload, async (url, payload) => {
-        const res = await app.inject({ method: 'POST', url, headers: { ...XHR, 'content-type': 'application/json' }, payload });
+      fc.asyncProperty(fc.constantFrom(...targets), arbitraryPayload, async ([method, url], payload) => {
+        const res = await app.inject({ method, url, headers: { ...XHR, 'content-type': 'application/json' }, payload });
         expect(res.statusCode).toBeLessThan(500);
         if (res.statusCode >= 400) expect(res.body.length).toBeGreaterThan(0);
         // Maintenance or faults set by a lucky random body would mask the rest of the run.
@@ -47,5 +59,26 @@ describe('random bodies', () => {
       { numRuns: 150 },
     );
     expect(count(db, 'users')).toBe(13);
+  });
+
+  it('never produce a 5xx in a session that is mid-flow (password level, identity level)', async () => {
+    const { app } = await startGateway();
+    const smsCookie = sessionCookie(await passwordAuthentication(app, 'demo.sms')) as string;
+    const identityCookie = sessionCookie(await identitySearch(app, 'Register', JORDAN_AVERY)) as string;
+    const filter = fc.record({ firstName: fc.string(), lastName: fc.string(), dob: fc.string(), ssnLast4: fc.string(), zip: fc.string() }, { requiredKeys: [] });
+    const payload = fc.oneof(
+      fc.record({ phone: fc.oneof(fc.string(), fc.stringMatching(/^[0-9a-f]{32}$/)) }),
+      fc.record({ securityCode: fc.oneof(fc.string(), fc.stringMatching(/^\d{6}$/)) }),
+      fc.record({ newPassword: fc.string() }),
+      fc.record({ username: fc.string(), password: fc.string() }),
+      fc.record({ requestBaseInfo: fc.record({ flowType: fc.constantFrom('Register', 'UsernameLookup', 'PasswordReset', 'x') }), filter }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...targets.slice(7)), fc.constantFrom(smsCookie, identityCookie), payload, async ([method, url], cookie, body) => {
+        const res = await app.inject({ method, url, headers: { ...XHR, cookie }, payload: body });
+        expect(res.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

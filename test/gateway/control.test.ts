@@ -1,19 +1,34 @@
 // The control API under /__mock/: panel, maintenance, clock, flags, production mode.
 import { control, flag, state } from './support/control';
-import { COUNTRY_LIST_PATH, LOGIN_PATH, STATUS_PATH, XHR, countryList, passwordAuthentication, signIn, startGateway, stopGateways } from './support/testGateway';
+import {
+  COUNTRY_LIST_PATH,
+  LOGIN_PATH,
+  STATUS_PATH,
+  XHR,
+  countryList,
+  gatewayForThisFile,
+  passwordAuthentication,
+  signIn,
+  startGateway,
+  stopGateways,
+} from './support/testGateway';
+
+const gateway = gatewayForThisFile();
 
 afterEach(stopGateways);
 
 
 describe('panel', () => {
   it('is an HTML page whose script is external (CSP-compliant)', async () => {
-    const { app } = await startGateway();
+    const { app } = gateway;
     const page = await app.inject({ method: 'GET', url: '/__mock/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('<script src="/__mock/panel.js" defer></script>');
     expect(page.body).not.toMatch(/<script>|<script(?![^>]*\bsrc=)[^>]*>|\son[a-z]+=/i);
-    for (const call of ['/__mock/reset', '/__mock/maintenance', '/__mock/clock', '/__mock/faults', '/__mock/config']) expect(page.body).toContain(call);
+    for (const call of ['/__mock/reset', '/__mock/maintenance', '/__mock/clock', '/__mock/faults', '/__mock/config', '/__mock/otp', '/__mock/otp/rep/', '/__mock/push/']) {
+      expect(page.body).toContain(call);
+    }
     const script = await app.inject({ method: 'GET', url: '/__mock/panel.js' });
     expect(script.headers['content-type']).toMatch(/^text\/javascript/);
     expect(script.body).toContain("'X-Requested-With': 'XMLHttpRequest'");
@@ -22,7 +37,7 @@ describe('panel', () => {
 
 describe('maintenance', () => {
   it('answers 503 In Maintenance to every /gateway and /user call until turned off', async () => {
-    const { app } = await startGateway();
+    const { app } = gateway;
     const cookie = await signIn(app);
     expect((await control(app, 'POST', '/__mock/maintenance', { on: true })).statusCode).toBe(200);
     const calls = [
@@ -48,7 +63,7 @@ describe('maintenance', () => {
   });
 
   it.each([[{}], [{ on: 'yes' }], [{ on: true, extra: 1 }]])('refuses the body %j', async (payload) => {
-    const { app } = await startGateway();
+    const { app } = gateway;
     const res = await control(app, 'POST', '/__mock/maintenance', payload);
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body).error).toEqual(expect.any(String));
@@ -58,7 +73,7 @@ describe('maintenance', () => {
 
 describe('clock', () => {
   it('fixes the clock at an instant with an offset and releases it', async () => {
-    const { app, clock } = await startGateway();
+    const { app, clock } = gateway;
     const res = await control(app, 'POST', '/__mock/clock', { now: '2026-11-20T15:30:00-05:00' });
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body).clock).toEqual({ fixed: true, now: '2026-11-20T20:30:00.000Z' });
@@ -69,7 +84,7 @@ describe('clock', () => {
   });
 
   it.each(['2026-11-20T15:30:00', '2026-11-20', 'tomorrow', '2026-02-30T10:00:00Z', '2026-13-01T10:00:00Z'])('refuses %s and keeps the clock', async (now) => {
-    const { app, clock } = await startGateway();
+    const { app, clock } = gateway;
     const before = clock.now();
     const res = await control(app, 'POST', '/__mock/clock', { now });
     expect(res.statusCode).toBe(400);
@@ -79,7 +94,7 @@ describe('clock', () => {
 
 describe('flags', () => {
   it('sets known flags', async () => {
-    const { app, db } = await startGateway();
+    const { app, db } = gateway;
     const res = await control(app, 'POST', '/__mock/flags', { MarketMaker: false, CCLogin: true });
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body).flags).toMatchObject({ MarketMaker: false, CCLogin: true });
@@ -94,7 +109,7 @@ describe('flags', () => {
     [{ MarketMaker: 'false' }, 'body.MarketMaker must be of type boolean'],
     [{}, 'body must NOT have fewer than 1 properties'],
   ])('refuses %j and changes nothing', async (payload, error) => {
-    const { app } = await startGateway();
+    const { app } = gateway;
     const res = await control(app, 'POST', '/__mock/flags', payload);
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body)).toEqual({ error });
@@ -114,8 +129,8 @@ describe('production mode', () => {
 });
 
 it('refuses unknown control paths with 404 in the control shape', async () => {
-  const { app } = await startGateway();
-  const res = await app.inject({ method: 'GET', url: '/__mock/otp?username=demo.sms' });
+  const { app } = gateway;
+  const res = await app.inject({ method: 'GET', url: '/__mock/nothing?username=demo.sms' });
   expect(res.statusCode).toBe(404);
   expect(JSON.parse(res.body)).toEqual({ error: 'Not Found' });
 });

@@ -24,7 +24,7 @@ describe('migrations', () => {
     const db = new Database(':memory:');
     const applied = migrate(db);
     expect(applied).toEqual(readMigrations().map((m) => m.name));
-    expect(applied[0]).toBe('001_foundation.sql');
+    expect(applied.slice(0, 2)).toEqual(['001_foundation.sql', '002_identity_and_sign_in.sql']);
     expect(migrate(db)).toEqual([]);
     const recorded = db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all();
     expect(recorded).toEqual(readMigrations().map((m) => m.version));
@@ -111,10 +111,35 @@ describe('the seeded demo scenario', () => {
 
   it('gives demo.sms a US and a UK phone', () => {
     const phones = db
-      .prepare('SELECT p.country_code FROM user_phones p JOIN users u ON u.id = p.user_id WHERE u.username = ? ORDER BY 1')
+      .prepare(
+        `SELECT p.country_code FROM identity_phones p JOIN identities i ON i.id = p.identity_id
+         JOIN users u ON u.id = i.user_id WHERE u.username = ? ORDER BY 1`,
+      )
       .pluck()
       .all('demo.sms');
     expect(phones).toEqual(['GB', 'US']);
+  });
+
+  it('gives every user an identity with a phone, and keeps the register identities without a user', () => {
+    const withoutIdentity = db
+      .prepare('SELECT username FROM users u WHERE NOT EXISTS (SELECT 1 FROM identities i JOIN identity_phones p ON p.identity_id = i.id WHERE i.user_id = u.id)')
+      .pluck()
+      .all();
+    expect(withoutIdentity).toEqual([]);
+    const unregistered = db
+      .prepare("SELECT first_name || ' ' || last_name || ' ' || dob || ' ' || ifnull(zip, '-') FROM identities WHERE user_id IS NULL ORDER BY zip")
+      .pluck()
+      .all();
+    expect(unregistered).toEqual(['Jordan Avery 1988-07-19 10017', 'Sam Taylor 1979-03-14 60601', 'Sam Taylor 1979-03-14 94110']);
+  });
+
+  it('stores the last 4 of the national id only as a salted scrypt hash', () => {
+    const rows = db.prepare('SELECT ssn_last4_hash, ssn_last4_salt FROM identities').all() as { ssn_last4_hash: string; ssn_last4_salt: string }[];
+    expect(rows.length).toBe(DEMO_USERS.length + 3);
+    expect(new Set(rows.map((r) => r.ssn_last4_salt)).size).toBe(rows.length);
+    for (const row of rows) expect(row.ssn_last4_hash).toMatch(/^scrypt\$16384\$8\$1\$[0-9a-f]{64}$/);
+    const allText = JSON.stringify(db.prepare('SELECT * FROM identities').all());
+    expect(allText).not.toContain('5307');
   });
 
   it('sets the default flags and two client notifications', () => {
@@ -140,5 +165,28 @@ describe('the seeded demo scenario', () => {
     expect(accountTypesOf(db, 'demo.mm')).toEqual(['MARKET_MAKER', 'MARKET_MAKER']);
     expect(db.prepare("SELECT blocked FROM users WHERE username = 'demo.plain'").pluck().get()).toBe(0);
     expect(db.prepare("SELECT value FROM feature_flags WHERE name = 'MarketMaker'").pluck().get()).toBe(1);
+  });
+});
+
+describe('a database made before identities existed', () => {
+  it('takes migration 002 with its data, and is re-seeded at start because its users have no identity', () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    const [foundation, ...later] = readMigrations();
+    migrate(db, [foundation as (typeof later)[number]]);
+    db.prepare("INSERT INTO firms (id, legal_name, country_code) VALUES ('F-1', 'Old Firm', 'US')").run();
+    db.prepare(
+      "INSERT INTO users (username, first_name, last_name, firm_id, password_hash, password_salt, second_factor) VALUES ('old.user', 'O', 'U', 'F-1', 'h', 's', 'sms')",
+    ).run();
+    db.prepare("INSERT INTO user_phones (user_id, country_code, number, label) VALUES (1, 'US', '+12125550100', 'Mobile')").run();
+    db.prepare("INSERT INTO sessions (id_hash, user_id, level, created_at, last_seen_at) VALUES ('x', 1, 'full', 0, 0)").run();
+
+    expect(migrate(db)).toEqual(later.map((m) => m.name));
+    expect(count(db, 'sessions')).toBe(0); // sessions of the old shape end
+    expect(count(db, 'users')).toBe(1);
+    expect(seedIfEmpty(db, { passwordCost: { N: 1024, r: 8, p: 1 } })).toBe(true);
+    expect(count(db, 'users')).toBe(13);
+    expect(count(db, 'identities')).toBe(16);
+    db.close();
   });
 });

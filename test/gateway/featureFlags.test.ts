@@ -1,5 +1,5 @@
 // The flag service: v1 feature?key=, v2 feature/enabled?key=, and client notifications.
-import { FEATURE_FLAGS } from '../../mock-server/src/domain/featureFlags';
+import { FEATURE_FLAGS } from '../../src/api/contract/featureFlags';
 import { startGateway, stopGateways } from './support/testGateway';
 
 afterEach(stopGateways);

@@ -1,19 +1,21 @@
 // POST /user/factor/password/authentication, POST and DELETE /user/session/login.
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../mock-server/src/db/database';
 import {
+  LOGIN_FLOW_HEADERS,
   LOGIN_PATH,
   PASSWORD_PATH,
+  TMX_TOKEN,
   XHR,
   count,
+  gatewayForThisFile,
   loginStatus,
   passwordAuthentication,
   sessionCookie,
   sessionLogin,
-  startGateway,
-  stopGateways,
 } from './support/testGateway';
 
-afterEach(stopGateways);
+const gateway = gatewayForThisFile();
 
 const status = (body: string) => (JSON.parse(body) as { responseBaseInfo: { status: { code: string; message: string } } }).responseBaseInfo.status;
 const failedAttempts = (db: Db, username: string) =>
@@ -21,7 +23,7 @@ const failedAttempts = (db: Db, username: string) =>
 
 describe('password authentication', () => {
   it('accepts a plain user: 1200 and a password-level session', async () => {
-    const { app, db } = await startGateway();
+    const { app, db } = gateway;
     const res = await passwordAuthentication(app, 'demo.plain');
     expect(res.statusCode).toBe(200);
     expect(status(res.body)).toEqual({ code: '1200', message: 'OK' });
@@ -33,7 +35,7 @@ describe('password authentication', () => {
     ['demo.push', 'Push Authentication Required'],
     ['demo.sms', 'SMS 2FA Authentication Required'],
   ])('asks %s for the second factor (1201 %s)', async (username, message) => {
-    const { app } = await startGateway();
+    const { app } = gateway;
     const res = await passwordAuthentication(app, username);
     expect(status(res.body)).toEqual({ code: '1201', message });
     const cookie = sessionCookie(res);
@@ -41,7 +43,7 @@ describe('password authentication', () => {
   });
 
   it('refuses a wrong password with a generic 1403, counts it and opens no session', async () => {
-    const { app, db } = await startGateway();
+    const { app, db } = gateway;
     const res = await passwordAuthentication(app, 'demo.plain', 'Wrong!Pass-2026');
     expect(status(res.body)).toEqual({ code: '1403', message: 'The username or password you entered is incorrect.' });
     expect(sessionCookie(res)).toBe('icp_session=');
@@ -50,7 +52,7 @@ describe('password authentication', () => {
   });
 
   it('answers an unknown username exactly like a wrong password', async () => {
-    const { app } = await startGateway();
+    const { app } = gateway;
     const unknown = await passwordAuthentication(app, 'nobody.here');
     const wrong = await passwordAuthentication(app, 'demo.plain', 'nope');
     expect(unknown.statusCode).toBe(wrong.statusCode);
@@ -58,14 +60,17 @@ describe('password authentication', () => {
   });
 
   it('refuses a blocked user with 1203 even with the right password', async () => {
-    const { app, db } = await startGateway();
+    const { app, db } = gateway;
     const res = await passwordAuthentication(app, 'demo.blocked');
-    expect(status(res.body).code).toBe('1203');
+    expect(status(res.body)).toEqual({
+      code: '1203',
+      message: 'For security reasons, your access has been blocked. To restore access to your account, please contact our Client Service Team.',
+    });
     expect(count(db, 'sessions')).toBe(0);
   });
 
   it('blocks a user after 5 wrong passwords (1491), even when the right one follows', async () => {
-    const { app, db } = await startGateway();
+    const { app, db } = gateway;
     const codes: string[] = [];
     for (let i = 0; i < 5; i += 1) codes.push(status((await passwordAuthentication(app, 'demo.maker', `bad-${i}`)).body).code);
     expect(codes).toEqual(['1403', '1403', '1403', '1403', '1491']);
@@ -76,7 +81,7 @@ describe('password authentication', () => {
   });
 
   it('resets the failure count after a success', async () => {
-    const { app, db } = await startGateway();
+    const { app, db } = gateway;
     await passwordAuthentication(app, 'demo.viewer', 'bad');
     await passwordAuthentication(app, 'demo.viewer', 'bad');
     await passwordAuthentication(app, 'demo.viewer');
@@ -92,7 +97,7 @@ describe('password authentication', () => {
     ['an empty username', { username: '', password: 'x' }, 'body.username must NOT have fewer than 1 characters'],
     ['an array body', [1, 2], 'body must be of type object'],
   ])('refuses %s with 400 in the identity shape and stores nothing', async (_case, payload, message) => {
-    const { app, db } = await startGateway();
+    const { app, db } = gateway;
     const res = await app.inject({ method: 'POST', url: PASSWORD_PATH, headers: XHR, payload });
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body)).toEqual({ responseBaseInfo: { status: { code: '400', message } } });
@@ -101,7 +106,7 @@ describe('password authentication', () => {
   });
 
   it('refuses malformed JSON, another content type and an oversized body', async () => {
-    const { app } = await startGateway();
+    const { app } = gateway;
     const malformed = await app.inject({
       method: 'POST', url: PASSWORD_PATH, headers: { ...XHR, 'content-type': 'application/json' }, payload: '{"username": "demo.plain", "password": ',
     });
@@ -123,7 +128,7 @@ describe('password authentication', () => {
   });
 
   it('refuses prototype-poisoning keys', async () => {
-    const { app } = await startGateway();
+    const { app } = gateway;
     const res = await app.inject({
       method: 'POST', url: PASSWORD_PATH, headers: { ...XHR, 'content-type': 'application/json' },
       payload: '{"username":"demo.plain","password":"x","__proto__":{"admin":true}}',
@@ -135,7 +140,7 @@ describe('password authentication', () => {
 
 describe('session login', () => {
   it('raises a plain user to a full session with a new id', async () => {
-    const { app, db } = await startGateway();
+    const { app, db } = gateway;
     const passwordCookie = sessionCookie(await passwordAuthentication(app, 'demo.plain'));
     const res = await sessionLogin(app, passwordCookie);
     expect(status(res.body)).toEqual({ code: '1200', message: 'OK' });
@@ -146,7 +151,7 @@ describe('session login', () => {
   });
 
   it('answers 1201 while a second factor is pending, and keeps the level', async () => {
-    const { app, db } = await startGateway();
+    const { app, db } = gateway;
     const cookie = sessionCookie(await passwordAuthentication(app, 'demo.push'));
     const res = await sessionLogin(app, cookie);
     expect(status(res.body)).toEqual({ code: '1201', message: 'Authentication not completed' });
@@ -154,22 +159,67 @@ describe('session login', () => {
   });
 
   it('answers 1401 without a session', async () => {
-    const { app } = await startGateway();
+    const { app } = gateway;
     expect(status((await sessionLogin(app)).body)).toEqual({ code: '1401', message: 'Not Logged In' });
     expect(status((await sessionLogin(app, 'icp_session=00000000000000000000000000000000')).body).code).toBe('1401');
   });
 
   it('refuses an unknown field in the body', async () => {
-    const { app } = await startGateway();
+    const { app } = gateway;
     const res = await app.inject({ method: 'POST', url: LOGIN_PATH, headers: XHR, payload: { requestBaseInfo: {}, level: 'full' } });
     expect(res.statusCode).toBe(400);
     expect(status(res.body).message).toBe("body has an unknown field 'level'");
   });
 });
 
+describe('login flow headers', () => {
+  const login = (app: FastifyInstance, cookie: string | undefined, headers: Record<string, string>, payload: object = { requestBaseInfo: {} }) =>
+    app.inject({ method: 'POST', url: LOGIN_PATH, headers: { ...XHR, ...headers, ...(cookie ? { cookie } : {}) }, payload });
+  const without = (name: string) => Object.fromEntries(Object.entries(LOGIN_FLOW_HEADERS).filter(([key]) => key !== name));
+
+  it('are recorded on the sign-in attempt', async () => {
+    const { app, db } = gateway;
+    const cookie = sessionCookie(await passwordAuthentication(app, 'demo.sms'));
+    const res = await login(app, cookie, { ...LOGIN_FLOW_HEADERS, 'X-Device-Session-Id': TMX_TOKEN.toUpperCase() }, { requestBaseInfo: { flowType: 'SMSforLogin' } });
+    expect(status(res.body).code).toBe('1201');
+    expect(db.prepare('SELECT flow, event_type, sub_event_type, device_session_id FROM auth_attempts').all()).toEqual([
+      { flow: 'Login', event_type: 'login', sub_event_type: 'fdas_login', device_session_id: TMX_TOKEN },
+    ]);
+  });
+
+  it.each([
+    ['no X-Event-Type', without('X-Event-Type'), {}, "headers is missing the field 'x-event-type'"],
+    ['no X-Sub-Event-Type', without('X-Sub-Event-Type'), {}, "headers is missing the field 'x-sub-event-type'"],
+    ['no X-Device-Session-Id', without('X-Device-Session-Id'), {}, "headers is missing the field 'x-device-session-id'"],
+    ['a tmxToken with dashes', { ...LOGIN_FLOW_HEADERS, 'X-Device-Session-Id': '5f0c2a9e-4b7d-41c8-a3e6-f1029b8d7c54' }, {}, 'headers.x-device-session-id must match pattern "^[0-9a-fA-F]{32}$"'],
+    ['an unknown event', { ...LOGIN_FLOW_HEADERS, 'X-Event-Type': 'logon' }, {}, 'X-Event-Type and X-Sub-Event-Type do not name a known login flow'],
+    ['a sub-event of another flow', { ...LOGIN_FLOW_HEADERS, 'X-Sub-Event-Type': 'fdas_nur' }, {}, 'X-Event-Type and X-Sub-Event-Type do not name a known login flow'],
+    ['headers of another flow than flowType', LOGIN_FLOW_HEADERS, { flowType: 'Register' }, 'X-Event-Type and X-Sub-Event-Type do not match requestBaseInfo.flowType'],
+    ['an unknown flowType', LOGIN_FLOW_HEADERS, { flowType: 'Login' }, 'body.requestBaseInfo.flowType must be one of Register, UsernameLookup, PasswordReset, SMSforLogin, PushForLogin, Non2FAforLogin'],
+  ])('refuse a login with %s (400, identity shape), which changes nothing', async (_case, headers, requestBaseInfo, message) => {
+    const { app, db } = gateway;
+    const cookie = sessionCookie(await passwordAuthentication(app, 'demo.push'));
+    const res = await login(app, cookie, headers, { requestBaseInfo });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body)).toEqual({ responseBaseInfo: { status: { code: '400', message } } });
+    expect(db.prepare('SELECT level FROM sessions').pluck().all()).toEqual(['password']);
+    expect(count(db, 'push_challenges')).toBe(0);
+    expect(db.prepare('SELECT event_type FROM auth_attempts').pluck().all()).toEqual([null]);
+  });
+
+  it('are checked before anything else: a plain user is not signed in by a login without them', async () => {
+    const { app, db } = gateway;
+    const cookie = sessionCookie(await passwordAuthentication(app, 'demo.plain'));
+    const res = await login(app, cookie, {});
+    expect(res.statusCode).toBe(400);
+    expect(sessionCookie(res)).toBeUndefined();
+    expect(db.prepare('SELECT level FROM sessions').pluck().all()).toEqual(['password']);
+  });
+});
+
 describe('logout', () => {
   it('ends the server session and clears the cookie, even with a JSON content type and no body', async () => {
-    const { app, db } = await startGateway();
+    const { app, db } = gateway;
     const cookie = sessionCookie(await passwordAuthentication(app, 'demo.plain'));
     const res = await app.inject({ method: 'DELETE', url: LOGIN_PATH, headers: { ...XHR, cookie: cookie ?? '', 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(200);

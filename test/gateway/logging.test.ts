@@ -1,5 +1,16 @@
-// Secrets never reach the log: passwords, session ids, cookies.
+// Secrets never reach the log: passwords, session ids, cookies, one-time codes, personal data.
 import { DEMO_PASSWORD } from '../../mock-server/src/scenario/demoUsers';
+import {
+  CASEY_LINDQVIST,
+  ENROLLMENT_PATH,
+  firstPhoneId,
+  identitySearch,
+  otherCode,
+  outboxCode,
+  sendCode,
+  verifyCode,
+  withCookie,
+} from './support/signInFlows';
 import { PASSWORD_PATH, XHR, countryList, passwordAuthentication, sessionCookie, signIn, startGateway, stopGateways } from './support/testGateway';
 
 afterEach(stopGateways);
@@ -30,6 +41,36 @@ it('never prints the password, the session id or the cookie, even at trace level
   }
 });
 
+it('never prints a one-time code, the identity search’s personal data or a new password, even at trace level', async () => {
+  const log = captureLog();
+  const { app } = await startGateway({ logger: { level: 'trace', stream: log.stream } });
+  // A sign-in by code: sent, a wrong try, a malformed one, the right one.
+  const cookie = sessionCookie(await passwordAuthentication(app, 'demo.sms')) as string;
+  await sendCode(app, cookie, await firstPhoneId(app, cookie));
+  const signInCode = await outboxCode(app, { username: 'demo.sms' });
+  await verifyCode(app, cookie, otherCode(signInCode));
+  await verifyCode(app, cookie, `${signInCode}9`);
+  await verifyCode(app, cookie, signInCode);
+  // A password reset: search, code, a refused and an accepted new password.
+  const identity = sessionCookie(await identitySearch(app, 'PasswordReset', CASEY_LINDQVIST)) as string;
+  await identitySearch(app, 'PasswordReset', { ...CASEY_LINDQVIST, dob: '1987-06-31' }); // refused: bad date
+  await sendCode(app, identity, await firstPhoneId(app, identity), 'call');
+  const resetCode = await outboxCode(app, { username: 'demo.sms' });
+  await verifyCode(app, identity, resetCode, 'call');
+  const newPassword = 'Harbor!Lights-47';
+  await app.inject({ method: 'PUT', url: ENROLLMENT_PATH, headers: withCookie(identity), payload: { newPassword: 'Casey!Harbor-47' } });
+  await app.inject({ method: 'PUT', url: ENROLLMENT_PATH, headers: withCookie(identity), payload: { newPassword } });
+
+  const output = log.lines.join('');
+  expect(output).toContain('/user/factor/otp/sms/authentication'); // the log did capture the traffic
+  expect(output).toContain('/user/identity/attributes/.search');
+  const standalone = (digits: string) => new RegExp(`(?<![0-9a-f])${digits}(?![0-9a-f])`);
+  for (const code of [signInCode, resetCode]) expect(output).not.toMatch(standalone(code));
+  for (const secret of [CASEY_LINDQVIST.dob, '1987-06-31', newPassword, 'Casey!Harbor-47', `"ssnLast4":"${CASEY_LINDQVIST.ssnLast4}"`]) {
+    expect(output).not.toContain(secret);
+  }
+});
+
 it('redacts secrets when a log call carries headers or a body', async () => {
   const log = captureLog();
   const { app } = await startGateway({ logger: { level: 'info', stream: log.stream } });
@@ -38,8 +79,11 @@ it('redacts secrets when a log call carries headers or a body', async () => {
     'diagnostics',
   );
   app.log.info({ body: { password: 'p4ss' }, password: 'p4ss', securityCode: '654321' }, 'more');
+  app.log.info({ body: { filter: { firstName: 'Jordan', ssnLast4: '5307', dob: '1988-07-19' } }, message: { code: '918273', channel: 'sms' } }, 'identity');
+  app.log.info({ filter: { ssnLast4: '5307' }, code: '918273', dob: '1988-07-19' }, 'top level');
   const output = log.lines.join('');
   expect(output).toContain('diagnostics');
   expect(output).toContain('[redacted]');
-  for (const secret of ['abc123', 't0ken', 'p4ss', 'n3w', '654321']) expect(output).not.toContain(secret);
+  expect(output).toContain('Jordan'); // only the listed fields are redacted
+  for (const secret of ['abc123', 't0ken', 'p4ss', 'n3w', '654321', '5307', '918273', '1988-07-19']) expect(output).not.toContain(secret);
 });

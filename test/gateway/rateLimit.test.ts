@@ -1,4 +1,5 @@
-// The sign-in endpoint is rate-limited per IP (disabled in the other tests).
+// The sign-in and identity-search endpoints are rate-limited per IP (disabled in the other tests).
+import { JORDAN_AVERY, identitySearch } from './support/signInFlows';
 import { passwordAuthentication, startGateway, stopGateways } from './support/testGateway';
 
 afterEach(stopGateways);
@@ -20,4 +21,13 @@ it('answers 429 in the identity shape once the limit is reached', async () => {
 it('limits only the sign-in endpoint', async () => {
   const { app } = await startGateway({ rateLimit: { max: 1, timeWindowMs: 60_000 } });
   for (let i = 0; i < 5; i += 1) expect((await app.inject({ method: 'GET', url: '/gateway/public/status' })).statusCode).toBe(200);
+});
+
+it('limits the identity search too, on its own count', async () => {
+  const { app } = await startGateway({ rateLimit: { max: 1, timeWindowMs: 60_000 } });
+  expect((await passwordAuthentication(app, 'demo.plain')).statusCode).toBe(200);
+  expect((await identitySearch(app, 'Register', JORDAN_AVERY)).statusCode).toBe(200);
+  const limited = await identitySearch(app, 'Register', JORDAN_AVERY);
+  expect(limited.statusCode).toBe(429);
+  expect(JSON.parse(limited.body).responseBaseInfo.status.code).toBe('429');
 });

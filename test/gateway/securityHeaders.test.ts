@@ -1,14 +1,14 @@
 // Security headers, no-store and the CSRF rule.
-import { COUNTRY_LIST_PATH, LOGIN_PATH, PASSWORD_PATH, STATUS_PATH, XHR, signIn, startGateway, stopGateways } from './support/testGateway';
+import { COUNTRY_LIST_PATH, LOGIN_PATH, PASSWORD_PATH, STATUS_PATH, XHR, gatewayForThisFile, signIn } from './support/testGateway';
 
-afterEach(stopGateways);
+const gateway = gatewayForThisFile();
 
 function directives(csp: string): Map<string, string> {
   return new Map(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(' ')[0] ?? '', d.slice(d.indexOf(' ') + 1)]));
 }
 
 it.each(['/gateway/public/status', '/institutional/traderui/index.html', '/__mock/', '/nowhere'])('sends a strict CSP and the other headers on %s', async (url) => {
-  const { app } = await startGateway();
+  const { app } = gateway;
   const res = await app.inject({ method: 'GET', url });
   const csp = directives(String(res.headers['content-security-policy']));
   expect(csp.get('script-src')).toBe("'self'");
@@ -23,7 +23,7 @@ it.each(['/gateway/public/status', '/institutional/traderui/index.html', '/__moc
 
 describe('no-store', () => {
   it('is on every API answer, successful or not', async () => {
-    const { app } = await startGateway();
+    const { app } = gateway;
     const cookie = await signIn(app);
     const answers = [
       await app.inject({ method: 'GET', url: '/gateway/public/status' }),
@@ -39,7 +39,7 @@ describe('no-store', () => {
   });
 
   it('is not forced on the static trader page', async () => {
-    const { app } = await startGateway();
+    const { app } = gateway;
     const res = await app.inject({ method: 'GET', url: '/institutional/traderui/index.html' });
     expect(res.headers['cache-control']).toBe('no-cache');
   });
@@ -52,7 +52,7 @@ describe('CSRF: the extra header on state-changing calls', () => {
     ['POST', LOGIN_PATH, { responseBaseInfo: { status: { code: '403', message: 'Missing request header' } } }],
     ['DELETE', LOGIN_PATH, { responseBaseInfo: { status: { code: '403', message: 'Missing request header' } } }],
   ] as const)('refuses %s %s without it (403, area shape)', async (method, url, body) => {
-    const { app, db } = await startGateway();
+    const { app, db } = gateway;
     const cookie = await signIn(app);
     const res = await app.inject({ method, url, headers: { cookie }, payload: method === 'POST' ? {} : undefined });
     expect(res.statusCode).toBe(403);
@@ -61,7 +61,7 @@ describe('CSRF: the extra header on state-changing calls', () => {
   });
 
   it('refuses a wrong header value and a percent-encoded path that routes to /gateway', async () => {
-    const { app } = await startGateway();
+    const { app } = gateway;
     const wrong = await app.inject({ method: 'POST', url: STATUS_PATH, headers: { 'x-requested-with': 'fetch' } });
     expect(wrong.statusCode).toBe(403);
     const disguised = await app.inject({ method: 'POST', url: '/%67ateway/institutional/status' });
@@ -69,12 +69,12 @@ describe('CSRF: the extra header on state-changing calls', () => {
   });
 
   it('does not ask it of GET calls', async () => {
-    const { app } = await startGateway();
+    const { app } = gateway;
     expect((await app.inject({ method: 'GET', url: '/gateway/public/status' })).statusCode).toBe(200);
   });
 
   it('refuses cross-site browser calls to the control API', async () => {
-    const { app } = await startGateway();
+    const { app } = gateway;
     const fromElsewhere = await app.inject({ method: 'POST', url: '/__mock/reset', headers: { 'sec-fetch-site': 'cross-site' } });
     expect(fromElsewhere.statusCode).toBe(403);
     const otherOrigin = await app.inject({ method: 'POST', url: '/__mock/maintenance', headers: { origin: 'https://evil.example' }, payload: { on: true } });

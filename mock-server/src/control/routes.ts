@@ -1,16 +1,17 @@
 // The control API under /__mock/ (docs/gateway.md): a panel page and JSON calls to switch
-// maintenance, fix the clock, set flags, inject faults, override configuration and reset the
-// scenario. Never registered in production.
+// maintenance, fix the clock, set flags, inject faults, override configuration, read one-time
+// codes, answer pushes and reset the scenario. Never registered in production.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../src/api/contract/config';
 import { parseInstantWithOffset } from '../domain/clock';
 import type { FaultSpec } from '../domain/faults';
-import type { FeatureFlag } from '../domain/featureFlags';
+import type { FeatureFlag } from '../../../src/api/contract/featureFlags';
 import { resetScenario, type ScenarioOptions } from '../scenario/seed';
 import type { GatewayServices } from '../services';
 import { clockBody, configBody, faultBody, flagsBody, maintenanceBody } from './schemas';
+import { registerSignInControlRoutes } from './signInRoutes';
 
 export function controlState(services: GatewayServices) {
   const fixedAt = services.clock.fixedAt();
@@ -78,8 +79,11 @@ export function registerControlRoutes(app: FastifyInstance, services: GatewaySer
     return state();
   });
 
+  registerSignInControlRoutes(app, services);
+
   app.post('/__mock/reset', async () => {
-    resetScenario(services.db, scenario); // also drops every session
+    resetScenario(services.db, scenario); // also drops every session, attempt, push and code
+    services.outbox.clear();
     clock.release();
     maintenance.set(false);
     faults.clear();

@@ -1,5 +1,5 @@
 // Bodies of the control API. Every field is typed and unknown fields are refused.
-import { FEATURE_FLAGS } from '../domain/featureFlags';
+import { FEATURE_FLAGS } from '../../../src/api/contract/featureFlags';
 
 /** An ISO 8601 instant with an explicit offset, e.g. 2026-11-20T15:30:00-05:00 (the handler checks the date exists). */
 export const ISO_WITH_OFFSET = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$';
@@ -59,5 +59,27 @@ export const configBody = {
     activityDebounceMs: count,
     spinnerDelayMs: count,
     maintenancePollIntervalMs: count,
+    sessionKeepAliveMs: count,
+  },
+} as const;
+
+/** A username in a control path (demo usernames and registered ones). */
+export const usernameParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['username'],
+  properties: { username: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,15}$' } },
+} as const;
+
+/**
+ * GET /__mock/otp: username=U or phone=<E.164 digits> (the handler wants exactly one). The '+' is
+ * optional: unencoded in a query it arrives as a space, which is taken for it too.
+ */
+export const otpQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    username: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,15}$' },
+    phone: { type: 'string', pattern: '^[+ ]?[1-9][0-9]{6,14}$' },
   },
 } as const;

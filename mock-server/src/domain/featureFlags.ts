@@ -1,29 +1,7 @@
-// Feature flags the portal reads (spec part 1 and part 2 §6) and the flag service's key grammar.
-// The list mirrors src/features/system/flags.ts, which the gateway may not import.
+// Feature flags the portal reads and the flag service's key grammar. The flag list is the
+// contract's (src/api/contract/featureFlags.ts), shared with the SPA.
+import { FEATURE_FLAGS, type FeatureFlag, isFeatureFlag } from '../../../src/api/contract/featureFlags';
 import type { Db } from '../db/database';
-
-export const FEATURE_FLAGS = [
-  'CCLogin',
-  'MarketMaker',
-  'try-another-way',
-  'aa',
-  'a2a',
-  'mm-sdai',
-  'disEnabled',
-  'oldCookieBanner',
-  'newCookieBanner',
-  'eu-trvl-rule',
-  'wire-out-v2',
-  'multi-account-types',
-  'am.activityv3.enabled',
-  'am.mm.enabled',
-  'stablecoinTerms',
-] as const;
-export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
-
-export function isFeatureFlag(name: string): name is FeatureFlag {
-  return (FEATURE_FLAGS as readonly string[]).includes(name);
-}
 
 /** Shapes of the `key` query: {appNumber}-{type}-{name}, and a bare name for the v2 path. */
 export const FLAG_NAME_PATTERN = '^[A-Za-z0-9._-]{1,64}$';

@@ -48,3 +48,10 @@ export function decoyHash(): PasswordHash {
   decoy ??= hashPasswordSync(randomBytes(12).toString('hex'));
   return decoy;
 }
+
+/** As hashPasswordSync, without blocking the event loop (request handlers use this one). */
+export async function hashPassword(password: string, cost: ScryptCost = DEFAULT_SCRYPT_COST): Promise<PasswordHash> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, KEY_LENGTH, cost);
+  return { hash: `scrypt$${cost.N}$${cost.r}$${cost.p}$${key.toString('hex')}`, salt: salt.toString('hex') };
+}

@@ -1,4 +1,5 @@
-// The user directory: lookups and the failed-attempt counter behind the lockout rule.
+// The user directory: lookups, the failed-attempt counter behind the lockout rule, new users
+// (registration) and new passwords (reset).
 import type { Db } from '../db/database';
 import type { PasswordHash } from './passwords';
 
@@ -50,11 +51,29 @@ function toUser(row: UserRow): User {
   };
 }
 
+/**
+ * A user is blocked either by the lockout rule (failed_attempts reached the maximum) or by an
+ * administrator (blocked with fewer failures: failures are not counted once a user is blocked).
+ */
+export function isLockedOut(user: Pick<User, 'blocked' | 'failedAttempts'>): boolean {
+  return user.blocked && user.failedAttempts >= MAX_FAILED_ATTEMPTS;
+}
+
+export interface NewUser {
+  username: string;
+  firstName: string;
+  lastName: string;
+  firmId: string;
+  password: PasswordHash;
+}
+
 export class UserDirectory {
   private readonly byUsername;
   private readonly byId;
   private readonly failure;
   private readonly success;
+  private readonly insert;
+  private readonly passwordUpdate;
 
   constructor(db: Db) {
     this.byUsername = db.prepare<[string], UserRow>('SELECT * FROM users WHERE username = ?');
@@ -66,6 +85,16 @@ export class UserDirectory {
        WHERE id = ? RETURNING failed_attempts, blocked`,
     );
     this.success = db.prepare<[number]>('UPDATE users SET failed_attempts = 0 WHERE id = ?');
+    this.insert = db.prepare<[string, string, string, string, string, string]>(
+      `INSERT INTO users (username, first_name, last_name, firm_id, password_hash, password_salt, second_factor)
+       VALUES (?, ?, ?, ?, ?, ?, 'none')`,
+    );
+    // A lockout ends with the new password; an administrator's block stays (see isLockedOut).
+    this.passwordUpdate = db.prepare<[string, string, number, number]>(
+      `UPDATE users SET password_hash = ?, password_salt = ?, failed_attempts = 0,
+         blocked = CASE WHEN failed_attempts >= ? THEN 0 ELSE blocked END
+       WHERE id = ?`,
+    );
   }
 
   findByUsername(username: string): User | null {
@@ -86,5 +115,22 @@ export class UserDirectory {
 
   clearFailedAttempts(userId: number): void {
     this.success.run(userId);
+  }
+
+  /** Creates a user without a second factor; null when the username is taken (any case). */
+  create(user: NewUser): number | null {
+    if (this.byUsername.get(user.username)) return null;
+    try {
+      const { lastInsertRowid } = this.insert.run(user.username, user.firstName, user.lastName, user.firmId, user.password.hash, user.password.salt);
+      return Number(lastInsertRowid);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return null;
+      throw error;
+    }
+  }
+
+  /** Stores a new password, clears the failure count and lifts a lockout. */
+  setPassword(userId: number, password: PasswordHash): void {
+    this.passwordUpdate.run(password.hash, password.salt, MAX_FAILED_ATTEMPTS, userId);
   }
 }

@@ -2,6 +2,7 @@
 // area's shape with a clear message; only genuinely unexpected errors are 500s, logged without
 // request data.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { AUTH_CODES } from '../../../src/api/contract/identity';
 import { areaOf, sendAreaError } from './answers';
 import { BODY_LIMIT_BYTES } from './jsonBody';
 
@@ -23,13 +24,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.validation ? 400 : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {
-      request.log.info({ code: error.code, statusCode: status }, 'request refused');
+      request.log.info({ errorCode: error.code, statusCode: status }, 'request refused');
       return sendAreaError(request, reply, status, clientMessage(error));
     }
     // Only the error itself is logged (message and stack), never headers or body.
     request.log.error({ err: error }, 'unexpected error');
     // The identity service's own code for a system error is 1500.
-    const code = areaOf(request) === 'identity' ? '1500' : '500';
+    const code = areaOf(request) === 'identity' ? AUTH_CODES.systemError : '500';
     return sendAreaError(request, reply, 500, 'An unexpected error has occurred', code);
   });
 

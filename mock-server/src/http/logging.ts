@@ -1,12 +1,13 @@
 // Logger settings: secrets never reach the log. Cookies and authorization headers, passwords,
-// new passwords and one-time codes are redacted wherever they would appear.
+// new passwords, one-time codes and the identity search's personal data (last 4 of the national
+// id, date of birth) are redacted wherever they would appear. Nothing logs bodies in the first place.
 export interface GatewayLoggerOptions {
   level?: string;
   /** Where log lines go (default stdout); anything with write(). */
   stream?: { write(line: string): void };
 }
 
-const SECRET_FIELDS = ['password', 'newPassword', 'securityCode'];
+const SECRET_FIELDS = ['password', 'newPassword', 'securityCode', 'code', 'ssnLast4', 'dob'];
 export const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
@@ -14,7 +15,7 @@ export const REDACTED_PATHS = [
   'headers.cookie',
   'headers.authorization',
   'headers["set-cookie"]',
-  ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `body.${f}`, `req.body.${f}`]),
+  ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `body.${f}`, `req.body.${f}`, `filter.${f}`, `*.filter.${f}`, `body.filter.${f}`, `req.body.filter.${f}`]),
 ];
 
 export function loggerOptions(options: GatewayLoggerOptions | false) {

@@ -1,7 +1,7 @@
 // The session cookie (icp_session: HttpOnly, SameSite=Strict, Path=/, Secure over https) and the
 // requireSession(level) preHandler that guards protected endpoints.
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { levelSatisfies, type Session, type SessionLevel, type SessionStore } from '../domain/sessions';
+import { levelSatisfies, type AnySession, type Session, type SessionStore, type UserSessionLevel } from '../domain/sessions';
 import { sendAreaError } from './answers';
 
 export const SESSION_COOKIE = 'icp_session';
@@ -21,7 +21,7 @@ export function sessionIdOf(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE];
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: Session): void {
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: AnySession): void {
   reply.setCookie(SESSION_COOKIE, session.id, cookieOptions(request));
 }
 
@@ -36,8 +36,8 @@ export function currentSession(sessions: SessionStore, request: FastifyRequest):
   return session;
 }
 
-/** Refuses (401, in the area's shape) calls without a live session of at least `level`. */
-export function requireSession(sessions: SessionStore, level: SessionLevel): preHandlerAsyncHookHandler {
+/** Refuses (401, in the area's shape) calls without a live user session of at least `level`. */
+export function requireSession(sessions: SessionStore, level: UserSessionLevel): preHandlerAsyncHookHandler {
   return async function sessionGuard(request, reply) {
     const session = sessions.find(sessionIdOf(request));
     if (!session || !levelSatisfies(session.level, level)) return sendAreaError(request, reply, 401, 'Unauthorized');

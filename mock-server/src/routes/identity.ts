@@ -1,14 +1,14 @@
-// Identity and session service (spec part 2 §7): password authentication, login, logout. Answers
-// use { responseBaseInfo: { status: { code, message } } }; outcomes are HTTP 200 with the code.
-import type { FastifyInstance } from 'fastify';
-import {
-  IDENTITY_CODES as CODES,
-  MESSAGES,
-  authenticatePassword,
-  pendingFactorMessage,
-} from '../domain/authentication';
-import { MAX_FAILED_ATTEMPTS } from '../domain/users';
-import { identityAnswer } from '../http/answers';
+// Identity and session service (spec part 2 §7), sign-in: password authentication, login (which
+// sends the push of a push user), logout. Answers use { responseBaseInfo: { status: { code,
+// message } } }; outcomes are HTTP 200 with the code. Order of the SPA's calls: docs/adr/0006.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_CODES, type LoginFlowType, type SessionLoginResponse } from '../../../src/api/contract/identity';
+import { authenticatePassword, pendingFactorMessage } from '../domain/authentication';
+import { MESSAGES } from '../domain/messages';
+import type { Session } from '../domain/sessions';
+import type { User } from '../domain/users';
+import { identityAnswer, sendAreaError } from '../http/answers';
+import { loginHeadersSchema, readLoginHeaders } from '../http/loginHeaders';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
 import { requestBaseInfoSchema } from './schemas';
@@ -19,8 +19,13 @@ export interface RateLimitSetting {
 }
 
 interface PasswordBody {
+  requestBaseInfo?: { flowType?: LoginFlowType };
   username: string;
   password: string;
+}
+
+interface LoginBody {
+  requestBaseInfo?: { flowType?: LoginFlowType };
 }
 
 const passwordAuthenticationSchema = {
@@ -38,56 +43,86 @@ const passwordAuthenticationSchema = {
 
 const loginSchema = {
   body: { type: 'object', additionalProperties: false, properties: { requestBaseInfo: requestBaseInfoSchema } },
+  headers: loginHeadersSchema(true),
 };
 
+export const rateLimitConfig = (rateLimit: RateLimitSetting | false) =>
+  rateLimit ? { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } } : {};
+
+/** Raises a password-level session to full with a new id (no session fixation). */
+export function completeSignIn(services: GatewayServices, request: FastifyRequest, reply: FastifyReply, session: Session): Session {
+  const full = services.sessions.renew(session, 'full');
+  setSessionCookie(request, reply, full);
+  return full;
+}
+
 export function registerIdentityRoutes(app: FastifyInstance, services: GatewayServices, rateLimit: RateLimitSetting | false): void {
-  const { users, sessions } = services;
+  const { users, sessions, attempts, push } = services;
 
   app.post<{ Body: PasswordBody }>(
     '/user/factor/password/authentication',
-    {
-      schema: passwordAuthenticationSchema,
-      config: rateLimit ? { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } } : {},
-    },
+    { schema: passwordAuthenticationSchema, config: rateLimitConfig(rateLimit) },
     async (request, reply) => {
       // A new attempt ends whatever session the browser had.
       const previous = sessionIdOf(request);
       if (previous) sessions.destroy(previous);
 
-      const outcome = await authenticatePassword(users, request.body.username, request.body.password, MAX_FAILED_ATTEMPTS);
+      const outcome = await authenticatePassword(users, request.body.username, request.body.password);
       if (outcome.kind !== 'authenticated') {
         clearSessionCookie(request, reply);
-        return outcome.kind === 'blocked'
-          ? identityAnswer(outcome.code, outcome.message)
-          : identityAnswer(CODES.invalidData, MESSAGES.invalidCredentials);
+        if (outcome.kind === 'invalid') return identityAnswer(AUTH_CODES.invalidData, MESSAGES.invalidCredentials);
+        // A blocked user keeps no session anywhere (this also ends them at the lockout itself).
+        sessions.destroyForUser(outcome.userId);
+        return identityAnswer(outcome.code, outcome.message);
       }
-      setSessionCookie(request, reply, sessions.create(outcome.user.id, 'password'));
+      const attempt = attempts.start('Login', { userId: outcome.user.id });
+      setSessionCookie(request, reply, sessions.create(outcome.user.id, 'password', attempt.id));
       const pending = pendingFactorMessage(outcome.user.secondFactor);
-      return pending ? identityAnswer(CODES.authNotCompleted, pending) : identityAnswer(CODES.ok, MESSAGES.ok);
+      return pending ? identityAnswer(AUTH_CODES.authNotCompleted, pending) : identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
     },
   );
 
-  app.post('/user/session/login', { schema: loginSchema }, async (request, reply) => {
+  app.post<{ Body: LoginBody }>('/user/session/login', { schema: loginSchema }, async (request, reply) => {
+    const headers = readLoginHeaders(request.headers, request.body.requestBaseInfo?.flowType);
+    if (!headers.ok) return sendAreaError(request, reply, 400, headers.message);
+
     const session = sessions.find(sessionIdOf(request));
-    const user = session ? users.findById(session.userId) : null;
+    const user: User | null = session ? users.findById(session.userId) : null;
     if (!session || !user || user.blocked) {
       if (session) sessions.destroy(session.id);
-      return identityAnswer(CODES.unavailable, MESSAGES.notLoggedIn);
+      return identityAnswer(AUTH_CODES.unavailable, MESSAGES.notLoggedIn);
     }
-    if (session.level === 'full') {
-      sessions.touch(session);
-      return identityAnswer(CODES.ok, MESSAGES.ok);
+    if (headers.headers) attempts.recordHeaders(session.attemptId, headers.headers);
+    sessions.touch(session);
+    if (session.level === 'full') return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
+
+    if (user.secondFactor === 'none') {
+      completeSignIn(services, request, reply, session);
+      return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
     }
-    if (pendingFactorMessage(user.secondFactor)) return identityAnswer(CODES.authNotCompleted, MESSAGES.authNotCompleted);
-    // Raising the level of authentication gets a new session id (no session fixation).
-    setSessionCookie(request, reply, sessions.renew(session, 'full'));
-    return identityAnswer(CODES.ok, MESSAGES.ok);
+    if (user.secondFactor === 'push' && user.pushBehaviour) {
+      // A push still pending is sent again as is; an approved one completes the sign-in; after a
+      // decline or an expiry a new push goes out.
+      const latest = push.latestOfAttempt(session.attemptId);
+      if (latest?.status === 'APPROVED') {
+        completeSignIn(services, request, reply, session);
+        return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
+      }
+      const challenge = latest?.status === 'PENDING' ? latest : push.send(session.attemptId, user.id, user.pushBehaviour);
+      const answer: SessionLoginResponse = {
+        ...identityAnswer(AUTH_CODES.authNotCompleted, MESSAGES.authNotCompleted),
+        pushChallengeId: challenge.id,
+      };
+      return answer;
+    }
+    // SMS: the SPA goes on to select a phone and enter a one-time code.
+    return identityAnswer(AUTH_CODES.authNotCompleted, MESSAGES.authNotCompleted);
   });
 
   app.delete('/user/session/login', async (request, reply) => {
     const id = sessionIdOf(request);
     if (id) sessions.destroy(id);
     clearSessionCookie(request, reply);
-    return identityAnswer(CODES.ok, MESSAGES.ok);
+    return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
   });
 }

@@ -1,7 +1,21 @@
 // JSON schemas shared by several routes. Every body schema refuses unknown fields.
+import { LOGIN_FLOWS } from '../../../src/api/contract/identity';
+import { IDENTITY_FLOWS } from '../domain/attempts';
 
-/** The identity service's request envelope; its content is opaque to this gateway. */
-export const requestBaseInfoSchema = { type: 'object', maxProperties: 32 } as const;
+/** The identity service's request envelope: flowType, if sent, names a flow; the rest is opaque here. */
+export const requestBaseInfoSchema = {
+  type: 'object',
+  maxProperties: 32,
+  properties: { flowType: { enum: Object.keys(LOGIN_FLOWS) } },
+} as const;
+
+/** The envelope of the identity search: it must say which identity flow it starts. */
+export const identityFlowBaseInfoSchema = {
+  type: 'object',
+  maxProperties: 32,
+  required: ['flowType'],
+  properties: { flowType: { enum: [...IDENTITY_FLOWS] } },
+} as const;
 
 /** A body that must be empty (absent, or {}). */
 export const emptyBodySchema = { type: 'object', additionalProperties: false, properties: {} } as const;

@@ -1,7 +1,10 @@
-// Login status and gateway health (spec part 1 §7).
+// Login status and gateway health (spec part 1 §7). Between the password and the second factor the
+// status text names the factor ('Push Authentication Required', 'SMS 2FA Authentication Required').
 import type { FastifyInstance } from 'fastify';
+import { LOGIN_STATUS_TEXTS, type LoginStatusData } from '../../../src/api/contract/identity';
 import { SUCCESS_CODE, SUCCESS_TEXT } from '../../../src/api/contract/responses';
-import { MESSAGES, pendingFactorMessage } from '../domain/authentication';
+import { pendingFactorMessage } from '../domain/authentication';
+import { MESSAGES } from '../domain/messages';
 import { gatewayAnswer } from '../http/answers';
 import { currentSession } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
@@ -15,10 +18,10 @@ export function registerStatusRoutes(app: FastifyInstance, services: GatewayServ
   app.post('/gateway/institutional/status', { schema: { body: emptyBodySchema } }, async (request) => {
     const session = currentSession(services.sessions, request);
     const user = session ? services.users.findById(session.userId) : null;
-    if (!session || !user) return gatewayAnswer(LOGIN_STATUS_CODES.notLoggedIn, MESSAGES.notLoggedIn);
+    if (!session || !user) return gatewayAnswer(LOGIN_STATUS_CODES.notLoggedIn, LOGIN_STATUS_TEXTS.notLoggedIn);
     if (session.level === 'full') {
       const { username, firstName, lastName } = user;
-      return gatewayAnswer(SUCCESS_CODE, SUCCESS_TEXT, { loggedIn: true, username, firstName, lastName });
+      return gatewayAnswer<LoginStatusData>(SUCCESS_CODE, SUCCESS_TEXT, { loggedIn: true, username, firstName, lastName });
     }
     const pending = pendingFactorMessage(user.secondFactor) ?? MESSAGES.authNotCompleted;
     return gatewayAnswer(LOGIN_STATUS_CODES.notCompleted, pending);

@@ -1,5 +1,5 @@
 // Seeded feature flags and client notifications.
-import type { FeatureFlag } from '../domain/featureFlags';
+import type { FeatureFlag } from '../../../src/api/contract/featureFlags';
 import type { NotificationSeverity } from '../domain/notifications';
 
 export const DEFAULT_FLAGS: Record<FeatureFlag, boolean> = {

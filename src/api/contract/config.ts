@@ -17,6 +17,8 @@ export interface AppConfig {
   activityDebounceMs: number;
   spinnerDelayMs: number;
   maintenancePollIntervalMs: number;
+  /** Re-check the login status on activity when the server was last contacted longer ago. */
+  sessionKeepAliveMs: number;
 }
 
 const NUMBER_FIELDS = [
@@ -27,6 +29,7 @@ const NUMBER_FIELDS = [
   'activityDebounceMs',
   'spinnerDelayMs',
   'maintenancePollIntervalMs',
+  'sessionKeepAliveMs',
 ] as const;
 const STRING_FIELDS = ['gatewayBaseUrl', 'identityHost', 'appNumber', 'cookieConsentScriptUrl', 'traderUiUrl'] as const;
 

@@ -2,6 +2,7 @@
 // no rate limit and no logger unless the test asks for them. Demo passwords are hashed with a cheap
 // scrypt cost so the suite stays fast; the cost sits in each hash, so verification is the same code.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { LOGIN_FLOWS, LOGIN_HEADERS } from '../../../src/api/contract/identity';
 import { buildApp, type BuildAppOptions } from '../../../mock-server/src/app';
 import { openDatabase, type Db } from '../../../mock-server/src/db/database';
 import { createClock, type Clock } from '../../../mock-server/src/domain/clock';
@@ -15,6 +16,14 @@ export const PASSWORD_PATH = '/user/factor/password/authentication';
 export const LOGIN_PATH = '/user/session/login';
 export const STATUS_PATH = '/gateway/institutional/status';
 export const COUNTRY_LIST_PATH = '/gateway/institutional/moneymovement/api/v1/lookup/address/country/list';
+/** The device-risk token the SPA would send (32 hex digits). */
+export const TMX_TOKEN = '5f0c2a9e4b7d41c8a3e6f1029b8d7c54';
+/** The login flow headers of a sign-in (event login, sub-event fdas_login). */
+export const LOGIN_FLOW_HEADERS = {
+  [LOGIN_HEADERS.event]: LOGIN_FLOWS.Non2FAforLogin.event,
+  [LOGIN_HEADERS.subEvent]: LOGIN_FLOWS.Non2FAforLogin.subEvent,
+  [LOGIN_HEADERS.deviceRiskToken]: TMX_TOKEN,
+};
 
 export interface TestGateway {
   app: FastifyInstance;
@@ -28,9 +37,35 @@ export async function startGateway(options: Partial<BuildAppOptions> = {}): Prom
   const db = options.db ?? openDatabase(':memory:');
   if (!options.db) seedScenario(db, TEST_SCENARIO);
   const clock = options.clock ?? createClock(T0);
-  const app = await buildApp({ rateLimit: false, scenario: TEST_SCENARIO, ...options, db, clock });
+  const app = await buildApp({ rateLimit: false, scenario: TEST_SCENARIO, passwordCost: TEST_SCENARIO.passwordCost, ...options, db, clock });
   const gateway = { app, db, clock };
   open.push(gateway);
+  return gateway;
+}
+
+/**
+ * One gateway for a whole test file, restored before each test by the control API's reset (every
+ * data table, the outbox, maintenance, faults, overrides) with the clock fixed at T0 again. Building
+ * the app (schema compilation) is the costly part of a test; files with many flow tests use this.
+ */
+export function gatewayForThisFile(): TestGateway {
+  const gateway = {} as TestGateway;
+  beforeAll(async () => {
+    const db = openDatabase(':memory:');
+    seedScenario(db, TEST_SCENARIO);
+    const clock = createClock(T0);
+    const app = await buildApp({ rateLimit: false, scenario: TEST_SCENARIO, passwordCost: TEST_SCENARIO.passwordCost, db, clock });
+    Object.assign(gateway, { app, db, clock });
+  });
+  beforeEach(async () => {
+    const reset = await gateway.app.inject({ method: 'POST', url: '/__mock/reset' });
+    if (reset.statusCode !== 200) throw new Error(`reset failed: ${reset.body}`);
+    gateway.clock.fix(T0);
+  });
+  afterAll(async () => {
+    await gateway.app.close();
+    gateway.db.close();
+  });
   return gateway;
 }
 
@@ -60,7 +95,12 @@ export function passwordAuthentication(app: FastifyInstance, username: string, p
 }
 
 export function sessionLogin(app: FastifyInstance, cookie?: string) {
-  return app.inject({ method: 'POST', url: LOGIN_PATH, headers: { ...XHR, ...(cookie ? { cookie } : {}) }, payload: { requestBaseInfo: {} } });
+  return app.inject({
+    method: 'POST',
+    url: LOGIN_PATH,
+    headers: { ...XHR, ...LOGIN_FLOW_HEADERS, ...(cookie ? { cookie } : {}) },
+    payload: { requestBaseInfo: {} },
+  });
 }
 
 /** Signs in a user without a second factor; returns the full session's cookie. */

@@ -62,6 +62,22 @@
     call('POST', '/__mock/config', body);
   });
 
+  // Sign-in helpers answer their own JSON, not the control state.
+  const signinResult = document.getElementById('signin-result');
+  document.querySelectorAll('[data-signin]').forEach((button) => {
+    button.addEventListener('click', async () => {
+      const [method, template] = button.dataset.signin.split(' ');
+      const username = document.getElementById('signin-username').value.trim();
+      const phone = document.getElementById('signin-phone').value.replace(/\D/g, '');
+      let url = template.replace('{username}', encodeURIComponent(username));
+      if (method === 'GET') url += phone ? '?phone=' + phone : '?username=' + encodeURIComponent(username);
+      const response = await fetch(url, { method, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+      const answer = await response.json();
+      message.textContent = method + ' ' + url + (response.ok ? ': done' : ': refused');
+      signinResult.textContent = JSON.stringify(answer, null, 2);
+    });
+  });
+
   // The script is deferred, so the page is parsed by now.
   call('GET', '/__mock/state');
 })();

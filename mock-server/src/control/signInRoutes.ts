@@ -1,0 +1,44 @@
+// The control API's sign-in helpers: read the simulated outbox (the latest one-time code sent to a
+// user or a phone), issue a representative-assisted code, answer a user's pending push.
+import type { FastifyInstance } from 'fastify';
+import { codesApply } from '../domain/oneTimeCodes';
+import type { OutboxMessage } from '../domain/outbox';
+import type { PushAnswer } from '../domain/push';
+import type { GatewayServices } from '../services';
+import { otpQuery, usernameParams } from './schemas';
+
+const outboxView = (m: OutboxMessage) => ({ code: m.code, channel: m.channel, phone: m.maskedPhone, sentAt: new Date(m.sentAt).toISOString() });
+
+export function registerSignInControlRoutes(app: FastifyInstance, services: GatewayServices): void {
+  const { outbox, users, sessions, attempts, codes, push } = services;
+
+  app.get<{ Querystring: { username?: string; phone?: string } }>('/__mock/otp', { schema: { querystring: otpQuery } }, async (request, reply) => {
+    const { username, phone } = request.query;
+    if ((username === undefined) === (phone === undefined)) return reply.code(400).send({ error: 'Give either username or phone' });
+    const message = username !== undefined ? outbox.latest({ username }) : outbox.latest({ phoneNumber: `+${(phone as string).replace(/\D/g, '')}` });
+    if (!message) return reply.code(404).send({ error: `No one-time code has been sent to ${username ?? phone}` });
+    return outboxView(message);
+  });
+
+  app.post<{ Params: { username: string } }>('/__mock/otp/rep/:username', { schema: { params: usernameParams } }, async (request, reply) => {
+    const user = users.findByUsername(request.params.username);
+    sessions.sweepStale();
+    const attempt = user ? attempts.currentForUser(user.id) : null;
+    const level = attempt?.flow === 'Login' ? 'password' : 'identity';
+    if (!user || !attempt || !codesApply(attempt, level, user)) {
+      return reply.code(404).send({ error: `${request.params.username} has no sign-in in progress that takes a security code` });
+    }
+    codes.issue(attempt, 'rep', { username: user.username, phone: null });
+    return outboxView(outbox.latest({ username: user.username }) as OutboxMessage);
+  });
+
+  for (const [action, answer] of [['approve', 'APPROVED'], ['decline', 'DECLINED']] as const satisfies ReadonlyArray<readonly [string, PushAnswer]>) {
+    app.post<{ Params: { username: string } }>(`/__mock/push/:username/${action}`, { schema: { params: usernameParams } }, async (request, reply) => {
+      const user = users.findByUsername(request.params.username);
+      if (!user || !push.answerPending(user.id, answer)) {
+        return reply.code(404).send({ error: `${request.params.username} has no pending push` });
+      }
+      return { username: user.username, Status: answer };
+    });
+  }
+}

@@ -1,0 +1,42 @@
+// Push status polling (spec part 1 §7): GET /user/factor/push/status/{challengeId} answers the
+// field Status. Only the session of the attempt that sent the push may read it; any other caller
+// gets 404, as for an unknown challenge. The poll that sees APPROVED completes the sign-in.
+import type { FastifyInstance } from 'fastify';
+import { AUTH_CODES, type PushStatusResponse } from '../../../src/api/contract/identity';
+import { MESSAGES } from '../domain/messages';
+import { PUSH_CHALLENGE_ID } from '../domain/push';
+import { identityAnswer, sendAreaError } from '../http/answers';
+import { sessionIdOf } from '../http/sessionCookie';
+import type { GatewayServices } from '../services';
+import { completeSignIn } from './identity';
+
+const statusSchema = {
+  params: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['challengeId'],
+    properties: { challengeId: { type: 'string', pattern: PUSH_CHALLENGE_ID } },
+  },
+  querystring: { type: 'object', additionalProperties: false, properties: {} },
+};
+
+export function registerPushRoutes(app: FastifyInstance, services: GatewayServices): void {
+  const { sessions, push, users } = services;
+
+  app.get<{ Params: { challengeId: string } }>('/user/factor/push/status/:challengeId', { schema: statusSchema }, async (request, reply) => {
+    const session = sessions.find(sessionIdOf(request));
+    const challenge = push.find(request.params.challengeId);
+    if (!session || !challenge || challenge.attemptId !== session.attemptId) return sendAreaError(request, reply, 404, 'Not Found');
+    sessions.touch(session);
+    if (challenge.status === 'APPROVED' && session.level === 'password') {
+      const user = users.findById(session.userId);
+      if (!user || user.blocked) {
+        sessions.destroy(session.id);
+        return sendAreaError(request, reply, 404, 'Not Found');
+      }
+      completeSignIn(services, request, reply, session);
+    }
+    const answer: PushStatusResponse = { ...identityAnswer(AUTH_CODES.ok, MESSAGES.ok), Status: challenge.status };
+    return answer;
+  });
+}
