@@ -52,7 +52,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
       globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
       globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/support/setup.ts'],
     },
   ],
 };

@@ -1,12 +1,13 @@
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { accountsReducer } from '../features/accounts/index';
-import { sessionReducer } from '../features/session/index';
+import { sessionReducer, sessionTimeoutReducer } from '../features/session/index';
 import { systemReducer } from '../features/system/index';
 
 /** Reducers present from the first page. Others (redux-form's `form`) arrive with their chunk. */
 export const staticReducers = {
   system: systemReducer,
   session: sessionReducer,
+  sessionTimeout: sessionTimeoutReducer,
   accounts: accountsReducer,
 };
 

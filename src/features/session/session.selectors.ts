@@ -1,7 +1,12 @@
 import type { SessionState } from './session.slice';
+import type { SessionTimeoutState } from './sessionTimeout.slice';
 
 interface WithSession {
   session: SessionState;
+}
+
+interface WithSessionTimeout {
+  sessionTimeout: SessionTimeoutState;
 }
 
 export const selectSession = (state: WithSession) => state.session;
@@ -9,3 +14,7 @@ export const selectSession = (state: WithSession) => state.session;
 export const selectIsSignedIn = (state: WithSession) =>
   state.session.loggedIn && state.session.hasLevelOfAuthentication;
 export const selectSessionChecked = (state: WithSession) => state.session.check === 'checked';
+
+export const selectSessionTimeout = (state: WithSessionTimeout) => state.sessionTimeout;
+export const selectTimeoutDialogOpen = (state: WithSessionTimeout) => state.sessionTimeout.open;
+export const selectTimeoutSecondsLeft = (state: WithSessionTimeout) => state.sessionTimeout.secondsLeft;

@@ -78,6 +78,14 @@ describe('Layout navigation', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(support).toHaveFocus();
   });
+
+  it('closes its dialogs when the route changes (e.g. a timeout logout)', async () => {
+    const { user } = renderLayout();
+    await user.click(within(mainNav()).getByRole('button', { name: 'SUPPORT' }));
+    expect(screen.getByRole('dialog', { name: 'Support' })).toBeInTheDocument();
+    await user.click(within(mainNav()).getByRole('link', { name: 'DOCUMENTS' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
 
 describe('Layout small-screen drawer', () => {

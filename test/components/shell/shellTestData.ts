@@ -17,6 +17,7 @@ export const testConfig: AppConfig = {
   activityDebounceMs: 5000,
   spinnerDelayMs: 500,
   maintenancePollIntervalMs: 10000,
+  sessionKeepAliveMs: 300000,
 };
 
 export const configLoaded = (overrides: Partial<AppConfig> = {}) =>

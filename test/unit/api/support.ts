@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     activityDebounceMs: 5000,
     spinnerDelayMs: 500,
     maintenancePollIntervalMs: 5000,
+    sessionKeepAliveMs: 300000,
     ...overrides,
   };
 }

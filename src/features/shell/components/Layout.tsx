@@ -2,6 +2,7 @@
 // drawer on small screens), notifications, alerts, stablecoin note, the page, footer, spinner and
 // cookie banner. Pages without navigation (login, user-access, status pages) keep all but the menu.
 import { type ReactNode, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { AccountType } from '../../../api/contract/accounts';
 import { SHELL_MESSAGES } from '../messages';
 import { navigationItemsFor } from '../navigation';
@@ -26,9 +27,12 @@ export interface LayoutProps {
 export const MAIN_CONTENT_ID = 'main-content';
 
 export function Layout({ showNavigation, accountTypesHeld, onLogout, children }: LayoutProps) {
-  const [supportOpen, setSupportOpen] = useState(false);
+  // Dialogs belong to the page they were opened on: a route change (a timeout logout, say) closes them.
+  const { pathname } = useLocation();
+  const [supportOpenOn, setSupportOpenOn] = useState<string | null>(null);
+  const supportOpen = supportOpenOn === pathname;
   const items = useMemo(() => navigationItemsFor(accountTypesHeld), [accountTypesHeld]);
-  const openSupport = () => setSupportOpen(true);
+  const openSupport = () => setSupportOpenOn(pathname);
 
   return (
     <div className={showNavigation ? 'layout layout--with-navigation' : 'layout'}>
@@ -57,11 +61,11 @@ export function Layout({ showNavigation, accountTypesHeld, onLogout, children }:
         <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
           {children}
         </main>
-        <Footer />
+        <Footer key={pathname} />
       </div>
       <GlobalSpinner />
       <CookieBanner />
-      <SupportDialog open={supportOpen} onClose={() => setSupportOpen(false)} />
+      <SupportDialog open={supportOpen} onClose={() => setSupportOpenOn(null)} />
     </div>
   );
 }

@@ -1,0 +1,113 @@
+// The session lifecycle in Chromium against the reference gateway: the inactivity dialog with
+// shortened timings (timeout, extend, X), LOG OUT, and a logout in one tab mirrored in another.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPortalPage, seriousA11yViolations } from './support/browser';
+import { control } from './support/control';
+import { DEMO_PASSWORD, PORTAL_URL } from './support/env';
+
+/** Idle 1.5 s, then a 3-second countdown; activity debounced over 200 ms. */
+const SHORT_TIMINGS = { inactivityTimeoutMs: 1500, sessionCountdownSeconds: 3, activityDebounceMs: 200 };
+const LOGIN_URL = /\/institutional\/login$/;
+const DASHBOARD_URL = /\/institutional\/dashboard$/;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  await control.reset();
+  ({ context, page } = await newPortalPage(browser));
+});
+afterEach(async () => {
+  await context.close();
+  await control.clearConfig();
+});
+
+const cookieBanner = (p: Page) => p.getByRole('region', { name: 'Your cookie choices' });
+
+/** Signs in through the login form, accepting the cookie banner first (it covers the menu's foot). */
+async function signIn(p: Page, username = 'demo.plain') {
+  await control.flags({ newCookieBanner: true });
+  await p.goto(`${PORTAL_URL}/login`);
+  await cookieBanner(p).getByRole('button', { name: 'Accept' }).click();
+  await p.getByLabel('Username', { exact: true }).fill(username);
+  await p.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await p.getByRole('button', { name: 'Log In' }).click();
+  await p.waitForURL(DASHBOARD_URL);
+}
+
+const timeoutDialog = (p: Page) => p.getByRole('dialog', { name: 'Session timeout' });
+const logOutButton = (p: Page) => p.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'LOG OUT' });
+
+async function localStorageKeys(p: Page): Promise<string[]> {
+  return p.evaluate(() => Object.keys(window.localStorage).sort());
+}
+
+it('idle: the Session timeout dialog counts down, then logs out to the login page', async () => {
+  await control.config(SHORT_TIMINGS);
+  await signIn(page);
+  const dialog = timeoutDialog(page);
+  await dialog.waitFor({ timeout: 10_000 });
+  await expect(dialog.textContent()).resolves.toMatch(
+    /Due to inactivity, you will be logged out and redirected to the login page in [1-3] seconds?\./,
+  );
+  await expect(dialog.textContent()).resolves.toContain('Do you want to continue your session?');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.waitForURL(LOGIN_URL, { timeout: 10_000 });
+  await expect(dialog.count()).resolves.toBe(0);
+  // The server session is gone too: a reload stays on login.
+  await page.reload();
+  await page.waitForURL(LOGIN_URL);
+  await page.getByRole('button', { name: 'Log In' }).waitFor();
+});
+
+it('Extend Session and the X keep the user signed in; Log Out in the dialog logs out', async () => {
+  await control.config(SHORT_TIMINGS);
+  await signIn(page);
+  const dialog = timeoutDialog(page);
+
+  await dialog.waitFor({ timeout: 10_000 });
+  await dialog.getByRole('button', { name: 'Extend Session', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(page.url()).toMatch(DASHBOARD_URL);
+
+  await dialog.waitFor({ timeout: 10_000 }); // the timer started again
+  await page.keyboard.press('Escape'); // the X / Escape act as Extend Session
+  await dialog.waitFor({ state: 'detached' });
+  expect(page.url()).toMatch(DASHBOARD_URL);
+
+  await dialog.waitFor({ timeout: 10_000 });
+  await dialog.getByRole('button', { name: 'Log Out', exact: true }).click();
+  await page.waitForURL(LOGIN_URL);
+});
+
+it('LOG OUT: to login, local storage cleared but for the kept choices, and a reload stays on login', async () => {
+  await signIn(page);
+  await page.evaluate(() => window.localStorage.setItem('icp.lastAccount', 'ACC-1'));
+  await logOutButton(page).click();
+  await page.waitForURL(LOGIN_URL);
+  // Cleared, but for the cookie consent (the user's choice) and the logout signal for other tabs.
+  await expect(localStorageKeys(page)).resolves.toEqual(['icp.cookieConsent', 'icp.logout']);
+  await page.reload();
+  await page.waitForURL(LOGIN_URL);
+  await page.getByRole('button', { name: 'Log In' }).waitFor();
+  await expect(cookieBanner(page).count()).resolves.toBe(0); // not asked again
+  await page.goto(`${PORTAL_URL}/dashboard`); // the session is gone on the server too
+  await page.waitForURL(LOGIN_URL);
+});
+
+it('a logout in another tab is mirrored in this one', async () => {
+  await signIn(page);
+  const other = await context.newPage();
+  await other.goto(`${PORTAL_URL}/dashboard`); // same browser, same session: signed in there too
+  await other.waitForURL(DASHBOARD_URL);
+  await logOutButton(other).click();
+  await other.waitForURL(LOGIN_URL);
+  await page.waitForURL(LOGIN_URL, { timeout: 10_000 });
+});

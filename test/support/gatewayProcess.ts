@@ -1,0 +1,60 @@
+// Starts the reference gateway as `npm start` runs it (built SPA + API) in a child process with a
+// database of its own, for the end-to-end tests and the benchmarks.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '../..');
+
+export interface GatewayProcess {
+  pid: number;
+  dataDir: string;
+  baseUrl: string;
+  child: ChildProcess;
+}
+
+async function waitUntilUp(baseUrl: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${baseUrl}/gateway/public/status`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The gateway did not start on ${baseUrl}`);
+}
+
+export async function startGateway(port: number, env: Record<string, string> = {}): Promise<GatewayProcess> {
+  if (!fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+    throw new Error('dist/ is missing: run `npm run build` first.');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'icp-gateway-'));
+  const out = fs.openSync(path.join(dataDir, 'gateway.log'), 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: path.join(dataDir, 'gateway.sqlite'), ...env },
+    stdio: ['ignore', out, out],
+    detached: true,
+  });
+  child.unref();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(baseUrl, Date.now() + 60_000);
+  } catch (error) {
+    stopGateway({ pid: child.pid ?? 0, dataDir });
+    throw error;
+  }
+  return { pid: child.pid ?? 0, dataDir, baseUrl, child };
+}
+
+export function stopGateway(gateway: { pid: number; dataDir: string }): void {
+  try {
+    process.kill(-gateway.pid, 'SIGTERM'); // the whole process group
+  } catch {
+    // already gone
+  }
+  fs.rmSync(gateway.dataDir, { recursive: true, force: true });
+}
