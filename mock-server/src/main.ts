@@ -1,8 +1,9 @@
 // Starts the reference gateway: file database (seeded with the demo scenario on first start),
 // the built SPA from dist/, and the control API unless NODE_ENV=production.
 // Environment: PORT (8080), HOST (127.0.0.1), DB_FILE (mock-server/.data/gateway.sqlite),
-// SERVE_SPA ('false' = API only), NODE_ENV, LOG_LEVEL (warn).
-import { buildApp } from './app';
+// SERVE_SPA ('false' = API only), NODE_ENV, LOG_LEVEL (warn), SIGNIN_RATE_LIMIT (sign-in attempts per
+// minute per address, default 20; the end-to-end tests sign in many times from one address).
+import { DEFAULT_RATE_LIMIT, buildApp } from './app';
 import { openDatabase } from './db/database';
 import { createClock } from './domain/clock';
 import { DATA_FILE, DIST_DIR } from './paths';
@@ -24,6 +25,11 @@ const demoIdentitiesTable = () =>
     DEMO_IDENTITIES.map((i) => [`${i.firstName} ${i.lastName}`, i.dob, i.ssnLast4, i.zip ?? '—', i.phones[0]?.number ?? '—', i.shows]),
   );
 
+function positiveInt(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
@@ -37,6 +43,7 @@ async function main(): Promise<void> {
     distDir: process.env.SERVE_SPA === 'false' ? undefined : DIST_DIR,
     production,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    rateLimit: { ...DEFAULT_RATE_LIMIT, max: positiveInt(process.env.SIGNIN_RATE_LIMIT) ?? DEFAULT_RATE_LIMIT.max },
   });
   await app.listen({ port, host });
 
