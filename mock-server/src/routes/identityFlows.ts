@@ -9,7 +9,7 @@ import {
   type PasswordResetRequest,
   type UsernameResponse,
 } from '../../../src/api/contract/identity';
-import { validateIdentitySearch, validateNewPassword, validateUsername } from '../../../src/shared/validation';
+import { validateIdentitySearch, validateNewPassword, validateNewUsername } from '../../../src/shared/validation';
 import type { IdentityFlow } from '../domain/attempts';
 import { MESSAGES } from '../domain/messages';
 import { hashPassword } from '../domain/passwords';
@@ -21,9 +21,6 @@ import type { GatewayServices } from '../services';
 import { rateLimitConfig, type RateLimitSetting } from './identity';
 import { identityFlowBaseInfoSchema } from './schemas';
 
-/** Usernames chosen at registration: 6 to 15 of letters, digits, '.', '_' and '-'. */
-export const NEW_USERNAME_PATTERN = /^[A-Za-z0-9._-]{6,15}$/;
-export const NEW_USERNAME_MESSAGE = 'Error: Use 6 to 15 letters, digits, periods, underscores or hyphens.';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
@@ -163,7 +160,7 @@ export function registerIdentityFlowRoutes(app: FastifyInstance, services: Gatew
     const identity = step.context.identity;
     if (!identity || identity.userId !== null) return identityAnswer(AUTH_CODES.invalidData, MESSAGES.alreadyRegistered);
     const { username, password } = request.body;
-    const usernameProblem = validateUsername(username) ?? (NEW_USERNAME_PATTERN.test(username) ? undefined : NEW_USERNAME_MESSAGE);
+    const usernameProblem = validateNewUsername(username);
     if (usernameProblem) return sendAreaError(request, reply, 400, `body.username: ${usernameProblem}`);
     const passwordProblem = validateNewPassword(password, { username, firstName: identity.firstName, lastName: identity.lastName });
     if (passwordProblem) return sendAreaError(request, reply, 400, `body.password: ${passwordProblem}`);

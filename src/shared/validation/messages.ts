@@ -14,4 +14,5 @@ export const VALIDATION_MESSAGES = {
   usZip: 'Error: Enter a 5-digit ZIP code or ZIP+4.', // ours
   name: 'Error: Use letters, spaces, apostrophes, periods and hyphens only.', // ours
   securityCode: 'Error: Enter the 6-digit security code.', // ours
+  newUsername: 'Error: Use 6 to 15 letters, digits, periods, underscores or hyphens.', // ours
 } as const;

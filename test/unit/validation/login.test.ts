@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES as M, validateLogin } from '../../../src/shared/validation';
+import { VALIDATION_MESSAGES as M, validateLogin, validateNewUsername } from '../../../src/shared/validation';
 
 describe('login validation (spec part 1 §5)', () => {
   it.each([
@@ -9,5 +9,19 @@ describe('login validation (spec part 1 §5)', () => {
     [{ username: 'demo.plain', password: 'p'.repeat(21) }, { password: M.maxLength(20) }],
   ])('%j → %j', (values, errors) => {
     expect(validateLogin(values)).toEqual(errors);
+  });
+});
+
+describe('new username at registration', () => {
+  it.each([
+    ['jordan.avery', undefined],
+    ['j_a-99', undefined],
+    ['short', M.newUsername],
+    ['has space1', M.newUsername],
+    ['semi;colon1', M.newUsername],
+    ['a'.repeat(16), M.maxLength(15)],
+    ['', M.required],
+  ])('%s', (username, message) => {
+    expect(validateNewUsername(username)).toBe(message);
   });
 });

@@ -1,0 +1,82 @@
+// The username field of the login form (spec part 1 §2): free text (max 15), or — when usernames
+// are remembered — a select of them, masked, with an option that switches to free text.
+import { forwardRef } from 'react';
+import { USERNAME_MAX } from '../../../shared/validation';
+import { LOGIN_MESSAGES } from '../messages';
+import { TextField } from './TextField';
+
+export const USE_DIFFERENT_USERNAME = 'different';
+
+interface UsernameFieldProps {
+  id: string;
+  mode: 'remembered' | 'text';
+  options: ReadonlyArray<{ value: string; label: string }>;
+  chosen: string;
+  typed: string;
+  error?: string;
+  onChoose: (value: string) => void;
+  onType: (value: string) => void;
+  onBlur: () => void;
+  onUseRemembered: () => void;
+}
+
+export const UsernameField = forwardRef<HTMLInputElement, UsernameFieldProps>(function UsernameField(
+  { id, mode, options, chosen, typed, error, onChoose, onType, onBlur, onUseRemembered },
+  ref,
+) {
+  if (mode === 'text') {
+    return (
+      <>
+        <TextField
+          ref={ref}
+          id={id}
+          label={LOGIN_MESSAGES.username}
+          value={typed}
+          maxLength={USERNAME_MAX}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={error}
+          onChange={(event) => onType(event.target.value)}
+          onBlur={onBlur}
+        />
+        {options.length > 0 && (
+          <button type="button" className="button-link login-form__switch" onClick={onUseRemembered}>
+            {LOGIN_MESSAGES.chooseRemembered}
+          </button>
+        )}
+      </>
+    );
+  }
+  const errorId = `${id}-error`;
+  return (
+    <div className={error ? 'auth-field auth-field--error' : 'auth-field'}>
+      <label className="auth-field__label" htmlFor={id}>
+        {LOGIN_MESSAGES.username}
+      </label>
+      <select
+        id={id}
+        className="auth-field__input"
+        value={chosen}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChoose(event.target.value)}
+        onBlur={onBlur}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        <option value={USE_DIFFERENT_USERNAME}>{LOGIN_MESSAGES.useDifferentUsername}</option>
+      </select>
+      {error && (
+        <p className="auth-field__error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});

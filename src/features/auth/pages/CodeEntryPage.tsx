@@ -1,0 +1,103 @@
+// /user-access/identity/code: the 6-digit security code (spec part 2 §4, §8). The code reaches the
+// saga through the vault and the field is emptied on submit; 1205 shows under the field.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { validateSecurityCode } from '../../../shared/validation';
+import { authActions } from '../auth.slice';
+import { selectAuthError, selectAuthStatus, selectCodeChallenge, selectCodeDestination } from '../auth.selectors';
+import { AuthAlert, AuthCard } from '../components/AuthCard';
+import { NoAttempt } from '../components/NoAttempt';
+import { SubmitButton } from '../components/SubmitButton';
+import { TextField } from '../components/TextField';
+import { depositSecret } from '../credentialVault';
+import { AUTH_ROUTES } from '../flows';
+import { useAuthDispatch, useAuthSelector } from '../hooks';
+import { AUTH_MESSAGES, CODE_MESSAGES } from '../messages';
+
+const ON_THIS_PAGE = ['awaitingCode', 'verifyingCode', 'sendingCode', 'failed'];
+
+export function CodeEntryPage() {
+  const dispatch = useAuthDispatch();
+  const navigate = useNavigate();
+  const status = useAuthSelector(selectAuthStatus);
+  const error = useAuthSelector(selectAuthError);
+  const { method, sentCount } = useAuthSelector(selectCodeChallenge);
+  const destination = useAuthSelector(selectCodeDestination);
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const serverProblem = error?.field === 'securityCode' ? error.message : undefined;
+
+  useEffect(() => {
+    if (serverProblem) inputRef.current?.focus();
+  }, [error, serverProblem]);
+
+  if (method === null || !ON_THIS_PAGE.includes(status)) return <NoAttempt heading={CODE_MESSAGES.heading} />;
+  if (status === 'failed') {
+    return (
+      <AuthCard heading={CODE_MESSAGES.heading}>
+        {error && <AuthAlert message={error.message} />}
+        <Link to={AUTH_ROUTES.login}>{AUTH_MESSAGES.returnToLogin}</Link>
+      </AuthCard>
+    );
+  }
+
+  const verifying = status === 'verifyingCode';
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (verifying) return;
+    const found = validateSecurityCode(code);
+    setProblem(found);
+    if (found) {
+      inputRef.current?.focus();
+      return;
+    }
+    depositSecret('securityCode', code.trim());
+    setCode('');
+    dispatch(authActions.codeSubmitted());
+  };
+  const chooseAnother = () => {
+    dispatch(authActions.codeMethodChangeRequested());
+    navigate(AUTH_ROUTES.selectPhone);
+  };
+  const sentTo =
+    method === 'rep' ? CODE_MESSAGES.fromRep : method === 'call' ? CODE_MESSAGES.sentByCall(destination ?? '') : CODE_MESSAGES.sentByText(destination ?? '');
+
+  return (
+    <AuthCard heading={CODE_MESSAGES.heading}>
+      <p className="auth-card__intro">{sentTo}</p>
+      <p className="auth-status" role="status">
+        {sentCount > 1 ? CODE_MESSAGES.resent : ''}
+      </p>
+      <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={verifying || undefined}>
+        <TextField
+          ref={inputRef}
+          id={inputId}
+          label={CODE_MESSAGES.label}
+          hint={CODE_MESSAGES.hint}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          value={code}
+          error={problem ?? serverProblem}
+          onChange={(event) => setCode(event.target.value)}
+          onBlur={() => code !== '' && setProblem(validateSecurityCode(code))}
+        />
+        <SubmitButton busy={verifying} label={CODE_MESSAGES.verify} busyLabel={CODE_MESSAGES.verifying} />
+      </form>
+      <div className="auth-links">
+        {method !== 'rep' && (
+          <button type="button" className="button-link" disabled={status !== 'awaitingCode'} onClick={() => dispatch(authActions.codeResendRequested())}>
+            {CODE_MESSAGES.resend}
+          </button>
+        )}
+        <button type="button" className="button-link" disabled={status !== 'awaitingCode'} onClick={chooseAnother}>
+          {CODE_MESSAGES.otherMethod}
+        </button>
+        <Link to={AUTH_ROUTES.login}>{AUTH_MESSAGES.returnToLogin}</Link>
+      </div>
+    </AuthCard>
+  );
+}

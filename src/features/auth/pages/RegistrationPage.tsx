@@ -1,0 +1,88 @@
+// /user-access/registration: the last step of the register flow (spec part 2 §4, §5): a username
+// (a redux-form field) and a password with its confirmation (local, handed over through the vault).
+import { useRef, useState, type FormEvent } from 'react';
+import { Field, getFormValues, reduxForm, type InjectedFormProps } from '../../../shared/forms';
+import { USERNAME_MAX, validateNewUsername } from '../../../shared/validation';
+import { authActions } from '../auth.slice';
+import { selectAuthError, selectAuthFlow, selectAuthStatus, selectIdentityNames } from '../auth.selectors';
+import { AuthAlert, AuthCard } from '../components/AuthCard';
+import { NewPasswordFields, useNewPassword } from '../components/NewPasswordFields';
+import { NoAttempt } from '../components/NoAttempt';
+import { ReduxTextField } from '../components/ReduxTextField';
+import { SubmitButton } from '../components/SubmitButton';
+import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
+import { depositSecret } from '../credentialVault';
+import { useAuthDispatch, useAuthSelector } from '../hooks';
+import { ENROLLMENT_MESSAGES as M } from '../messages';
+
+export const REGISTRATION_FORM = 'registration';
+
+interface RegistrationValues {
+  username: string;
+}
+
+const readValues = getFormValues(REGISTRATION_FORM) as (state: unknown) => Partial<RegistrationValues> | undefined;
+
+function RegistrationFormView({ handleSubmit }: InjectedFormProps<RegistrationValues>) {
+  const dispatch = useAuthDispatch();
+  const status = useAuthSelector(selectAuthStatus);
+  const error = useAuthSelector(selectAuthError);
+  const names = useAuthSelector(selectIdentityNames);
+  const username = useAuthSelector((state) => readValues(state)?.username ?? '');
+  const password = useNewPassword({ username, firstName: names?.firstName, lastName: names?.lastName });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [attempts, setAttempts] = useState(0);
+  useFocusFirstInvalid(formRef, attempts, error);
+
+  const saving = status === 'enrolling';
+  const submit = (values: RegistrationValues) => {
+    if (!password.validate()) return;
+    depositSecret('password', password.values.password);
+    password.clear();
+    dispatch(authActions.registrationSubmitted({ username: values.username.trim() }));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setAttempts((n) => n + 1);
+    password.validate();
+    if (!saving) void handleSubmit(submit)(event);
+    else event.preventDefault();
+  };
+
+  return (
+    <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
+      {error && !error.field && <AuthAlert message={error.message} />}
+      <Field
+        name="username"
+        component={ReduxTextField}
+        id="registration-username"
+        label={M.username}
+        autoComplete="username"
+        maxLength={USERNAME_MAX}
+        required
+        serverError={error?.field === 'username' ? error.message : undefined}
+      />
+      <NewPasswordFields
+        state={password}
+        labels={{ password: M.password, confirmation: M.confirmPassword }}
+        serverError={error?.field === 'password' ? error.message : undefined}
+      />
+      <SubmitButton busy={saving} label={M.registerSubmit} busyLabel={M.submitting} />
+    </form>
+  );
+}
+
+const RegistrationForm = reduxForm<RegistrationValues>({
+  form: REGISTRATION_FORM,
+  validate: (values) => ({ username: validateNewUsername(values.username) }),
+})(RegistrationFormView);
+
+export function RegistrationPage() {
+  const status = useAuthSelector(selectAuthStatus);
+  const flow = useAuthSelector(selectAuthFlow);
+  if (flow !== 'register' || (status !== 'verified' && status !== 'enrolling')) return <NoAttempt heading={M.registrationHeading} />;
+  return (
+    <AuthCard heading={M.registrationHeading}>
+      <RegistrationForm />
+    </AuthCard>
+  );
+}

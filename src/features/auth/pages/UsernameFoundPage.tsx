@@ -1,0 +1,36 @@
+// /user-access/identity/username: the end of the username lookup (spec part 2 §4).
+import { Link } from 'react-router-dom';
+import { selectAuthError, selectAuthFlow, selectAuthStatus, selectFoundUsername } from '../auth.selectors';
+import { AuthAlert, AuthCard } from '../components/AuthCard';
+import { NoAttempt } from '../components/NoAttempt';
+import { AUTH_ROUTES } from '../flows';
+import { useAuthSelector } from '../hooks';
+import { AUTH_MESSAGES, ENROLLMENT_MESSAGES as M } from '../messages';
+import '../../../shared/ui/Button.css';
+
+export function UsernameFoundPage() {
+  const status = useAuthSelector(selectAuthStatus);
+  const flow = useAuthSelector(selectAuthFlow);
+  const username = useAuthSelector(selectFoundUsername);
+  const error = useAuthSelector(selectAuthError);
+  if (flow !== 'lookup-username') return <NoAttempt heading={M.usernameHeading} />;
+  if (status === 'failed' && error) {
+    return (
+      <AuthCard heading={M.usernameHeading}>
+        <AuthAlert message={error.message} />
+        <Link to={AUTH_ROUTES.login}>{AUTH_MESSAGES.returnToLogin}</Link>
+      </AuthCard>
+    );
+  }
+  if (status !== 'completed' || !username) return <NoAttempt heading={M.usernameHeading} />;
+  return (
+    <AuthCard heading={M.usernameHeading}>
+      <p>
+        {M.usernameIs} <strong className="auth-username">{username}</strong>
+      </p>
+      <Link className="button button--primary" to={AUTH_ROUTES.login}>
+        {M.logIn}
+      </Link>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,142 @@
+// Identity flows (spec part 2 §4, §5, §7, §8): register, username lookup and password reset.
+//   1. auth/userAccessOpened {flow} (the identity page) → today from the clock → auth/userAccessStarted {flow, today}
+//   2. auth/identitySearchSubmitted {firstName, lastName, dob, zip} (the SSN's last 4 wait in the vault)
+//      → the search with the flow's type and headers
+//        1200 → auth/identityFound → /user-access/identity/select-phone (oneTimeCode.ts verifies by code)
+//        1404 → auth/identitySearchFailed 'We could not find your information…'; 1204 → asks for the zip;
+//        other refusals and failed calls per the catalogue
+//   3. the code verified (oneTimeCode.ts) → by flow
+//        lookup-username → the username → auth/usernameFound {username} → /user-access/identity/username
+//        password-reset → /user-access/identity/new-password;  register → /user-access/registration
+//   4. auth/newPasswordSubmitted (vault) → PUT enrollment;  auth/registrationSubmitted {username} (vault) → POST
+//        → auth/enrollmentSucceeded → success banner → /login (the gateway ended the identity session)
+//        refused or failed → auth/enrollmentFailed {code, message, field?}: the form stays
+import { call, put, select, takeLatest, takeLeading, type CallEffect } from 'redux-saga/effects';
+import { AUTH_CODES } from '../../../api/contract/identity';
+import {
+  enrollCredentials,
+  getUsername,
+  resetPassword,
+  searchIdentity,
+  type IdentityOutcome,
+} from '../../../api/identity.api';
+import { newTmxToken } from '../../../shared/ids';
+import { navigateTo } from '../../../shared/navigation';
+import { now } from '../../../shared/time/clock';
+import { VALIDATION_MESSAGES, toIsoDate } from '../../../shared/validation';
+import { raiseAlert } from '../../system/index';
+import { authActions } from '../auth.slice';
+import { selectAuthFlow } from '../auth.selectors';
+import { takeSecret, type SecretName } from '../credentialVault';
+import { failure, refusal, type AuthError } from '../failures';
+import { AUTH_ROUTES, IDENTITY_FLOW_TYPES, isIdentityFlow, type AuthFlow, type IdentityFlowName } from '../flows';
+import { AUTH_MESSAGES } from '../messages';
+import { accepted } from './accepted';
+
+type UserAccessOpened = ReturnType<typeof authActions.userAccessOpened>;
+type IdentitySearchSubmitted = ReturnType<typeof authActions.identitySearchSubmitted>;
+type RegistrationSubmitted = ReturnType<typeof authActions.registrationSubmitted>;
+
+/** 'YYYY-MM-DD' in UTC, the day the gateway checks a date of birth against. */
+export const isoDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
+
+export function* startUserAccess({ payload: { flow } }: UserAccessOpened) {
+  const at: number = yield call(now);
+  yield put(authActions.userAccessStarted({ flow, today: isoDay(at) }));
+}
+
+function searchRefusal(code: string, message: string): AuthError {
+  if (code === AUTH_CODES.userNotFound) return { code, message: AUTH_MESSAGES.identityNotFound };
+  if (code === AUTH_CODES.dataUnavailable) return { code, field: 'zip', message: AUTH_MESSAGES.identityMoreDataRequired };
+  return refusal(code, message);
+}
+
+export function* searchForIdentity({ payload }: IdentitySearchSubmitted) {
+  if (!(yield* accepted('submitting'))) return;
+  const flow: AuthFlow = yield select(selectAuthFlow);
+  const ssnLast4: string | null = yield call(takeSecret, 'ssnLast4');
+  if (!isIdentityFlow(flow) || !ssnLast4) {
+    yield put(authActions.identitySearchFailed({ code: 'REQUIRED', field: 'ssnLast4', message: VALIDATION_MESSAGES.required }));
+    return;
+  }
+  try {
+    const tmxToken: string = yield call(newTmxToken);
+    const filter = {
+      firstName: payload.firstName.trim(),
+      lastName: payload.lastName.trim(),
+      dob: toIsoDate(payload.dob),
+      ssnLast4: ssnLast4.trim(),
+      ...(payload.zip?.trim() ? { zip: payload.zip.trim() } : {}),
+    };
+    const answer: IdentityOutcome = yield call(searchIdentity, filter, { flowType: IDENTITY_FLOW_TYPES[flow], tmxToken });
+    if (!answer.ok) {
+      yield put(authActions.identitySearchFailed(searchRefusal(answer.code, answer.message)));
+      return;
+    }
+  } catch (error) {
+    yield put(authActions.identitySearchFailed(failure(error)));
+    return;
+  }
+  yield put(authActions.identityFound());
+  yield call(navigateTo, AUTH_ROUTES.selectPhone);
+}
+
+/** Step 3: called by the code pipeline once the code is accepted. */
+export function* identityVerified(flow: IdentityFlowName) {
+  if (flow === 'password-reset') {
+    yield call(navigateTo, AUTH_ROUTES.newPassword);
+  } else if (flow === 'register') {
+    yield call(navigateTo, AUTH_ROUTES.registration);
+  } else {
+    try {
+      const answer: IdentityOutcome<{ username: string }> = yield call(getUsername);
+      if (!answer.ok) {
+        yield put(authActions.usernameLookupFailed(refusal(answer.code, answer.message)));
+        return;
+      }
+      yield put(authActions.usernameFound({ username: answer.username }));
+    } catch (error) {
+      yield put(authActions.usernameLookupFailed(failure(error)));
+      return;
+    }
+    yield call(navigateTo, AUTH_ROUTES.username);
+  }
+}
+
+/** Step 4: saves the new password (reset) or the new credentials (register). */
+function* enroll(secret: SecretName, save: (password: string) => CallEffect, success: string) {
+  if (!(yield* accepted('enrolling'))) return;
+  const password: string | null = yield call(takeSecret, secret);
+  if (!password) {
+    yield put(authActions.enrollmentFailed({ code: 'REQUIRED', field: secret, message: VALIDATION_MESSAGES.required }));
+    return;
+  }
+  try {
+    const answer: IdentityOutcome = yield save(password);
+    if (!answer.ok) {
+      yield put(authActions.enrollmentFailed(refusal(answer.code, answer.message)));
+      return;
+    }
+  } catch (error) {
+    yield put(authActions.enrollmentFailed(failure(error)));
+    return;
+  }
+  yield put(authActions.enrollmentSucceeded());
+  yield call(raiseAlert, { severity: 'success', message: success });
+  yield call(navigateTo, AUTH_ROUTES.login);
+}
+
+export function* saveNewPassword() {
+  yield call(enroll, 'newPassword', (password) => call(resetPassword, password), AUTH_MESSAGES.passwordReset);
+}
+
+export function* register({ payload: { username } }: RegistrationSubmitted) {
+  yield call(enroll, 'password', (password) => call(enrollCredentials, { username, password }), AUTH_MESSAGES.registered);
+}
+
+export function* identityFlowsSaga() {
+  yield takeLatest(authActions.userAccessOpened, startUserAccess);
+  yield takeLeading(authActions.identitySearchSubmitted, searchForIdentity);
+  yield takeLeading(authActions.newPasswordSubmitted, saveNewPassword);
+  yield takeLeading(authActions.registrationSubmitted, register);
+}

@@ -1,0 +1,110 @@
+// One-time code pipeline (spec part 2 §4, §7, §8): the SMS second factor, and identity verification
+// in the register, username-lookup and password-reset flows.
+//   1. auth/phonesRequested (the select-phone page) → the phones on file, masked → auth/phonesLoaded,
+//      or auth/phonesFailed (1204: none on file)
+//   2. auth/codeRequested {method, phoneId}: text → the SMS path, call → the voice path (POST sends a
+//      code); rep → nothing to send (Client Service gives the code) → auth/codeSent → the code page.
+//      auth/codeResendRequested sends again to the same phone → auth/codeSent.
+//      A refused send → auth/codeSendFailed → back to the phones
+//   3. auth/codeSubmitted (the code waits in the vault) → PUT the method's path
+//        1200 → auth/codeVerified → sign-in: completeSignIn; identity flows: identityVerified
+//        1205 → auth/codeRejected 'Incorrect security code' (under the field)
+//        1428 → auth/codeExpired, the catalogue's fixed message → back to phone selection
+//        other codes and failed calls → auth/codeFailed {code, message}, per the catalogue
+// takeLeading for sends and verification (double clicks are harmless), takeLatest for the phones.
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { MaskedPhone, OtpMethod } from '../../../api/contract/identity';
+import { AUTH_CODES } from '../../../api/contract/identity';
+import { PRECONDITION_MESSAGE } from '../../../api/errorCatalogue';
+import { getPhones, sendOneTimeCode, verifyOneTimeCode, type IdentityOutcome } from '../../../api/identity.api';
+import { navigateTo } from '../../../shared/navigation';
+import { VALIDATION_MESSAGES } from '../../../shared/validation';
+import { authActions } from '../auth.slice';
+import { selectAuthFlow, selectCodeChallenge } from '../auth.selectors';
+import { takeSecret } from '../credentialVault';
+import { failure, refusal } from '../failures';
+import { AUTH_ROUTES, isIdentityFlow, type AuthFlow } from '../flows';
+import { AUTH_MESSAGES } from '../messages';
+import { accepted } from './accepted';
+import { identityVerified } from './identityFlows';
+import { completeSignIn } from './signIn';
+
+type CodeRequested = ReturnType<typeof authActions.codeRequested>;
+
+export function* loadPhones() {
+  if (!(yield* accepted('choosingPhone'))) return; // no sign-in or identity flow waits for a code
+  try {
+    const answer: IdentityOutcome<{ phones: MaskedPhone[] }> = yield call(getPhones);
+    if (answer.ok) yield put(authActions.phonesLoaded({ phones: answer.phones }));
+    else yield put(authActions.phonesFailed(refusal(answer.code, answer.message)));
+  } catch (error) {
+    yield put(authActions.phonesFailed(failure(error)));
+  }
+}
+
+/** Sends (text, call) to the phone, or nothing for a representative's code; true when sent. */
+function* send(method: OtpMethod, phoneId: string | null) {
+  if (method === 'rep') return true;
+  try {
+    const answer: IdentityOutcome = yield call(sendOneTimeCode, method, phoneId ?? '');
+    if (answer.ok) return true;
+    yield put(authActions.codeSendFailed(refusal(answer.code, answer.message)));
+  } catch (error) {
+    yield put(authActions.codeSendFailed(failure(error)));
+  }
+  yield call(navigateTo, AUTH_ROUTES.selectPhone);
+  return false;
+}
+
+export function* requestCode({ payload: { method, phoneId } }: CodeRequested) {
+  if (!(yield* accepted('sendingCode'))) return;
+  const sent: boolean = yield call(send, method, phoneId);
+  if (!sent) return;
+  yield put(authActions.codeSent());
+  yield call(navigateTo, AUTH_ROUTES.code);
+}
+
+export function* resendCode() {
+  if (!(yield* accepted('sendingCode'))) return;
+  const { method, phoneId }: ReturnType<typeof selectCodeChallenge> = yield select(selectCodeChallenge);
+  if (!method) return;
+  const sent: boolean = yield call(send, method, phoneId);
+  if (sent) yield put(authActions.codeSent());
+}
+
+export function* verifyCode() {
+  if (!(yield* accepted('verifyingCode'))) return;
+  const { method }: ReturnType<typeof selectCodeChallenge> = yield select(selectCodeChallenge);
+  const securityCode: string | null = yield call(takeSecret, 'securityCode');
+  if (!method || !securityCode) {
+    yield put(authActions.codeRejected({ code: 'REQUIRED', message: VALIDATION_MESSAGES.required }));
+    return;
+  }
+  let answer: IdentityOutcome;
+  try {
+    answer = yield call(verifyOneTimeCode, method, securityCode);
+  } catch (error) {
+    yield put(authActions.codeFailed(failure(error)));
+    return;
+  }
+  if (answer.ok) {
+    yield put(authActions.codeVerified());
+    const flow: AuthFlow = yield select(selectAuthFlow);
+    if (isIdentityFlow(flow)) yield call(identityVerified, flow);
+    else yield call(completeSignIn);
+  } else if (answer.code === AUTH_CODES.codeIncorrect) {
+    yield put(authActions.codeRejected({ code: answer.code, message: AUTH_MESSAGES.incorrectCode }));
+  } else if (answer.code === AUTH_CODES.preconditionRequired) {
+    yield put(authActions.codeExpired({ code: answer.code, message: PRECONDITION_MESSAGE }));
+    yield call(navigateTo, AUTH_ROUTES.selectPhone);
+  } else {
+    yield put(authActions.codeFailed(refusal(answer.code, answer.message)));
+  }
+}
+
+export function* oneTimeCodeSaga() {
+  yield takeLatest(authActions.phonesRequested, loadPhones);
+  yield takeLeading(authActions.codeRequested, requestCode);
+  yield takeLeading(authActions.codeResendRequested, resendCode);
+  yield takeLeading(authActions.codeSubmitted, verifyCode);
+}

@@ -1,0 +1,77 @@
+// Push polling (spec part 1 §4, §7, §8; design: a loop bounded by the poll limit, each step a race):
+//   1. auth/pushPageOpened: the push page shows while a push challenge awaits its answer
+//   2. up to config.pushPollLimit times, race { the status call — and while still PENDING, a delay
+//      of config.pushPollIntervalMs } against auth/pushCancelled (the page left, or Cancel)
+//   3. each answer: auth/pushPolled {count, status}
+//   4. APPROVED → auth/pushApproved → session/signedIn → /dashboard
+//      DECLINED → auth/pushDeclined → banner 'Error' '- User has rejected …' → log out → /login
+//      the limit reached (or EXPIRED) → auth/pushTimedOut → banner 'Error' '- … timed out …' → log out → /login
+//      a failed call (the interceptor shows its banner) → auth/pushFailed → log out → /login
+// takeLatest: a page that mounts again (React StrictMode, back and forth) restarts the loop.
+import { call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import type { AppConfig } from '../../../api/contract/config';
+import type { PushStatus } from '../../../api/contract/identity';
+import { getPushStatus } from '../../../api/identity.api';
+import { deleteSession } from '../../../api/session.api';
+import type { AlertInput } from '../../../shared/alerts/types';
+import { navigateTo } from '../../../shared/navigation';
+import { sessionActions } from '../../session/index';
+import { raiseAlert, selectLoadedConfig } from '../../system/index';
+import { authActions } from '../auth.slice';
+import { selectAuthStatus, selectPushChallengeId } from '../auth.selectors';
+import { failure } from '../failures';
+import { AUTH_ROUTES } from '../flows';
+import { AUTH_MESSAGES } from '../messages';
+import { completeSignIn } from './signIn';
+
+/** One poll: the status, then (still pending) the pause before the next one. */
+export function* pollOnce(challengeId: string, intervalMs: number) {
+  const status: PushStatus = yield call(getPushStatus, challengeId);
+  if (status === 'PENDING') yield delay(intervalMs);
+  return status;
+}
+
+/** The attempt is over: the half-open session ends and the user starts again at login. */
+export function* abandonSignIn(alert?: AlertInput) {
+  if (alert) yield call(raiseAlert, alert);
+  yield call(deleteSession);
+  yield put(sessionActions.loggedOut());
+  yield call(navigateTo, AUTH_ROUTES.login);
+}
+
+export function* watchPush() {
+  const challengeId: string | null = yield select(selectPushChallengeId);
+  const status: string = yield select(selectAuthStatus);
+  if (!challengeId || status !== 'awaitingPush') return; // nothing to wait for: the page says so
+  const { pushPollLimit, pushPollIntervalMs }: AppConfig = yield select(selectLoadedConfig);
+
+  for (let count = 1; count <= pushPollLimit; count += 1) {
+    let outcome: { polled?: PushStatus; cancelled?: unknown };
+    try {
+      outcome = yield race({ polled: call(pollOnce, challengeId, pushPollIntervalMs), cancelled: take(authActions.pushCancelled) });
+    } catch (error) {
+      yield put(authActions.pushFailed(failure(error)));
+      yield call(abandonSignIn);
+      return;
+    }
+    if (outcome.polled === undefined) return; // cancelled: no more polls
+    yield put(authActions.pushPolled({ count, status: outcome.polled }));
+    if (outcome.polled === 'APPROVED') {
+      yield put(authActions.pushApproved());
+      yield call(completeSignIn);
+      return;
+    }
+    if (outcome.polled === 'DECLINED') {
+      yield put(authActions.pushDeclined());
+      yield call(abandonSignIn, { severity: 'error', ...AUTH_MESSAGES.pushDeclined });
+      return;
+    }
+    if (outcome.polled === 'EXPIRED') break;
+  }
+  yield put(authActions.pushTimedOut());
+  yield call(abandonSignIn, { severity: 'error', ...AUTH_MESSAGES.pushTimedOut });
+}
+
+export function* pushPollingSaga() {
+  yield takeLatest(authActions.pushPageOpened, watchPush);
+}

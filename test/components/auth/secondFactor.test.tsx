@@ -1,0 +1,183 @@
+import type { AnyAction } from '@reduxjs/toolkit';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authActions } from '../../../src/features/auth/index';
+import { discardSecrets, takeSecret } from '../../../src/features/auth/credentialVault';
+import { CodeEntryPage } from '../../../src/features/auth/pages/CodeEntryPage';
+import { PushPage } from '../../../src/features/auth/pages/PushPage';
+import { SelectPhonePage } from '../../../src/features/auth/pages/SelectPhonePage';
+import { SUPPORT_CONTACTS } from '../../../src/shared/constants/support';
+import { renderAuth } from './support';
+
+const smsSignIn: AnyAction[] = [
+  authActions.signInSubmitted({ username: 'demo.sms', remember: false, flow: 'login' }),
+  authActions.codeChallengeStarted(),
+];
+const phones = [
+  { id: 'p-us', maskedNumber: '+12125550147', country: 'US' },
+  { id: 'p-uk', maskedNumber: 'XXXXXXXXX0958', country: 'UK' },
+];
+const codeSentByText = [
+  ...smsSignIn,
+  authActions.phonesRequested(),
+  authActions.phonesLoaded({ phones }),
+  authActions.codeRequested({ method: 'text', phoneId: 'p-us' }),
+  authActions.codeSent(),
+];
+
+afterEach(discardSecrets);
+
+describe('PushPage', () => {
+  it('asks to approve on the device, with a spinner; polling starts on mount and stops on unmount', () => {
+    const { types, unmount } = renderAuth(<PushPage />, {
+      actions: [authActions.signInSubmitted({ username: 'demo.push', remember: false, flow: 'login' }), authActions.pushChallengeStarted({ challengeId: 'c' })],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Approve the sign-in request on your device' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Waiting for your approval…' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancel and return to log in' })).toHaveAttribute('href', '/login');
+    expect(types()).toEqual([authActions.pushPageOpened.type]);
+    unmount();
+    expect(types()).toEqual([authActions.pushPageOpened.type, authActions.pushCancelled.type]);
+  });
+
+  it('without a push waiting: says so and links back to log in', () => {
+    renderAuth(<PushPage />);
+    expect(screen.getByText('There is no sign-in request waiting for approval.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to log in' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('SelectPhonePage', () => {
+  const render = () => {
+    const view = renderAuth(<SelectPhonePage />, { actions: smsSignIn });
+    act(() => {
+      view.store.dispatch(authActions.phonesLoaded({ phones }));
+    });
+    return view;
+  };
+
+  it('loads the phones on mount and lists them masked (last 4 padded with X); the first is chosen', () => {
+    const { types } = render();
+    expect(types()[0]).toBe(authActions.phonesRequested.type);
+    const group = screen.getByRole('group', { name: 'Phone number' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((r) => r.closest('div')?.textContent)).toEqual(['XXXXXXX0147 (US)', 'XXXXXXXXX0958 (UK)']);
+    expect(radios[0]).toBeChecked();
+    expect(document.body.textContent).not.toContain('2125550147');
+  });
+
+  it("'Text me' and 'Call me' request a code for the chosen phone", async () => {
+    const user = userEvent.setup();
+    const { dispatched } = render();
+    await user.click(screen.getByRole('button', { name: 'Call me' }));
+    expect(dispatched.at(-1)).toEqual(authActions.codeRequested({ method: 'call', phoneId: 'p-us' }));
+    expect(screen.getByRole('button', { name: 'Text me' })).toBeDisabled(); // sending
+  });
+
+  it('the chosen phone is the one sent', async () => {
+    const user = userEvent.setup();
+    const { dispatched } = render();
+    await user.click(screen.getByRole('radio', { name: 'XXXXXXXXX0958 (UK)' }));
+    await user.click(screen.getByRole('button', { name: 'Text me' }));
+    expect(dispatched.at(-1)).toEqual(authActions.codeRequested({ method: 'text', phoneId: 'p-uk' }));
+  });
+
+  it("a representative's code: explained with the Client Service phones, no phone needed", async () => {
+    const user = userEvent.setup();
+    const { dispatched } = render();
+    const rep = screen.getByRole('region', { name: 'Have a code from a representative?' });
+    expect(rep).toHaveTextContent(`${SUPPORT_CONTACTS.usPhone} (US) or ${SUPPORT_CONTACTS.ukPhone} (UK)`);
+    await user.click(within(rep).getByRole('button', { name: 'I have a code from a representative' }));
+    expect(dispatched.at(-1)).toEqual(authActions.codeRequested({ method: 'rep', phoneId: null }));
+  });
+
+  it('shows why the user is back here (e.g. 1428)', () => {
+    const { store } = render();
+    act(() => {
+      store.dispatch(authActions.codeRequested({ method: 'text', phoneId: 'p-us' }));
+      store.dispatch(authActions.codeSendFailed({ code: '1403', message: 'The selected phone is not on file. Please choose another.' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('The selected phone is not on file. Please choose another.');
+  });
+
+  it('without a sign-in waiting for a code: nothing to choose', () => {
+    renderAuth(<SelectPhonePage />);
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to log in' })).toBeInTheDocument();
+  });
+});
+
+describe('CodeEntryPage', () => {
+  const codeBox = () => screen.getByRole('textbox', { name: 'Security code' });
+
+  it('a 6-digit numeric one-time-code field, and where the code went (masked)', () => {
+    renderAuth(<CodeEntryPage />, { actions: codeSentByText });
+    expect(screen.getByText('We sent a 6-digit code by text message to XXXXXXX0147.')).toBeInTheDocument();
+    expect(codeBox()).toHaveAttribute('inputmode', 'numeric');
+    expect(codeBox()).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(codeBox()).toHaveAttribute('maxLength', '6');
+  });
+
+  it.each([
+    ['', 'Error: Required.'],
+    ['12a45', 'Error: Enter the 6-digit security code.'],
+  ])('%j is refused before any call: %s', async (typed, message) => {
+    const user = userEvent.setup();
+    const { types } = renderAuth(<CodeEntryPage />, { actions: codeSentByText });
+    if (typed) await user.type(codeBox(), typed);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(codeBox()).toHaveAccessibleDescription(`The code has 6 digits. ${message}`);
+    expect(types()).not.toContain(authActions.codeSubmitted.type);
+  });
+
+  it("submits through the vault; 1205 shows 'Incorrect security code' under the emptied, focused field", async () => {
+    const user = userEvent.setup();
+    const { store, dispatched } = renderAuth(<CodeEntryPage />, { actions: codeSentByText });
+    await user.type(codeBox(), '482913');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(dispatched.at(-1)).toEqual(authActions.codeSubmitted());
+    expect(JSON.stringify(dispatched)).not.toContain('482913');
+    expect(takeSecret('securityCode')).toBe('482913');
+    expect(screen.getByRole('button', { name: 'Verifying…' })).toBeDisabled();
+    act(() => {
+      store.dispatch(authActions.codeRejected({ code: '1205', message: 'Incorrect security code' }));
+    });
+    expect(codeBox()).toHaveValue('');
+    expect(codeBox()).toHaveAccessibleDescription('The code has 6 digits. Incorrect security code');
+    expect(codeBox()).toHaveFocus();
+  });
+
+  it('Resend asks for a new code and announces it', async () => {
+    const user = userEvent.setup();
+    const { store, dispatched } = renderAuth(<CodeEntryPage />, { actions: codeSentByText });
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(dispatched.at(-1)).toEqual(authActions.codeResendRequested());
+    act(() => {
+      store.dispatch(authActions.codeSent());
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('We sent you a new code.');
+  });
+
+  it("a representative's code: no resend", () => {
+    renderAuth(<CodeEntryPage />, { actions: [...smsSignIn, authActions.codeRequested({ method: 'rep', phoneId: null }), authActions.codeSent()] });
+    expect(screen.getByText('Enter the 6-digit code our Client Service representative gave you.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
+  });
+
+  it('another phone or method goes back to the phone selection', async () => {
+    const user = userEvent.setup();
+    const { dispatched, getByTestId } = renderAuth(<CodeEntryPage />, { actions: codeSentByText, route: '/user-access/identity/code' });
+    await user.click(screen.getByRole('button', { name: 'Choose another phone or method' }));
+    expect(dispatched.at(-1)).toEqual(authActions.codeMethodChangeRequested());
+    expect(getByTestId('location')).toHaveTextContent('/user-access/identity/select-phone');
+  });
+
+  it('a code refused for good (e.g. locked): the message and the way back to log in', () => {
+    renderAuth(<CodeEntryPage />, {
+      actions: [...codeSentByText, authActions.codeSubmitted(), authActions.codeFailed({ code: '1491', message: 'Too many incorrect security codes. Please start again.' })],
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many incorrect security codes. Please start again.');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to log in' })).toBeInTheDocument();
+  });
+});

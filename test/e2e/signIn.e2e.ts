@@ -1,0 +1,197 @@
+// Sign-in in Chromium against the reference gateway: plain, push (approved, declined, timed out),
+// SMS with a wrong code first, a blocked user, remembered usernames. Every page visited passes axe
+// (nothing serious or critical), and after each journey no password or code is in any address
+// visited, in localStorage, or in the action log (window.__ICP_ACTION_LOG__, kept in test mode).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPortalPage, seriousA11yViolations } from './support/browser';
+import { control } from './support/control';
+import { BASE_URL, DEMO_PASSWORD, PORTAL_URL } from './support/env';
+
+// The e2e project's testTimeout does not reach the tests (see session.e2e.ts); push journeys wait.
+jest.setTimeout(60_000);
+
+const LOGIN_URL = /\/institutional\/login$/;
+const DASHBOARD_URL = /\/institutional\/dashboard$/;
+const PUSH_URL = /\/institutional\/user-access\/push$/;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let visited: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  await control.reset();
+  ({ context, page } = await newPortalPage(browser));
+  await context.addInitScript(() => window.localStorage.setItem('icp.testMode', 'on')); // the action log
+  visited = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+});
+afterEach(async () => {
+  await context.close();
+  await control.clearConfig();
+});
+
+async function expectAccessible(p: Page) {
+  expect(await seriousA11yViolations(p)).toEqual([]);
+}
+
+/** Digits count only as a whole number (a code is not found inside a timestamp). */
+function holds(text: string, secret: string): boolean {
+  return /^\d+$/.test(secret) ? new RegExp(`(^|\\D)${secret}(\\D|$)`).test(text) : text.includes(secret);
+}
+
+/** No secret in an address visited, in localStorage, or in any action of the log. */
+async function expectNoSecrets(p: Page, secrets: readonly string[]) {
+  const storage = await p.evaluate(() => JSON.stringify(window.localStorage));
+  const log = await p.evaluate(() => JSON.stringify((window as unknown as { __ICP_ACTION_LOG__?: unknown[] }).__ICP_ACTION_LOG__ ?? null));
+  expect(log).not.toBe('null'); // test mode keeps the log: without it this check proves nothing
+  expect(visited.length).toBeGreaterThan(0);
+  for (const secret of secrets) {
+    expect(visited.filter((url) => holds(url, secret))).toEqual([]);
+    expect(holds(storage, secret)).toBe(false);
+    expect(holds(log, secret)).toBe(false);
+  }
+}
+
+async function openLogin(p: Page) {
+  await p.goto(`${PORTAL_URL}/login`);
+  await p.getByRole('region', { name: 'Your cookie choices' }).getByRole('button', { name: 'Accept' }).click();
+  await p.getByRole('button', { name: 'Log In' }).waitFor();
+}
+
+async function logIn(p: Page, username: string, password = DEMO_PASSWORD, options: { remember?: boolean } = {}) {
+  await p.getByLabel('Username', { exact: true }).fill(username);
+  await p.getByLabel('Password', { exact: true }).fill(password);
+  if (options.remember) await p.getByRole('checkbox', { name: 'Remember username' }).check();
+  await p.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** The latest one-time code the gateway sent (its simulated outbox). */
+async function latestCode(username: string): Promise<string> {
+  const res = await fetch(`${BASE_URL}/__mock/otp?username=${encodeURIComponent(username)}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { code: string }).code;
+}
+
+/** The server's view: is this browser's session signed in? */
+async function serverSignedIn(p: Page): Promise<boolean> {
+  return p.evaluate(async () => {
+    const res = await fetch('/gateway/institutional/status', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: '{}',
+    });
+    const body = (await res.json()) as { status: { code: string } };
+    return body.status.code === '000000';
+  });
+}
+
+it('demo.plain: a plain login lands on /dashboard and the login form is gone', async () => {
+  await openLogin(page);
+  await expectAccessible(page);
+  await logIn(page, 'demo.plain');
+  await page.waitForURL(DASHBOARD_URL);
+  await expect(page.getByRole('button', { name: 'Log In' }).count()).resolves.toBe(0);
+  await expect(serverSignedIn(page)).resolves.toBe(true);
+  await expectNoSecrets(page, [DEMO_PASSWORD]);
+});
+
+it('demo.push: the push page waits until the device approves (~2 s), then /dashboard', async () => {
+  await control.config({ pushPollIntervalMs: 500 });
+  await openLogin(page);
+  await logIn(page, 'demo.push');
+  await page.waitForURL(PUSH_URL);
+  await page.getByRole('heading', { name: 'Approve the sign-in request on your device' }).waitFor();
+  await expectAccessible(page);
+  await page.waitForURL(DASHBOARD_URL, { timeout: 15_000 });
+  await expect(serverSignedIn(page)).resolves.toBe(true);
+  await expectNoSecrets(page, [DEMO_PASSWORD]);
+});
+
+it('demo.pushno: a declined push ends at login with the declined banner', async () => {
+  await control.config({ pushPollIntervalMs: 500 });
+  await openLogin(page);
+  await logIn(page, 'demo.pushno');
+  await page.waitForURL(PUSH_URL);
+  await page.waitForURL(LOGIN_URL, { timeout: 15_000 });
+  const banner = page.getByRole('alert').filter({ hasText: '- User has rejected Two Factor Authentication. Please log in again.' });
+  await banner.waitFor();
+  await expect(banner.textContent()).resolves.toContain('Error');
+  await expectAccessible(page);
+  await expect(serverSignedIn(page)).resolves.toBe(false);
+  await expectNoSecrets(page, [DEMO_PASSWORD]);
+});
+
+it('demo.pushwait: after the poll limit, the timed-out banner and back to login', async () => {
+  await control.config({ pushPollLimit: 3, pushPollIntervalMs: 300 });
+  await openLogin(page);
+  await logIn(page, 'demo.pushwait');
+  await page.waitForURL(PUSH_URL);
+  await page.waitForURL(LOGIN_URL, { timeout: 15_000 });
+  await page.getByRole('alert').filter({ hasText: '- Two Factor Authentication timed out. Please log in again.' }).waitFor();
+  await expect(serverSignedIn(page)).resolves.toBe(false);
+  await expectNoSecrets(page, [DEMO_PASSWORD]);
+});
+
+it("demo.sms: choose a phone (masked), a wrong code says 'Incorrect security code', the right one signs in", async () => {
+  await openLogin(page);
+  await logIn(page, 'demo.sms');
+  await page.waitForURL(/\/user-access\/identity\/select-phone$/);
+  await page.getByRole('radio', { name: 'XXXXXXX0147 (US)' }).waitFor();
+  await expect(page.getByRole('radio').count()).resolves.toBe(2);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Text me' }).click();
+  await page.waitForURL(/\/user-access\/identity\/code$/);
+  await expectAccessible(page);
+
+  const code = await latestCode('demo.sms');
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  const codeBox = page.getByRole('textbox', { name: 'Security code' });
+  await codeBox.fill(wrong);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByText('Incorrect security code').waitFor();
+  await expectAccessible(page);
+  await codeBox.fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL(DASHBOARD_URL);
+  await expectNoSecrets(page, [DEMO_PASSWORD, code, wrong]);
+});
+
+it('demo.blocked: the blocked-access message, never signed in', async () => {
+  await openLogin(page);
+  await logIn(page, 'demo.blocked');
+  const message = page.getByRole('alert').filter({ hasText: 'For security reasons, your access has been blocked.' });
+  await message.waitFor();
+  await expect(message.textContent()).resolves.toMatch(/please contact our Client Service team at .+ \(US\) or .+ \(UK\)\./);
+  expect(page.url()).toMatch(LOGIN_URL);
+  await expect(page.getByLabel('Password', { exact: true }).inputValue()).resolves.toBe('');
+  await expect(page.getByLabel('Username', { exact: true }).inputValue()).resolves.toBe('demo.blocked');
+  await expectAccessible(page);
+  await expect(serverSignedIn(page)).resolves.toBe(false);
+  await expectNoSecrets(page, [DEMO_PASSWORD]);
+});
+
+it('remembered usernames: sign in with Remember, log out, and the masked name is offered', async () => {
+  await openLogin(page);
+  await logIn(page, 'demo.plain', DEMO_PASSWORD, { remember: true });
+  await page.waitForURL(DASHBOARD_URL);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'LOG OUT' }).click();
+  await page.waitForURL(LOGIN_URL);
+  const username = page.getByRole('combobox', { name: 'Username' });
+  await username.waitFor();
+  await expect(username.locator('option').allTextContents()).resolves.toEqual(['*******ain', 'Use a different username']);
+  await expectAccessible(page);
+  // The remembered name signs in with just the password.
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(DASHBOARD_URL);
+  await expectNoSecrets(page, [DEMO_PASSWORD]);
+});

@@ -1,0 +1,185 @@
+import type { AnyAction } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
+import type { MaskedPhone } from '../../../src/api/contract/identity';
+import { PRECONDITION_MESSAGE } from '../../../src/api/errorCatalogue';
+import { getPhones, sendOneTimeCode, verifyOneTimeCode } from '../../../src/api/identity.api';
+import { authActions, selectAuthError, selectAuthStatus, selectCodeChallenge, selectMaskedPhones } from '../../../src/features/auth/index';
+import { depositSecret, discardSecrets, takeSecret } from '../../../src/features/auth/credentialVault';
+import { updateRememberedUsername } from '../../../src/features/auth/rememberedUsernames';
+import { loadPhones, oneTimeCodeSaga, requestCode, resendCode, verifyCode } from '../../../src/features/auth/sagas/oneTimeCode';
+import { selectIsSignedIn, sessionActions } from '../../../src/features/session/index';
+import { navigateTo } from '../../../src/shared/navigation';
+import { accepted, putsAsText, refused, rootReducer, shellProviders, stateAfter } from './support';
+
+const CODE = '482913';
+const phones: MaskedPhone[] = [
+  { id: 'p-us', maskedNumber: 'XXXXXXX0147', country: 'US' },
+  { id: 'p-uk', maskedNumber: '+44 20 7946 0958', country: 'UK' }, // a server that forgot to mask
+];
+
+/** An SMS sign-in at the phone selection, then `actions`. */
+const smsSignIn = (...actions: AnyAction[]) =>
+  stateAfter([
+    authActions.signInSubmitted({ username: 'demo.sms', remember: true, flow: 'login' }),
+    authActions.codeChallengeStarted(),
+    sessionActions.secondFactorStarted({ username: 'demo.sms', inReview: false }),
+    ...actions,
+  ]);
+const textRequested = authActions.codeRequested({ method: 'text', phoneId: 'p-us' });
+const awaitingCode = (...actions: AnyAction[]) => smsSignIn(textRequested, authActions.codeSent(), ...actions);
+
+const common: StaticProvider[] = [...shellProviders, [matchers.call.fn(updateRememberedUsername), undefined]];
+
+afterEach(discardSecrets);
+
+describe('phones', () => {
+  it('loads the phones on file; they show as the last 4 padded with X', async () => {
+    const { storeState } = await expectSaga(loadPhones)
+      .withReducer(rootReducer, smsSignIn(authActions.phonesRequested()))
+      .provide([[matchers.call.fn(getPhones), { ...accepted(), phones }]])
+      .put(authActions.phonesLoaded({ phones }))
+      .run();
+    expect(selectMaskedPhones(storeState).map((p) => p.maskedNumber)).toEqual(['XXXXXXX0147', 'XXXXXXXX0958']);
+  });
+
+  it('none on file (1204): phonesFailed with the message', async () => {
+    const { storeState } = await expectSaga(loadPhones)
+      .withReducer(rootReducer, smsSignIn(authActions.phonesRequested()))
+      .provide([[matchers.call.fn(getPhones), refused('1204', 'No contact data found')]])
+      .put(authActions.phonesFailed({ code: '1204', message: 'No contact data found' }))
+      .run();
+    expect(storeState.auth.phones.status).toBe('failed');
+  });
+
+  it('without a sign-in or identity flow waiting for a code, nothing is loaded', async () => {
+    await expectSaga(loadPhones).withReducer(rootReducer, stateAfter([])).not.call.fn(getPhones).run();
+  });
+});
+
+describe('sending a code', () => {
+  it.each(['text', 'call'] as const)('%s → sent to the chosen phone → codeSent → the code page', async (method) => {
+    const action = authActions.codeRequested({ method, phoneId: 'p-us' });
+    const { storeState } = await expectSaga(requestCode, action)
+      .withReducer(rootReducer, smsSignIn(action))
+      .provide([[matchers.call.fn(sendOneTimeCode), accepted('1200', 'Security code sent')], ...common])
+      .call(sendOneTimeCode, method, 'p-us')
+      .put(authActions.codeSent())
+      .call(navigateTo, '/user-access/identity/code')
+      .run();
+    expect(selectAuthStatus(storeState)).toBe('awaitingCode');
+    expect(selectCodeChallenge(storeState)).toEqual({ method, phoneId: 'p-us', sentCount: 1 });
+  });
+
+  it("a representative's code: nothing is sent, straight to the code page", async () => {
+    const action = authActions.codeRequested({ method: 'rep', phoneId: null });
+    await expectSaga(requestCode, action)
+      .withReducer(rootReducer, smsSignIn(action))
+      .provide([...common])
+      .not.call.fn(sendOneTimeCode)
+      .put(authActions.codeSent())
+      .call(navigateTo, '/user-access/identity/code')
+      .run();
+  });
+
+  it('a refused send: codeSendFailed, back to the phones with the message', async () => {
+    const { storeState } = await expectSaga(requestCode, textRequested)
+      .withReducer(rootReducer, smsSignIn(textRequested))
+      .provide([[matchers.call.fn(sendOneTimeCode), refused('1403', 'The selected phone is not on file. Please choose another.')], ...common])
+      .put(authActions.codeSendFailed({ code: '1403', message: 'The selected phone is not on file. Please choose another.' }))
+      .call(navigateTo, '/user-access/identity/select-phone')
+      .not.put.actionType(authActions.codeSent.type)
+      .run();
+    expect(selectAuthStatus(storeState)).toBe('choosingPhone');
+  });
+
+  it('resend: the same method and phone again, and the count goes up', async () => {
+    const { storeState } = await expectSaga(resendCode)
+      .withReducer(rootReducer, awaitingCode(authActions.codeResendRequested()))
+      .provide([[matchers.call.fn(sendOneTimeCode), accepted()], ...common])
+      .call(sendOneTimeCode, 'text', 'p-us')
+      .put(authActions.codeSent())
+      .not.call.fn(navigateTo)
+      .run();
+    expect(selectCodeChallenge(storeState).sentCount).toBe(2);
+  });
+});
+
+describe('verifying a code', () => {
+  const submitted = () => {
+    depositSecret('securityCode', CODE);
+    return awaitingCode(authActions.codeSubmitted());
+  };
+
+  it('1200 during sign-in: codeVerified → signed in → /dashboard; the code only in the call', async () => {
+    const { storeState, allEffects } = await expectSaga(verifyCode)
+      .withReducer(rootReducer, submitted())
+      .provide([[matchers.call.fn(verifyOneTimeCode), accepted()], ...common])
+      .call(verifyOneTimeCode, 'text', CODE)
+      .put(authActions.codeVerified())
+      .put(sessionActions.signedIn({ username: 'demo.sms' }))
+      .call(navigateTo, '/dashboard')
+      .run();
+    expect(selectIsSignedIn(storeState)).toBe(true);
+    expect(putsAsText(allEffects)).not.toContain(CODE);
+    expect(JSON.stringify(storeState)).not.toContain(CODE);
+    expect(takeSecret('securityCode')).toBeNull();
+  });
+
+  it("1205: 'Incorrect security code' under the field; the code can be entered again", async () => {
+    const { storeState } = await expectSaga(verifyCode)
+      .withReducer(rootReducer, submitted())
+      .provide([[matchers.call.fn(verifyOneTimeCode), refused('1205', 'Incorrect security code')], ...common])
+      .put(authActions.codeRejected({ code: '1205', message: 'Incorrect security code' }))
+      .not.call.fn(navigateTo)
+      .run();
+    expect(selectAuthStatus(storeState)).toBe('awaitingCode');
+    expect(selectAuthError(storeState)).toEqual({ code: '1205', message: 'Incorrect security code', field: 'securityCode' });
+  });
+
+  it("1428: the catalogue's fixed message and back to the phone selection", async () => {
+    const { storeState } = await expectSaga(verifyCode)
+      .withReducer(rootReducer, submitted())
+      .provide([[matchers.call.fn(verifyOneTimeCode), refused('1428', 'The security code has expired.')], ...common])
+      .put(authActions.codeExpired({ code: '1428', message: PRECONDITION_MESSAGE }))
+      .call(navigateTo, '/user-access/identity/select-phone')
+      .run();
+    expect(selectAuthStatus(storeState)).toBe('choosingPhone');
+    expect(selectAuthError(storeState)?.message).toBe(PRECONDITION_MESSAGE);
+  });
+
+  it.each([
+    ['1491', 'Too many incorrect security codes. Please start again.', 'Too many incorrect security codes. Please start again.'],
+    ['1401', 'Not Logged In', expect.stringContaining('For security reasons, your access has been blocked.')],
+  ])('other codes (%s) per the catalogue: codeFailed', async (code, serverMessage, shown) => {
+    const { storeState } = await expectSaga(verifyCode)
+      .withReducer(rootReducer, submitted())
+      .provide([[matchers.call.fn(verifyOneTimeCode), refused(code, serverMessage)], ...common])
+      .put.actionType(authActions.codeFailed.type)
+      .not.put.actionType(sessionActions.signedIn.type)
+      .run();
+    expect(selectAuthStatus(storeState)).toBe('failed');
+    expect(selectAuthError(storeState)).toEqual({ code, message: shown });
+  });
+
+  it('a failed call: codeFailed with the generic error', async () => {
+    await expectSaga(verifyCode)
+      .withReducer(rootReducer, submitted())
+      .provide([[matchers.call.fn(verifyOneTimeCode), throwError(new Error('socket hang up'))], ...common])
+      .put(authActions.codeFailed({ code: '999999', message: 'An unexpected error has occurred' }))
+      .run();
+  });
+
+  it('a double submit verifies once', async () => {
+    depositSecret('securityCode', CODE);
+    const tester = expectSaga(oneTimeCodeSaga)
+      .withReducer(rootReducer, awaitingCode())
+      .provide([[matchers.call.fn(verifyOneTimeCode), accepted()], ...common]);
+    const run = tester.silentRun(50);
+    tester.dispatch(authActions.codeSubmitted());
+    tester.dispatch(authActions.codeSubmitted());
+    const { effects } = await run;
+    expect(effects.call.filter((effect) => effect.payload.fn === verifyOneTimeCode)).toHaveLength(1);
+  });
+});

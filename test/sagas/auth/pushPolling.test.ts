@@ -1,0 +1,162 @@
+import { AxiosError } from 'axios';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
+import type { PushStatus } from '../../../src/api/contract/identity';
+import { getPushStatus } from '../../../src/api/identity.api';
+import { deleteSession } from '../../../src/api/session.api';
+import { authActions, selectAuthStatus, selectPushPollCount } from '../../../src/features/auth/index';
+import { updateRememberedUsername } from '../../../src/features/auth/rememberedUsernames';
+import { pushPollingSaga, watchPush } from '../../../src/features/auth/sagas/pushPolling';
+import { selectIsSignedIn, selectSession, sessionActions } from '../../../src/features/session/index';
+import { selectAlerts, systemActions } from '../../../src/features/system/index';
+import { navigateTo } from '../../../src/shared/navigation';
+import { DELAY_FN, instantDelays, manualClock, rootReducer, settle, shellProviders, stateAfter, testConfig } from './support';
+
+const CHALLENGE = 'a'.repeat(32);
+const LIMIT = 3;
+const INTERVAL = 1_000;
+const config = testConfig({ pushPollLimit: LIMIT, pushPollIntervalMs: INTERVAL });
+const awaitingPush = () =>
+  stateAfter(
+    [
+      authActions.signInSubmitted({ username: 'demo.push', remember: false, flow: 'login' }),
+      authActions.pushChallengeStarted({ challengeId: CHALLENGE }),
+      sessionActions.secondFactorStarted({ username: 'demo.push', inReview: true }),
+    ],
+    config,
+  );
+
+/** getPushStatus answering these statuses in turn (the last one again after that). */
+function answers(...statuses: PushStatus[]) {
+  let polls = 0;
+  return {
+    provider: {
+      call(effect: { fn: unknown }, next: () => unknown) {
+        if (effect.fn !== getPushStatus) return next();
+        polls += 1;
+        return statuses[Math.min(polls, statuses.length) - 1];
+      },
+    },
+    polls: () => polls,
+  };
+}
+
+const common: StaticProvider[] = [...shellProviders, [matchers.call.fn(deleteSession), undefined], [matchers.call.fn(updateRememberedUsername), undefined]];
+
+describe('push polling', () => {
+  it('APPROVED: counted polls, pushApproved, signed in, /dashboard', async () => {
+    const status = answers('PENDING', 'APPROVED');
+    const { storeState } = await expectSaga(watchPush)
+      .withReducer(rootReducer, awaitingPush())
+      .provide([status.provider, instantDelays, ...common])
+      .call(getPushStatus, CHALLENGE)
+      .put(authActions.pushPolled({ count: 1, status: 'PENDING' }))
+      .call(DELAY_FN, INTERVAL)
+      .put(authActions.pushPolled({ count: 2, status: 'APPROVED' }))
+      .put(authActions.pushApproved())
+      .put(sessionActions.signedIn({ username: 'demo.push' }))
+      .call(navigateTo, '/dashboard')
+      .not.call.fn(deleteSession)
+      .run();
+    expect(status.polls()).toBe(2);
+    expect(selectIsSignedIn(storeState)).toBe(true);
+    expect(selectAuthStatus(storeState)).toBe('signedIn');
+  });
+
+  it('DECLINED: the banner, logged out, /login', async () => {
+    const { storeState } = await expectSaga(watchPush)
+      .withReducer(rootReducer, awaitingPush())
+      .provide([answers('DECLINED').provider, instantDelays, ...common])
+      .put(authActions.pushDeclined())
+      .put(
+        systemActions.alertRaised({
+          alert: {
+            id: 'alert-1',
+            raisedAt: 1_000,
+            severity: 'error',
+            title: 'Error',
+            message: '- User has rejected Two Factor Authentication. Please log in again.',
+          },
+        }),
+      )
+      .call(deleteSession)
+      .put(sessionActions.loggedOut())
+      .call(navigateTo, '/login')
+      .not.put.actionType(sessionActions.signedIn.type)
+      .run();
+    expect(selectAlerts(storeState)).toHaveLength(1);
+    expect(selectSession(storeState).loggedIn).toBe(false);
+  });
+
+  it('the poll limit: exactly pushPollLimit polls, then the timed-out banner, logged out, /login', async () => {
+    const status = answers('PENDING');
+    const { storeState } = await expectSaga(watchPush)
+      .withReducer(rootReducer, awaitingPush())
+      .provide([status.provider, instantDelays, ...common])
+      .put(authActions.pushPolled({ count: LIMIT, status: 'PENDING' }))
+      .not.put(authActions.pushPolled({ count: LIMIT + 1, status: 'PENDING' }))
+      .put(authActions.pushTimedOut())
+      .call(deleteSession)
+      .call(navigateTo, '/login')
+      .run();
+    expect(status.polls()).toBe(LIMIT);
+    expect(selectPushPollCount(storeState)).toBe(LIMIT);
+    expect(selectAlerts(storeState)).toEqual([
+      expect.objectContaining({ severity: 'error', title: 'Error', message: '- Two Factor Authentication timed out. Please log in again.' }),
+    ]);
+  });
+
+  it('EXPIRED ends like the limit: the timed-out banner at once', async () => {
+    const status = answers('EXPIRED');
+    await expectSaga(watchPush)
+      .withReducer(rootReducer, awaitingPush())
+      .provide([status.provider, instantDelays, ...common])
+      .put(authActions.pushTimedOut())
+      .run();
+    expect(status.polls()).toBe(1);
+  });
+
+  it('a failed poll ends the attempt (the interceptor showed the banner): logged out, /login', async () => {
+    const notFound = new AxiosError('Request failed with status code 404', AxiosError.ERR_BAD_REQUEST);
+    await expectSaga(watchPush)
+      .withReducer(rootReducer, awaitingPush())
+      .provide([
+        {
+          call(effect, next) {
+            if (effect.fn === getPushStatus) throw notFound;
+            return next();
+          },
+        },
+        ...common,
+      ])
+      .put.actionType(authActions.pushFailed.type)
+      .not.put.actionType(systemActions.alertRaised.type)
+      .call(navigateTo, '/login')
+      .run();
+  });
+
+  it('cancelled while waiting: no more polls, no banner, no navigation', async () => {
+    const clock = manualClock();
+    const status = answers('PENDING');
+    const tester = expectSaga(pushPollingSaga)
+      .withReducer(rootReducer, awaitingPush())
+      .provide([status.provider, clock.provider, ...common])
+      .not.put.actionType(authActions.pushTimedOut.type)
+      .not.call.fn(navigateTo);
+    const run = tester.silentRun(50);
+    tester.dispatch(authActions.pushPageOpened());
+    await settle();
+    expect(status.polls()).toBe(1);
+    expect(clock.pending()).toEqual([INTERVAL]);
+    tester.dispatch(authActions.pushCancelled());
+    await settle();
+    await clock.elapse(INTERVAL); // the interval ends after the cancel: nothing follows
+    await run;
+    expect(status.polls()).toBe(1);
+  });
+
+  it('no challenge awaiting an answer: nothing is polled', async () => {
+    await expectSaga(watchPush).withReducer(rootReducer, stateAfter([], config)).provide([...common]).not.call.fn(getPushStatus).run();
+  });
+});
