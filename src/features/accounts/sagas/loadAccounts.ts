@@ -1,0 +1,66 @@
+// Accounts list pipeline (spec part 1 §4 "accounts load once, after the user is authenticated";
+// part 2 §2 and §4):
+//   1. put accounts/listRequested (started once per session by loadOncePerSession)
+//   2. wait for the flags: multi-account-types picks POST …/v3/firm/account over …/v2/firm/account
+//   3. call fetchFirmAccounts; each firm's accounts become Account entities, in the gateway's order
+//   4. failure: put accounts/listFailed, alert 'Error while trying to fetch accounts.', go to /application-error
+//   5. put accounts/listLoaded {accounts}
+//   6. no accounts: go to /unauthorized
+//   7. the starting account is the remembered one (LOCAL_KEYS.lastAccount) if still listed, else the
+//      first: put accounts/accountSelected {acctNum, source: 'start'} (the selection cascade takes over)
+import { call, put, select, take } from 'redux-saga/effects';
+import { fetchFirmAccounts } from '../../../api/accounts.api';
+import type { FirmDto } from '../../../api/contract/accountsGateway';
+import { navigateTo } from '../../../shared/navigation';
+import { LOCAL_KEYS, readLocal } from '../../../shared/storage';
+import { raiseAlert, selectFlag, selectFlagsStatus, systemActions } from '../../system/index';
+import { accountsActions } from '../accounts.slice';
+import { ACCOUNTS_MESSAGES } from '../messages';
+import type { Account } from '../types';
+
+export function toAccounts(firms: readonly FirmDto[]): Account[] {
+  return firms.flatMap((firm) =>
+    firm.accounts.map((a) => ({
+      acctNum: a.accountNumber,
+      firmId: firm.firmId,
+      accountShortName: a.shortName,
+      accountDisplayName: a.displayName,
+      firmName: firm.firmLegalName,
+      accountType: a.accountType,
+    })),
+  );
+}
+
+export function startingAccount(accounts: readonly Account[], remembered: string | null): string | null {
+  const rememberedAccount = remembered ? accounts.find((a) => a.acctNum === remembered) : undefined;
+  return (rememberedAccount ?? accounts[0])?.acctNum ?? null;
+}
+
+function* waitForFlags() {
+  const status: string = yield select(selectFlagsStatus);
+  if (status !== 'succeeded') yield take(systemActions.flagsLoaded);
+}
+
+export function* loadAccounts() {
+  yield put(accountsActions.listRequested());
+  yield call(waitForFlags);
+  const multiAccountTypes: boolean = yield select(selectFlag, 'multi-account-types');
+  let accounts: Account[];
+  try {
+    const firms: FirmDto[] = yield call(fetchFirmAccounts, multiAccountTypes);
+    accounts = toAccounts(firms);
+  } catch {
+    yield put(accountsActions.listFailed());
+    yield call(raiseAlert, { severity: 'error', message: ACCOUNTS_MESSAGES.listFailed });
+    yield call(navigateTo, '/application-error', { replace: true });
+    return;
+  }
+  yield put(accountsActions.listLoaded({ accounts }));
+  if (accounts.length === 0) {
+    yield call(navigateTo, '/unauthorized', { replace: true });
+    return;
+  }
+  const remembered: string | null = yield call(readLocal, LOCAL_KEYS.lastAccount);
+  const acctNum = startingAccount(accounts, remembered);
+  if (acctNum) yield put(accountsActions.accountSelected({ acctNum, source: 'start' }));
+}

@@ -1,0 +1,109 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import { fetchFirmAccounts, fetchSecurities } from '../../../src/api/accounts.api';
+import {
+  accountsActions,
+  selectAccountsListStatus,
+  selectAllAccounts,
+  selectAllSecurities,
+  selectMarketMakerAccounts,
+  selectNonMarketMakerAccounts,
+  selectSelectedAccount,
+} from '../../../src/features/accounts/index';
+import { sessionActions, sessionAuthenticated } from '../../../src/features/session/index';
+import { ALL_FLAGS_OFF, selectAlerts, systemActions } from '../../../src/features/system/index';
+import { navigateTo } from '../../../src/shared/navigation';
+import { portalSagas, scriptedPortal } from './portal';
+import { rootReducer, settle, stateWithFlags } from './support';
+
+const authenticated = sessionAuthenticated({ username: 'demo.plain' });
+const callsOf = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown) =>
+  (effects.call ?? []).filter((e) => e.payload.fn === fn).map((e) => e.payload.args);
+
+describe('accounts list', () => {
+  it('loads after authentication: every firm account becomes an entity with its firm', async () => {
+    const { storeState, effects } = await expectSaga(portalSagas)
+      .withReducer(rootReducer, stateWithFlags())
+      .provide(scriptedPortal())
+      .dispatch(authenticated)
+      .put(accountsActions.listRequested())
+      .put.actionType(accountsActions.listLoaded.type)
+      .silentRun(50);
+    expect(callsOf(effects, fetchFirmAccounts)).toEqual([[false]]); // v2 path with the flag off
+    expect(selectAccountsListStatus(storeState)).toBe('succeeded');
+    expect(selectAllAccounts(storeState)[0]).toEqual({
+      acctNum: 'C1',
+      firmId: 'F-1',
+      accountShortName: 'Short C1',
+      accountDisplayName: 'Display C1',
+      firmName: 'Harborline Capital Partners LP',
+      accountType: 'CUSTODY',
+    });
+    expect(selectMarketMakerAccounts(storeState).map((a) => a.acctNum)).toEqual(['M1']);
+    expect(selectNonMarketMakerAccounts(storeState).map((a) => a.acctNum)).toEqual(['C1', 'S1', 'L1']);
+    expect(selectAllSecurities(storeState).map((s) => s.display.symbol)).toEqual(['USD', 'BTC']);
+  });
+
+  it('takes the v3 path when multi-account-types is on', async () => {
+    const { effects } = await expectSaga(portalSagas)
+      .withReducer(rootReducer, stateWithFlags({ 'multi-account-types': true }))
+      .provide(scriptedPortal())
+      .dispatch(authenticated)
+      .silentRun(50);
+    expect(callsOf(effects, fetchFirmAccounts)).toEqual([[true]]);
+  });
+
+  it('waits for the flags before choosing the path', async () => {
+    const tester = expectSaga(portalSagas).withReducer(rootReducer).provide(scriptedPortal());
+    const run = tester.silentRun(100);
+    tester.dispatch(authenticated);
+    await settle();
+    tester.dispatch(systemActions.flagsLoaded({ values: { ...ALL_FLAGS_OFF, 'multi-account-types': true } }));
+    const { effects } = await run;
+    expect(callsOf(effects, fetchFirmAccounts)).toEqual([[true]]);
+  });
+
+  it.each([
+    ['no firms', []],
+    ['a firm without accounts', [{ firmId: 'F-6', firmLegalName: 'Cobalt Ridge Family Office LLC', accounts: [] }]],
+  ])('with %s the user goes to /unauthorized and nothing is selected', async (_, firms) => {
+    const { storeState } = await expectSaga(portalSagas)
+      .withReducer(rootReducer, stateWithFlags())
+      .provide(scriptedPortal({ firms }))
+      .dispatch(authenticated)
+      .put(accountsActions.listLoaded({ accounts: [] }))
+      .call(navigateTo, '/unauthorized', { replace: true })
+      .not.put.actionType(accountsActions.accountSelected.type)
+      .silentRun(50);
+    expect(selectSelectedAccount(storeState)).toBeNull();
+  });
+
+  it("a failed list goes to /application-error with 'Error while trying to fetch accounts.'", async () => {
+    const { storeState } = await expectSaga(portalSagas)
+      .withReducer(rootReducer, stateWithFlags())
+      .provide(scriptedPortal({ firms: new Error('HTTP 500') }))
+      .dispatch(authenticated)
+      .put(accountsActions.listFailed())
+      .call(navigateTo, '/application-error', { replace: true })
+      .not.put.actionType(accountsActions.accountSelected.type)
+      .silentRun(50);
+    expect(selectAccountsListStatus(storeState)).toBe('failed');
+    expect(selectAlerts(storeState).map((a) => [a.severity, a.message])).toEqual([['error', 'Error while trying to fetch accounts.']]);
+  });
+
+  it('loads once per session: a second authentication event does not load again, a new sign-in does', async () => {
+    const tester = expectSaga(portalSagas).withReducer(rootReducer, stateWithFlags()).provide(scriptedPortal());
+    const run = tester.silentRun(150);
+    tester.dispatch(authenticated);
+    await settle();
+    tester.dispatch(authenticated);
+    await settle();
+    tester.dispatch(sessionActions.loggedOut());
+    await settle();
+    tester.dispatch(authenticated);
+    const { effects, storeState } = await run;
+    // One load for the first sign-in (the repeated event ignored), one after signing in again.
+    expect(callsOf(effects, fetchFirmAccounts)).toHaveLength(2);
+    expect(callsOf(effects, fetchSecurities)).toHaveLength(2);
+    expect(selectSelectedAccount(storeState)?.acctNum).toBe('C1');
+  });
+});

@@ -1,0 +1,187 @@
+// Shared by the accounts and balances tests: the real reducers under their real keys, data
+// builders in the gateway contract's shapes, and a scripted gateway for saga providers.
+import { combineReducers } from '@reduxjs/toolkit';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
+import type { AccountType } from '../../../src/api/contract/accounts';
+import type {
+  AccountDetailsDto,
+  BalancePointDto,
+  EntitlementActionDto,
+  FirmDto,
+  PositionDto,
+  PositionsDto,
+  SecurityDto,
+} from '../../../src/api/contract/accountsGateway';
+import { accountsReducer } from '../../../src/features/accounts/index';
+import { balancesReducer } from '../../../src/features/balances/index';
+import { sessionReducer } from '../../../src/features/session/index';
+import { ALL_FLAGS_OFF, systemActions, systemReducer, type FlagValues } from '../../../src/features/system/index';
+import { newId } from '../../../src/shared/ids';
+import { now } from '../../../src/shared/time/clock';
+
+export const rootReducer = combineReducers({
+  system: systemReducer,
+  session: sessionReducer,
+  accounts: accountsReducer,
+  balances: balancesReducer,
+});
+export type TestState = ReturnType<typeof rootReducer>;
+
+/** A state whose flags are loaded (all off unless given). */
+export function stateWithFlags(flags: Partial<FlagValues> = {}): TestState {
+  return rootReducer(undefined, systemActions.flagsLoaded({ values: { ...ALL_FLAGS_OFF, ...flags } }));
+}
+
+/** The real reducer, remembering the latest state so a test can look mid-run. */
+export function observedReducer() {
+  let latest: TestState = rootReducer(undefined, { type: '@@init' });
+  const reducer = (state: TestState | undefined, action: { type: string }) => {
+    latest = rootReducer(state, action);
+    return latest;
+  };
+  return { reducer, latest: () => latest };
+}
+
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Lets promise callbacks and the saga run (macrotask turn); no saga time passes. */
+export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Alerts get provided ids and times. */
+export const alertServices: StaticProvider[] = [
+  [matchers.call.fn(newId), 'alert-id'],
+  [matchers.call.fn(now), 1_000],
+];
+
+// ── Builders in the contract's shapes ─────────────────────────────────────────────────────────
+
+export function anAccountDto(accountNumber: string, accountType: AccountType = 'CUSTODY') {
+  return { accountNumber, shortName: `Short ${accountNumber}`, displayName: `Display ${accountNumber}`, accountType };
+}
+
+/** Two firms: a custody firm (C1 custody, S1 sub-custody, L1 collateral) and a market maker (M1). */
+export function twoFirms(): FirmDto[] {
+  return [
+    {
+      firmId: 'F-1',
+      firmLegalName: 'Harborline Capital Partners LP',
+      accounts: [anAccountDto('C1'), anAccountDto('S1', 'SUB_CUSTODY'), anAccountDto('L1', 'COLLATERAL')],
+    },
+    { firmId: 'F-2', firmLegalName: 'Meridian Liquidity Markets LLC', accounts: [anAccountDto('M1', 'MARKET_MAKER')] },
+  ];
+}
+
+export function accountDetails(acctNum: string, overrides: Partial<AccountDetailsDto> = {}): AccountDetailsDto {
+  const outbound = [
+    { fullName: 'Ethereum', symbol: 'ETH', network: 'Ethereum' },
+    { fullName: 'Bitcoin', symbol: 'BTC', network: 'Bitcoin' },
+  ];
+  return {
+    accountType: 'CUSTODY',
+    selectedAccountId: acctNum,
+    aaEnabled: 'ENABLED',
+    transparentAddressEnabled: false,
+    maxAAPermitted: 5,
+    maxWireInstructionsPermitted: 5,
+    aaActivationPeriod: '3 Days',
+    toaInEnabledAssets: outbound,
+    toaOutEnabledAssets: outbound,
+    enabledAssets: ['USD', 'BTC', 'ETH'],
+    enabledNetworks: ['Bitcoin', 'Ethereum'],
+    canEnableSDAI: false,
+    canEditSDAI: true,
+    canDisableSDAI: true,
+    ...overrides,
+  };
+}
+
+export const DASHBOARD_ACTIONS: EntitlementActionDto[] = [
+  { actionName: 'FDAS_AS_INST_DASHBOARD', permissions: ['VIEW'] },
+  { actionName: 'FDAS_MM_WireCreate', permissions: ['CREATE'] },
+];
+
+export function aSecurity(symbol: string, overrides: Partial<SecurityDto> = {}): SecurityDto {
+  const fiat = symbol === 'USD';
+  return {
+    status: 'ACTIVE',
+    type: fiat ? 'fiat' : 'commodity',
+    fullName: `${symbol} full name`,
+    display: { symbol, abbreviation: symbol, color: '#0b5394' },
+    decimalPrecision: { full: fiat ? 2 : 8, truncated: fiat ? 2 : 3 },
+    maxDigits: 12,
+    network: fiat ? null : { name: `${symbol} network`, asset: symbol },
+    fees: { currency: 'USD', withdraw: fiat ? 0 : 15 },
+    transferLimits: { maxDecimalPrecision: fiat ? 2 : 8, minValue: 0.0001, limits: { toa_maker_min: 1 } },
+    uiConfig: { warningMessages: { deposit: null, withdraw: null } },
+    ...overrides,
+  };
+}
+
+function amount(asset: string, value: number) {
+  return { asset, value, valueString: value.toFixed(8), truncatedValueString: value.toFixed(3) };
+}
+
+/** Position i of an account: asset A{i} unless named. */
+export function aPosition(asset: string, total: number, overrides: Partial<PositionDto> = {}): PositionDto {
+  const available = total * 0.75;
+  return {
+    asset,
+    assetSymbol: asset,
+    available: amount(asset, available),
+    unsettled: amount(asset, total - available),
+    total: amount(asset, total),
+    fiatEquivalents: {
+      available: { value: available * 10, valueString: (available * 10).toFixed(2) },
+      total: { value: total * 10, valueString: (total * 10).toFixed(2) },
+    },
+    marketPrice: { value: 10, asOf: '2026-11-20T15:30:00Z' },
+    change: { today: { gain: 12.3, percent: 1.25 }, allTime: { gain: -40, percent: -3.5 } },
+    ...overrides,
+  };
+}
+
+/** `count` positions A001…, totals descending, with their summary. */
+export function somePositions(count: number): PositionsDto {
+  const positions = Array.from({ length: count }, (_, i) => aPosition(`A${String(i + 1).padStart(3, '0')}`, 1000 * (count - i) + 0.5));
+  const totalFiatValue = positions.reduce((sum, p) => sum + p.fiatEquivalents.total.value, 0);
+  return {
+    positions,
+    accountSummary: {
+      totalFiatValue,
+      allocations: positions.map((p) => ({
+        assetSymbol: p.assetSymbol,
+        fiatValue: p.fiatEquivalents.total.value,
+        percent: Math.round((p.fiatEquivalents.total.value / totalFiatValue) * 10000) / 100,
+      })),
+    },
+  };
+}
+
+export function someHistory(days: number, start = 1_000_000): BalancePointDto[] {
+  return Array.from({ length: days }, (_, i) => ({
+    date: new Date(Date.UTC(2026, 9, 23 + i)).toISOString().slice(0, 10),
+    totalFiatValue: start + i * 10_000,
+  }));
+}
+
+/** A saga provider answering `fn` by account number (or by its first argument). */
+export function byAccount<T>(fn: (...args: never[]) => unknown, answers: Record<string, T | Error | Promise<T>>): StaticProvider {
+  return [
+    matchers.call.fn(fn),
+    dynamic(({ args }: { args: unknown[] }) => {
+      const answer = answers[String(args[0])];
+      if (answer instanceof Error) throw answer;
+      if (answer === undefined) throw new Error(`No scripted answer for ${String(args[0])}`);
+      return answer;
+    }),
+  ];
+}

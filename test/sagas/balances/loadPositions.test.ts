@@ -1,0 +1,97 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import { fetchBalanceHistory, fetchPositions } from '../../../src/api/accounts.api';
+import type { PositionsDto } from '../../../src/api/contract/accountsGateway';
+import { accountsActions, type Account } from '../../../src/features/accounts/index';
+import {
+  balancesActions,
+  balancesSaga,
+  selectAllPositions,
+  selectBalanceHistory,
+  selectPositionsStatus,
+} from '../../../src/features/balances/index';
+import { selectAlerts } from '../../../src/features/system/index';
+import { accountDetails, alertServices, byAccount, deferred, rootReducer, settle, someHistory, somePositions, stateWithFlags } from '../accounts/support';
+
+const account = (acctNum: string, accountType: Account['accountType'] = 'CUSTODY'): Account => ({
+  acctNum,
+  firmId: 'F-1',
+  accountShortName: acctNum,
+  accountDisplayName: `Display ${acctNum}`,
+  firmName: 'Harborline Capital Partners LP',
+  accountType,
+});
+
+/** Accounts listed and C1 selected, as the accounts feature leaves them. */
+function withSelected(acctNum = 'C1') {
+  const listed = rootReducer(stateWithFlags(), accountsActions.listLoaded({ accounts: [account('C1'), account('S1'), account('M1', 'MARKET_MAKER')] }));
+  return rootReducer(listed, accountsActions.accountSelected({ acctNum }));
+}
+
+const callsOf = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown) =>
+  (effects.call ?? []).filter((e) => e.payload.fn === fn).map((e) => e.payload.args);
+
+describe('balances: positions and history follow the details', () => {
+  it('loads positions and 30 days of history once the details are in', async () => {
+    const { storeState, effects } = await expectSaga(balancesSaga)
+      .withReducer(rootReducer, withSelected())
+      .provide([...alertServices, byAccount(fetchPositions, { C1: somePositions(2) }), byAccount(fetchBalanceHistory, { C1: someHistory(30) })])
+      .dispatch(accountsActions.detailsLoaded({ acctNum: 'C1', details: accountDetails('C1') }))
+      .put(balancesActions.positionsRequested({ acctNum: 'C1' }))
+      .put(balancesActions.historyRequested({ acctNum: 'C1', days: 30 }))
+      .put(balancesActions.historyLoaded({ acctNum: 'C1', points: someHistory(30) }))
+      .silentRun(50);
+    expect(callsOf(effects, fetchBalanceHistory)).toEqual([['C1', 30]]);
+    expect(selectPositionsStatus(storeState)).toBe('succeeded');
+    expect(selectBalanceHistory(storeState).points).toHaveLength(30);
+  });
+
+  it('a failed history leaves the positions, with no banner of its own', async () => {
+    const { storeState } = await expectSaga(balancesSaga)
+      .withReducer(rootReducer, withSelected())
+      .provide([...alertServices, byAccount(fetchPositions, { C1: somePositions(2) }), byAccount(fetchBalanceHistory, { C1: new Error('HTTP 500') })])
+      .dispatch(accountsActions.detailsFailed({ acctNum: 'C1' }))
+      .put(balancesActions.historyFailed({ acctNum: 'C1' }))
+      .silentRun(50);
+    expect(selectBalanceHistory(storeState).status).toBe('failed');
+    expect(selectPositionsStatus(storeState)).toBe('succeeded');
+    expect(selectAlerts(storeState)).toEqual([]);
+  });
+
+  it('details of an account no longer selected start nothing', async () => {
+    const { effects } = await expectSaga(balancesSaga)
+      .withReducer(rootReducer, withSelected('S1'))
+      .provide([...alertServices, byAccount(fetchPositions, { C1: somePositions(2) }), byAccount(fetchBalanceHistory, { C1: someHistory(3) })])
+      .dispatch(accountsActions.detailsLoaded({ acctNum: 'C1', details: accountDetails('C1') }))
+      .not.put.actionType(balancesActions.positionsRequested.type)
+      .silentRun(50);
+    expect(callsOf(effects, fetchPositions)).toEqual([]);
+  });
+
+  it('another selection cancels positions in flight: the stale answer never lands', async () => {
+    const stale = deferred<PositionsDto>();
+    const tester = expectSaga(balancesSaga)
+      .withReducer(rootReducer, withSelected())
+      .provide([
+        ...alertServices,
+        byAccount(fetchPositions, { C1: stale.promise, S1: somePositions(1) }),
+        byAccount(fetchBalanceHistory, { C1: someHistory(3), S1: someHistory(3) }),
+      ]);
+    const run = tester.silentRun(100);
+    tester.dispatch(accountsActions.detailsLoaded({ acctNum: 'C1', details: accountDetails('C1') }));
+    await settle();
+    tester.dispatch(accountsActions.accountSelected({ acctNum: 'S1' }));
+    await settle();
+    stale.resolve(somePositions(5)); // C1 answers while S1's details are still loading
+    await settle();
+    tester.dispatch(accountsActions.detailsLoaded({ acctNum: 'S1', details: accountDetails('S1') }));
+    const { storeState, effects } = await run;
+    expect(callsOf(effects, fetchPositions)).toEqual([['C1'], ['S1']]);
+    const loadedFor = (effects.put ?? [])
+      .map((e: { payload: { action: { type: string; payload?: { acctNum?: string } } } }) => e.payload.action)
+      .filter((a: { type: string }) => a.type === balancesActions.positionsLoaded.type)
+      .map((a: { payload?: { acctNum?: string } }) => a.payload?.acctNum);
+    expect(loadedFor).toEqual(['S1']); // C1's answer was never put: its load was cancelled
+    expect(selectAllPositions(storeState).map((p) => p.asset)).toEqual(['A001']);
+    expect(storeState.balances.acctNum).toBe('S1');
+  });
+});
