@@ -16,7 +16,7 @@ const swc = [
 ];
 const common = {
   rootDir: root,
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleStub.js' },
 };
 

@@ -1,14 +1,18 @@
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { accountsReducer } from '../features/accounts/index';
+import { authReducer } from '../features/auth/index';
+import { balancesReducer } from '../features/balances/index';
 import { sessionReducer, sessionTimeoutReducer } from '../features/session/index';
 import { systemReducer } from '../features/system/index';
 
 /** Reducers present from the first page. Others (redux-form's `form`) arrive with their chunk. */
 export const staticReducers = {
   system: systemReducer,
+  auth: authReducer,
   session: sessionReducer,
   sessionTimeout: sessionTimeoutReducer,
   accounts: accountsReducer,
+  balances: balancesReducer,
 };
 
 export const rootReducer = combineReducers(staticReducers);

@@ -7,8 +7,9 @@ import { systemActions } from '../features/system/index';
 import { createActionLogRecorder } from './actionLogRecorder';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
 import { onLazyReducer } from '../shared/lazyReducers';
+import { onLazySaga } from '../shared/lazySagas';
 import { rootReducer, rootReducerWith, type RootState } from './rootReducer';
-import { rootSaga } from './rootSaga';
+import { rootSaga, supervise } from './rootSaga';
 
 export function createAppStore(config: AppConfig, options: { runSagas?: boolean } = {}) {
   const sagaMiddleware = createSagaMiddleware();
@@ -30,7 +31,10 @@ export function createAppStore(config: AppConfig, options: { runSagas?: boolean 
     store.replaceReducer(rootReducerWith(injected) as typeof rootReducer);
   });
   store.dispatch(systemActions.configLoaded({ config }));
-  if (options.runSagas !== false) sagaMiddleware.run(rootSaga);
+  if (options.runSagas !== false) {
+    sagaMiddleware.run(rootSaga);
+    onLazySaga((name, saga) => void sagaMiddleware.run(supervise, name, saga as () => Generator));
+  }
   return store;
 }
 

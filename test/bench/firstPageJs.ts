@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { ROOT } from '../support/gatewayProcess';
 
 export interface JsMeasure {
@@ -20,7 +20,7 @@ export function gzipKbOf(files: string[]): number {
 }
 
 /** dist-relative paths of the JS responses seen while `until` runs. */
-export async function jsFetchedDuring(browser: Browser, url: string, until: (page: import('playwright-core').Page) => Promise<void>): Promise<string[]> {
+export async function jsFetchedDuring(browser: Browser, url: string, until: (page: Page) => Promise<void>): Promise<string[]> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const files = new Set<string>();

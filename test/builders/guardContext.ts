@@ -5,6 +5,7 @@ import { ALL_FLAGS_OFF } from '../../src/features/system/flags';
 export function aGuardContext(overrides: Partial<GuardContext> = {}): GuardContext {
   return {
     signedIn: true,
+    accountDataSettled: true,
     entitlementActions: ['FDAS_AS_INST_DASHBOARD'],
     heldAccountTypes: ['CUSTODY'],
     selectedAccountType: 'CUSTODY',

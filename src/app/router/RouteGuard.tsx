@@ -4,7 +4,7 @@ import { selectSessionChecked } from '../../features/session/index';
 import { Spinner } from '../../shared/ui/index';
 import { useAppSelector } from '../hooks';
 import { selectGuardContext } from './guardContext';
-import { firstRedirect, type RouteRequirement } from './guards';
+import { dependsOnAccountData, firstRedirect, type RouteRequirement } from './guards';
 
 interface Props {
   requirements: readonly RouteRequirement[];
@@ -18,6 +18,10 @@ export function RouteGuard({ requirements, children }: Props) {
   const dependsOnSession = requirements.some((r) => r.kind === 'signedIn' || r.kind === 'preLogin');
   // Until the start-up session check answers, a signed-in user must not be bounced to login.
   if (dependsOnSession && !sessionChecked) return <Spinner label="Checking your session" />;
+  // Entitlement and account-type rules are judged on loaded data, never on the empty defaults.
+  if (context.signedIn && dependsOnAccountData(requirements) && !context.accountDataSettled) {
+    return <Spinner label="Loading your accounts" />;
+  }
   const redirect = firstRedirect(requirements, context);
   return redirect ? <Navigate to={redirect} replace /> : <>{children}</>;
 }

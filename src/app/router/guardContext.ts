@@ -1,6 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import {
+  selectAccountsListStatus,
+  selectAllAccounts,
   selectEntitlementActionNames,
+  selectEntitlementsStatus,
   selectHeldAccountTypes,
   selectSelectedAccount,
 } from '../../features/accounts/index';
@@ -9,16 +12,25 @@ import { selectFlagValues } from '../../features/system/index';
 import type { RootState } from '../rootReducer';
 import type { GuardContext } from './guards';
 
+const settled = (status: string) => status === 'succeeded' || status === 'failed';
+
+/** Accounts answered, and either there are none or the selected account's entitlements answered. */
+export const selectAccountDataSettled = (state: RootState): boolean =>
+  settled(selectAccountsListStatus(state)) &&
+  (selectAllAccounts(state).length === 0 || settled(selectEntitlementsStatus(state)));
+
 export const selectGuardContext = createSelector(
   [
     selectIsSignedIn,
+    selectAccountDataSettled,
     selectEntitlementActionNames,
     selectHeldAccountTypes,
     (state: RootState) => selectSelectedAccount(state)?.accountType ?? null,
     selectFlagValues,
   ],
-  (signedIn, entitlementActions, heldAccountTypes, selectedAccountType, flags): GuardContext => ({
+  (signedIn, accountDataSettled, entitlementActions, heldAccountTypes, selectedAccountType, flags): GuardContext => ({
     signedIn,
+    accountDataSettled,
     entitlementActions,
     heldAccountTypes,
     selectedAccountType,

@@ -5,6 +5,8 @@ import type { FeatureFlag, FlagValues } from '../../features/system/index';
 
 export interface GuardContext {
   signedIn: boolean;
+  /** The account list and the selected account's entitlements have answered (or failed). */
+  accountDataSettled: boolean;
   entitlementActions: readonly string[];
   heldAccountTypes: readonly AccountType[];
   selectedAccountType: AccountType | null;
@@ -37,9 +39,10 @@ export function checkRequirement(requirement: RouteRequirement, ctx: GuardContex
     case 'preLogin':
       return ctx.signedIn ? '/dashboard' : null;
     case 'entitlement':
-      return requirement.anyOf.length === 0 || requirement.anyOf.some((a) => ctx.entitlementActions.includes(a))
-        ? null
-        : '/login';
+      if (requirement.anyOf.length === 0 || requirement.anyOf.some((a) => ctx.entitlementActions.includes(a))) return null;
+      // Spec: to /login. A signed-in user would be sent straight back by the login page's guard, so
+      // one who lacks the entitlement sees /unauthorized instead (docs/spec-choices.md).
+      return ctx.signedIn ? '/unauthorized' : '/login';
     case 'accountType':
       if (holdsMarketMakerAndOthers(ctx.heldAccountTypes)) return null;
       return ctx.selectedAccountType !== null && requirement.types.includes(ctx.selectedAccountType)
@@ -50,6 +53,11 @@ export function checkRequirement(requirement: RouteRequirement, ctx: GuardContex
     case 'featureFlag':
       return ctx.flags[requirement.flag] ? null : '/dashboard';
   }
+}
+
+/** Requirements that can only be judged once the accounts and entitlements have loaded. */
+export function dependsOnAccountData(requirements: readonly RouteRequirement[]): boolean {
+  return requirements.some((r) => r.kind === 'entitlement' || r.kind === 'accountType' || r.kind === 'accountSelected');
 }
 
 /** The first redirect among a route's requirements, in the order they are listed. */

@@ -1,10 +1,15 @@
 // Which component renders each page. Feature pages are lazy chunks; a page a later issue builds is
 // simply absent here, and its route is left out of the router.
 import type { ComponentType } from 'react';
+import { LoginPage, UserAccessPage } from '../../features/auth/index';
+import { DashboardPage } from '../../features/balances/index';
 import { ApplicationErrorPage, UnauthorizedPage, UnavailablePage } from '../../features/shell/index';
 import type { PageKey } from './routeTable';
 
 export const PAGES: Partial<Record<PageKey, ComponentType>> = {
+  login: LoginPage,
+  userAccess: UserAccessPage,
+  dashboard: DashboardPage,
   unauthorized: UnauthorizedPage,
   unavailable: UnavailablePage,
   applicationError: ApplicationErrorPage,

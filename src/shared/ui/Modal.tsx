@@ -74,7 +74,8 @@ export function Modal(props: ModalProps) {
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <div className="modal__body">
+        {/* The body scrolls when long: focusable so keyboard users can scroll it (axe: scrollable-region-focusable). */}
+        <div className="modal__body" role="region" aria-labelledby={headingId} tabIndex={0}>
           {headerMessage && <p className="modal__header-message">{headerMessage}</p>}
           {htmlMessage && (
             <Suspense fallback={null}>

@@ -85,6 +85,8 @@ describe('Modal', () => {
 
     await user.tab();
     expect(close).toHaveFocus();
+    await user.tab(); // the body, so that a long one can be scrolled from the keyboard
+    expect(dialog.querySelector('.modal__body')).toHaveFocus();
     await user.tab();
     expect(within(dialog).getByRole('textbox', { name: 'Comment' })).toHaveFocus();
     await user.tab();

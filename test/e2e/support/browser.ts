@@ -30,7 +30,8 @@ export interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: number;
+  /** CSS selectors of the offending elements, so a failure says where to look. */
+  targets: string[];
 }
 
 /** Runs axe on the page; returns the serious and critical violations (the bar is none). */
@@ -38,9 +39,10 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
   // Evaluated through the DevTools protocol, so the page's CSP (no inline scripts) still holds.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: unknown[] }> }> } }).axe;
+    type Result = { violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> };
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Result> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

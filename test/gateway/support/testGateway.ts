@@ -10,7 +10,8 @@ import { DEMO_PASSWORD } from '../../../mock-server/src/scenario/demoUsers';
 import { seedScenario, type ScenarioOptions } from '../../../mock-server/src/scenario/seed';
 
 export const T0 = Date.parse('2026-03-02T15:00:00Z');
-export const TEST_SCENARIO: ScenarioOptions = { passwordCost: { N: 1024, r: 8, p: 1 } };
+/** Cheap demo hashes, and the seeded ledger history ending at T0 (the same balances on every reset). */
+export const TEST_SCENARIO: ScenarioOptions = { passwordCost: { N: 1024, r: 8, p: 1 }, asOf: T0 };
 export const XHR = { 'x-requested-with': 'XMLHttpRequest' } as const;
 export const PASSWORD_PATH = '/user/factor/password/authentication';
 export const LOGIN_PATH = '/user/session/login';

@@ -1,4 +1,4 @@
-import { checkRequirement, firstRedirect, type RouteRequirement } from '../../../src/app/router/guards';
+import { checkRequirement, dependsOnAccountData, firstRedirect, type RouteRequirement } from '../../../src/app/router/guards';
 import { ALL_FLAGS_OFF } from '../../../src/features/system/flags';
 import { aGuardContext } from '../../builders/guardContext';
 
@@ -18,10 +18,14 @@ describe('route guards (spec part 2 §2)', () => {
     it.each([
       ['needs no entitlement', { kind: 'entitlement', anyOf: [] } as RouteRequirement, [], null],
       ['holds one of the required actions', needsDashboardOrCreate, ['FDAS_AM_SICreate'], null],
-      ['holds none of them', needsDashboardOrCreate, ['FDAS_MM_TOACreate'], '/login'],
-      ['holds no actions at all', needsDashboardOrCreate, [], '/login'],
-    ])('%s', (_name, requirement, actions, expected) => {
+      ['holds none of them', needsDashboardOrCreate, ['FDAS_MM_TOACreate'], '/unauthorized'],
+      ['holds no actions at all', needsDashboardOrCreate, [], '/unauthorized'],
+    ])('%s (signed in)', (_name, requirement, actions, expected) => {
       expect(checkRequirement(requirement, aGuardContext({ entitlementActions: actions }))).toBe(expected);
+    });
+
+    it('sends a visitor who is not signed in to /login', () => {
+      expect(checkRequirement(needsDashboardOrCreate, aGuardContext({ signedIn: false, entitlementActions: [] }))).toBe('/login');
     });
   });
 
@@ -52,6 +56,13 @@ describe('route guards (spec part 2 §2)', () => {
   it('feature-flag guard sends users to /dashboard when the flag is off', () => {
     expect(checkRequirement({ kind: 'featureFlag', flag: 'MarketMaker' }, aGuardContext({ flags: ALL_FLAGS_OFF }))).toBe('/dashboard');
     expect(checkRequirement({ kind: 'featureFlag', flag: 'MarketMaker' }, aGuardContext({ flags: { ...ALL_FLAGS_OFF, MarketMaker: true } }))).toBeNull();
+  });
+
+  it('marks entitlement, account-type and account-selected rules as needing account data', () => {
+    expect(dependsOnAccountData([{ kind: 'signedIn' }, { kind: 'featureFlag', flag: 'MarketMaker' }])).toBe(false);
+    expect(dependsOnAccountData([{ kind: 'signedIn' }, { kind: 'entitlement', anyOf: ['X'] }])).toBe(true);
+    expect(dependsOnAccountData([{ kind: 'accountSelected' }])).toBe(true);
+    expect(dependsOnAccountData([{ kind: 'accountType', types: ['CUSTODY'] }])).toBe(true);
   });
 
   it('firstRedirect reports the first failing requirement in order', () => {

@@ -31,7 +31,7 @@ describe('the route table (spec part 1 §2)', () => {
   });
 
   it('dashboard needs the institutional-dashboard entitlement', () => {
-    expect(firstRedirect(route('dashboard').requirements, aGuardContext({ entitlementActions: [] }))).toBe('/login');
+    expect(firstRedirect(route('dashboard').requirements, aGuardContext({ entitlementActions: [] }))).toBe('/unauthorized');
     expect(firstRedirect(route('dashboard').requirements, aGuardContext())).toBeNull();
   });
 
@@ -47,7 +47,7 @@ describe('the route table (spec part 1 §2)', () => {
     expect(firstRedirect(mintBurn, mm)).toBeNull();
     expect(firstRedirect(mintBurn, { ...mm, flags: ALL_FLAGS_OFF })).toBe('/dashboard');
     expect(firstRedirect(mintBurn, { ...mm, selectedAccountType: 'CUSTODY', heldAccountTypes: ['CUSTODY'] })).toBe('/dashboard');
-    expect(firstRedirect(mintBurn, { ...mm, entitlementActions: [] })).toBe('/login');
+    expect(firstRedirect(mintBurn, { ...mm, entitlementActions: [] })).toBe('/unauthorized');
   });
 
   it('every page behind the shell needs a signed-in user', () => {

@@ -1,0 +1,10 @@
+// The features a user meets only after signing in, in a chunk of their own: loaded (and
+// prefetched by the browser when idle) at authentication, their sagas start on arrival.
+import { accountsSaga } from '../features/accounts/index';
+import { balancesSaga } from '../features/balances/index';
+import { registerLazySaga } from '../shared/lazySagas';
+
+registerLazySaga('accounts', accountsSaga);
+registerLazySaga('balances', balancesSaga);
+
+export const SIGNED_IN_FEATURES = ['accounts', 'balances'] as const;
