@@ -1,7 +1,6 @@
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { accountsReducer } from '../features/accounts/index';
 import { authReducer } from '../features/auth/index';
-import { balancesReducer } from '../features/balances/index';
 import { sessionReducer, sessionTimeoutReducer } from '../features/session/index';
 import { systemReducer } from '../features/system/index';
 
@@ -12,7 +11,6 @@ export const staticReducers = {
   session: sessionReducer,
   sessionTimeout: sessionTimeoutReducer,
   accounts: accountsReducer,
-  balances: balancesReducer,
 };
 
 export const rootReducer = combineReducers(staticReducers);

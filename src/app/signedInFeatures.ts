@@ -1,9 +1,11 @@
 // The features a user meets only after signing in, in a chunk of their own: loaded (and
 // prefetched by the browser when idle) at authentication, their sagas start on arrival.
 import { accountsSaga } from '../features/accounts/index';
-import { balancesSaga } from '../features/balances/index';
+import { balancesReducer, balancesSaga } from '../features/balances/index';
+import { registerLazyReducer } from '../shared/lazyReducers';
 import { registerLazySaga } from '../shared/lazySagas';
 
+registerLazyReducer('balances', balancesReducer);
 registerLazySaga('accounts', accountsSaga);
 registerLazySaga('balances', balancesSaga);
 

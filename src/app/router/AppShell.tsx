@@ -1,7 +1,7 @@
 import { Suspense, useCallback } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { selectHeldAccountTypes } from '../../features/accounts/index';
-import { SessionTimeoutDialog, logoutRequested } from '../../features/session/index';
+import { SessionTimeoutSlot, logoutRequested } from '../../features/session/index';
 import { Layout } from '../../features/shell/index';
 import { Spinner } from '../../shared/ui/index';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -18,7 +18,7 @@ export function AppShell() {
       <Suspense fallback={<Spinner label="Loading page" />}>
         <Outlet />
       </Suspense>
-      <SessionTimeoutDialog />
+      <SessionTimeoutSlot />
     </Layout>
   );
 }

@@ -2,13 +2,15 @@
 // d3), behind a spinner while it downloads.
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../shared/ui/index';
-import { BALANCES_MESSAGES as M } from './messages';
 
-const LazyDashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ './pages/DashboardPage'));
+const LazyDashboardPage = lazy(() => import(/* webpackChunkName: "dashboard", webpackPrefetch: true */ './pages/DashboardPage'));
+
+// Not from messages.ts: that module would bring every dashboard text into the first page.
+const LOADING_LABEL = 'Loading the dashboard';
 
 export function DashboardPage() {
   return (
-    <Suspense fallback={<Spinner label={M.loadingAccounts} />}>
+    <Suspense fallback={<Spinner label={LOADING_LABEL} />}>
       <LazyDashboardPage />
     </Suspense>
   );

@@ -28,4 +28,5 @@ export {
 export { sessionSaga } from './session.sagas';
 export { broadcastAccountChange } from './crossTab';
 export { SessionTimeoutDialog } from './components/SessionTimeoutDialog';
+export { SessionTimeoutSlot } from './components/SessionTimeoutSlot';
 export { SESSION_MESSAGES } from './messages';

@@ -68,7 +68,7 @@ describe('Layout navigation', () => {
     const { user } = renderLayout();
     const support = within(mainNav()).getByRole('button', { name: 'SUPPORT' });
     await user.click(support);
-    const dialog = screen.getByRole('dialog', { name: 'Support' });
+    const dialog = await screen.findByRole('dialog', { name: 'Support' });
     expect(within(dialog).getByText('Need help? Contact our Client Service Team:')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'institutional.support@harbordigital.example' })).toHaveAttribute(
       'href',
@@ -82,7 +82,7 @@ describe('Layout navigation', () => {
   it('closes its dialogs when the route changes (e.g. a timeout logout)', async () => {
     const { user } = renderLayout();
     await user.click(within(mainNav()).getByRole('button', { name: 'SUPPORT' }));
-    expect(screen.getByRole('dialog', { name: 'Support' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Support' })).toBeInTheDocument();
     await user.click(within(mainNav()).getByRole('link', { name: 'DOCUMENTS' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

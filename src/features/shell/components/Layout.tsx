@@ -1,7 +1,7 @@
 // The shell around every page (spec part 1 §1–§2): skip link, navigation (side menu, or toolbar and
 // drawer on small screens), notifications, alerts, stablecoin note, the page, footer, spinner and
 // cookie banner. Pages without navigation (login, user-access, status pages) keep all but the menu.
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { AccountType } from '../../../api/contract/accounts';
 import { SHELL_MESSAGES } from '../messages';
@@ -14,7 +14,6 @@ import { GlobalSpinner } from './GlobalSpinner';
 import { MobileNavigation } from './MobileNavigation';
 import { NavMenu } from './NavMenu';
 import { StablecoinTermsNote } from './StablecoinTermsNote';
-import { SupportDialog } from './SupportDialog';
 import './Layout.css';
 
 export interface LayoutProps {
@@ -25,6 +24,9 @@ export interface LayoutProps {
 }
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+// Loads when SUPPORT is first clicked (with the modal), not with the first page.
+const SupportDialog = lazy(() => import('./SupportDialog').then((m) => ({ default: m.SupportDialog })));
 
 export function Layout({ showNavigation, accountTypesHeld, onLogout, children }: LayoutProps) {
   // Dialogs belong to the page they were opened on: a route change (a timeout logout, say) closes them.
@@ -65,7 +67,11 @@ export function Layout({ showNavigation, accountTypesHeld, onLogout, children }:
       </div>
       <GlobalSpinner />
       <CookieBanner />
-      <SupportDialog open={supportOpen} onClose={() => setSupportOpenOn(null)} />
+      {supportOpen && (
+        <Suspense fallback={null}>
+          <SupportDialog open onClose={() => setSupportOpenOn(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
