@@ -1,17 +1,23 @@
 // The gateway's stateful parts, built once per app and handed to the routes.
 import type { Db } from './db/database';
+import { AccountDirectory } from './domain/accounts';
 import { AppConfigService } from './domain/appConfig';
 import { AttemptStore } from './domain/attempts';
+import { BalanceReader } from './domain/balances';
 import type { Clock } from './domain/clock';
+import { EntitlementStore } from './domain/entitlements';
 import { FaultInjector } from './domain/faults';
 import { FeatureFlagStore } from './domain/featureFlags';
 import { IdentityDirectory } from './domain/identities';
+import { Ledger } from './domain/ledger';
 import { MaintenanceSwitch } from './domain/maintenance';
 import { ClientNotificationStore } from './domain/notifications';
 import { OneTimeCodes } from './domain/oneTimeCodes';
 import { OneTimeCodeOutbox } from './domain/outbox';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './domain/passwords';
+import { PriceBook } from './domain/prices';
 import { PushChallenges } from './domain/push';
+import { SecurityCatalog } from './domain/securities';
 import { SessionStore, type SessionTimeouts } from './domain/sessions';
 import { UserDirectory } from './domain/users';
 
@@ -32,6 +38,12 @@ export interface GatewayServices {
   appConfig: AppConfigService;
   maintenance: MaintenanceSwitch;
   faults: FaultInjector;
+  accounts: AccountDirectory;
+  entitlements: EntitlementStore;
+  securities: SecurityCatalog;
+  prices: PriceBook;
+  ledger: Ledger;
+  balances: BalanceReader;
 }
 
 export interface ServiceOptions extends SessionTimeouts {
@@ -45,6 +57,8 @@ export function createServices(options: ServiceOptions): GatewayServices {
   const { db, clock } = options;
   const attempts = new AttemptStore(db, clock);
   const outbox = new OneTimeCodeOutbox();
+  const securities = new SecurityCatalog(db);
+  const prices = new PriceBook(db);
   return {
     db,
     clock,
@@ -61,5 +75,11 @@ export function createServices(options: ServiceOptions): GatewayServices {
     appConfig: new AppConfigService(options.configDir),
     maintenance: new MaintenanceSwitch(),
     faults: new FaultInjector(),
+    accounts: new AccountDirectory(db),
+    entitlements: new EntitlementStore(db),
+    securities,
+    prices,
+    ledger: new Ledger(db, clock, prices, securities),
+    balances: new BalanceReader(db),
   };
 }

@@ -1,6 +1,7 @@
 // GET …/lookup/address/country/list
+import { isCountryList } from '../../src/api/contract/accountsGateway';
 import { COUNTRIES } from '../../mock-server/src/domain/countries';
-import { countryList, signIn, startGateway, stopGateways } from './support/testGateway';
+import { COUNTRY_LIST_PATH, countryList, signIn, startGateway, stopGateways } from './support/testGateway';
 
 afterEach(stopGateways);
 
@@ -18,6 +19,7 @@ it('lists every ISO 3166 country with USA first, then by name', async () => {
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   const body = JSON.parse(res.body) as { status: unknown; data: { name: string; codeTwo: string }[] };
   expect(body.status).toEqual({ code: '000000', text: 'SUCCESS' });
+  expect(isCountryList(body.data)).toBe(true); // the contract's CountryDto
   expect(body.data).toHaveLength(249);
   expect(body.data[0]).toEqual({ name: 'United States of America', codeTwo: 'US' });
   const rest = body.data.slice(1).map((c) => c.name);
@@ -32,4 +34,11 @@ it('lists every ISO 3166 country with USA first, then by name', async () => {
 it('agrees with the region names the runtime knows for each code', () => {
   const names = new Intl.DisplayNames(['en'], { type: 'region' });
   for (const { codeTwo } of COUNTRIES) expect(names.of(codeTwo)).not.toBe(codeTwo);
+});
+
+it('refuses a query (400)', async () => {
+  const { app } = await startGateway();
+  const res = await app.inject({ method: 'GET', url: `${COUNTRY_LIST_PATH}?country=US`, headers: { cookie: await signIn(app) } });
+  expect(res.statusCode).toBe(400);
+  expect(JSON.parse(res.body).status.text).toBe("querystring has an unknown field 'country'");
 });

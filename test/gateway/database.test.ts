@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { openDatabase } from '../../mock-server/src/db/database';
+import { openDatabase, registerFunctions } from '../../mock-server/src/db/database';
 import { migrate, readMigrations } from '../../mock-server/src/db/migrate';
 import { verifyPassword } from '../../mock-server/src/domain/passwords';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../mock-server/src/scenario/demoUsers';
 import { resetScenario, seedIfEmpty, seedScenario } from '../../mock-server/src/scenario/seed';
-import { count } from './support/testGateway';
+import { TEST_SCENARIO, count } from './support/testGateway';
 
 function accountTypesOf(db: Database.Database, username: string): string[] {
   return db
@@ -95,7 +95,8 @@ describe('the seeded demo scenario', () => {
 
   it('gives each user the accounts the scenario describes', () => {
     for (const u of ['demo.plain', 'demo.push', 'demo.pushno', 'demo.pushwait', 'demo.sms']) {
-      expect(accountTypesOf(db, u)).toEqual(['COLLATERAL', 'CUSTODY', 'SUB_CUSTODY']);
+      // Main Custody and the Research Basket (500 assets) are both custody accounts.
+      expect(accountTypesOf(db, u)).toEqual(['COLLATERAL', 'CUSTODY', 'CUSTODY', 'SUB_CUSTODY']);
     }
     expect(accountTypesOf(db, 'demo.mm')).toEqual(['MARKET_MAKER', 'MARKET_MAKER']);
     expect(accountTypesOf(db, 'demo.mixed')).toEqual(['CUSTODY', 'MARKET_MAKER']);
@@ -155,6 +156,30 @@ describe('the seeded demo scenario', () => {
     expect(severities[0]?.message).toMatch(/link=\[https:\/\/[^\]]+\]/);
   });
 
+  it('seeds consistent rows (foreign keys hold, though seeding writes without checking them)', () => {
+    expect(db.pragma('foreign_key_check')).toEqual([]);
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+  });
+
+  it('seeds assets, entitlements and months of ledger history for every account', () => {
+    expect(count(db, 'securities')).toBe(506);
+    expect(count(db, 'price_models')).toBe(506);
+    expect(count(db, 'entitlement_actions')).toBe(14);
+    const perAccount = db
+      .prepare('SELECT a.account_number AS account, COUNT(l.id) AS entries, MIN(l.booked_at) AS first FROM accounts a LEFT JOIN ledger_entries l USING (account_number) GROUP BY 1')
+      .all() as { account: string; entries: number; first: number }[];
+    expect(perAccount).toHaveLength(11);
+    const now = Date.now();
+    for (const a of perAccount) {
+      expect(a.entries).toBeGreaterThanOrEqual(10);
+      expect(now - a.first).toBeGreaterThan(80 * 24 * 3_600_000); // months of history
+    }
+    expect(count(db, 'ledger_entries')).toBeGreaterThan(900);
+    const kinds = db.prepare('SELECT DISTINCT kind FROM ledger_entries ORDER BY 1').pluck().all();
+    expect(kinds).toEqual(['adjustment', 'deposit', 'fee', 'trade', 'withdrawal']);
+    expect(db.prepare('SELECT COUNT(*) FROM ledger_entries WHERE settled = 0').pluck().get()).toBeGreaterThanOrEqual(5);
+  });
+
   it('seeds only an empty database, and reset restores the scenario', () => {
     expect(seedIfEmpty(db)).toBe(false);
     db.prepare("UPDATE users SET blocked = 1, failed_attempts = 5 WHERE username = 'demo.plain'").run();
@@ -165,6 +190,50 @@ describe('the seeded demo scenario', () => {
     expect(accountTypesOf(db, 'demo.mm')).toEqual(['MARKET_MAKER', 'MARKET_MAKER']);
     expect(db.prepare("SELECT blocked FROM users WHERE username = 'demo.plain'").pluck().get()).toBe(0);
     expect(db.prepare("SELECT value FROM feature_flags WHERE name = 'MarketMaker'").pluck().get()).toBe(1);
+  });
+});
+
+describe('reset from the snapshot of the seeded scenario', () => {
+  it('restores exactly what seeding builds, with foreign keys holding', () => {
+    const restored = openDatabase(':memory:');
+    seedScenario(restored, TEST_SCENARIO);
+    restored.prepare("UPDATE users SET blocked = 1 WHERE username = 'demo.plain'").run();
+    restored.prepare('DELETE FROM ledger_entries WHERE id % 2 = 0').run();
+    restored.prepare("DELETE FROM price_models WHERE symbol = 'A001'").run();
+    restored.prepare("INSERT INTO ledger_entries (account_number, symbol, kind, amount, settled, cost_basis_cents, booked_at, description) VALUES ('C40017238', 'USD', 'deposit', '1', 1, 1, 0, 'x')").run();
+    resetScenario(restored, TEST_SCENARIO); // the snapshot path
+    const fresh = openDatabase(':memory:');
+    seedScenario(fresh, TEST_SCENARIO);
+    const tables = ['users', 'accounts', 'securities', 'price_models', 'account_settings', 'account_assets', 'user_entitlements', 'ledger_entries', 'feature_flags'];
+    for (const table of tables) {
+      const rows = (d: Database.Database) => (d.prepare(`SELECT * FROM "${table}"`).all() as unknown[]).map((r) => JSON.stringify(r)).sort();
+      expect([table, rows(restored)]).toEqual([table, rows(fresh)]);
+    }
+    expect(restored.pragma('foreign_key_check')).toEqual([]);
+    expect(restored.pragma('foreign_keys', { simple: true })).toBe(1);
+    restored.close();
+    fresh.close();
+  });
+});
+
+describe('a database made before accounts and balances existed', () => {
+  it('takes migration 003 and is seeded again at start because it has no assets', () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    const migrations = readMigrations();
+    migrate(db, migrations.slice(0, 2));
+    db.prepare("INSERT INTO firms (id, legal_name, country_code) VALUES ('F-1', 'Old Firm', 'US')").run();
+    db.prepare(
+      "INSERT INTO users (username, first_name, last_name, firm_id, password_hash, password_salt, second_factor) VALUES ('old.user', 'O', 'U', 'F-1', 'h', 's', 'none')",
+    ).run();
+    db.prepare("INSERT INTO identities (user_id, firm_id, first_name, last_name, dob, ssn_last4_hash, ssn_last4_salt) VALUES (1, 'F-1', 'O', 'U', '1980-01-01', 'h', 's')").run();
+    expect(migrate(db, migrations)).toEqual(['003_accounts_entitlements_ledger.sql']);
+    registerFunctions(db);
+    expect(seedIfEmpty(db, TEST_SCENARIO)).toBe(true);
+    expect(count(db, 'users')).toBe(13);
+    expect(count(db, 'securities')).toBe(506);
+    expect(seedIfEmpty(db, TEST_SCENARIO)).toBe(false);
+    db.close();
   });
 });
 

@@ -17,8 +17,22 @@ export function openDatabase(file: string): Db {
   }
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  registerFunctions(db);
   migrate(db);
   return db;
+}
+
+/**
+ * units_sum(text): the exact sum of integer texts (ledger amounts), as text; NULLs are skipped and
+ * no rows sum to '0'. SQLite's SUM stops at 64 bits, and 18-decimal balances do not fit in them.
+ */
+export function registerFunctions(db: Db): void {
+  db.aggregate('units_sum', {
+    start: () => 0n,
+    step: (total: bigint, value: unknown) => (value === null || value === undefined ? total : total + BigInt(value as string)),
+    result: (total: bigint) => total.toString(),
+    deterministic: true,
+  });
 }
 
 /** Tables that hold scenario data (everything except the migration log). */

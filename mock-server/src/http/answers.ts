@@ -2,7 +2,7 @@
 // { status: { code, text }, data }, /user answers { responseBaseInfo: { status: { code, message } } },
 // the control API answers { error }. Errors in any area use that area's shape.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GatewayResponse, IdentityResponse } from '../../../src/api/contract/responses';
+import { SUCCESS_CODE, SUCCESS_TEXT, type GatewayResponse, type IdentityResponse } from '../../../src/api/contract/responses';
 
 export type Area = 'gateway' | 'identity' | 'control' | 'site';
 
@@ -35,6 +35,9 @@ export function areaOf(request: FastifyRequest): Area {
 export function gatewayAnswer<T>(code: string, text: string, data: T | null = null): GatewayResponse<T> {
   return { status: { code, text }, data };
 }
+
+/** A /gateway success: { status: { code: '000000', text: 'SUCCESS' }, data }. */
+export const gatewaySuccess = <T>(data: T): GatewayResponse<T> => gatewayAnswer(SUCCESS_CODE, SUCCESS_TEXT, data);
 
 export function identityAnswer(code: string, message: string): IdentityResponse {
   return { responseBaseInfo: { status: { code, message } } };

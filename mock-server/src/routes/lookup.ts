@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { COUNTRY_LIST_JSON } from '../domain/countries';
 import { requireSession } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
+import { emptyQuerySchema } from './schemas';
 
 export function registerLookupRoutes(app: FastifyInstance, services: GatewayServices): void {
   app.get(
     '/gateway/institutional/moneymovement/api/v1/lookup/address/country/list',
-    { preHandler: requireSession(services.sessions, 'full') },
+    { onRequest: requireSession(services.sessions, 'full'), schema: { querystring: emptyQuerySchema } },
     async (_request, reply) => reply.type('application/json; charset=utf-8').send(COUNTRY_LIST_JSON),
   );
 }

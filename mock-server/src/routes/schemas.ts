@@ -19,3 +19,18 @@ export const identityFlowBaseInfoSchema = {
 
 /** A body that must be empty (absent, or {}). */
 export const emptyBodySchema = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+/** An account number as the demo issues them (C40017238): capitals and digits. */
+export const ACCOUNT_NUMBER_PATTERN = '^[A-Z0-9]{6,20}$';
+
+/** A body of exactly one account number, under the field name the call uses. */
+export const accountNumberBody = (field: string) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: [field],
+    properties: { [field]: { type: 'string', pattern: ACCOUNT_NUMBER_PATTERN } },
+  }) as const;
+
+/** A GET without a query (any query field is refused). */
+export const emptyQuerySchema = { type: 'object', additionalProperties: false, properties: {} } as const;

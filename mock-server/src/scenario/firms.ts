@@ -1,10 +1,12 @@
-// Demo firms and their accounts. Names are invented.
+// Demo firms and their accounts, in display order. Names are invented. The business unit is what
+// account details carry while eu-trvl-rule is on.
 import type { AccountType } from '../../../src/api/contract/accounts';
 
 export interface DemoFirm {
   id: string;
   legalName: string;
   countryCode: string;
+  businessUnit: 'US' | 'EU';
   accounts: ReadonlyArray<{ accountNumber: string; shortName: string; displayName: string; type: AccountType }>;
 }
 
@@ -13,16 +15,20 @@ export const DEMO_FIRMS: readonly DemoFirm[] = [
     id: 'F-1001',
     legalName: 'Harborline Capital Partners LP',
     countryCode: 'US',
+    businessUnit: 'US',
     accounts: [
       { accountNumber: 'C40017238', shortName: 'HCP Custody', displayName: 'Harborline Capital – Main Custody', type: 'CUSTODY' },
       { accountNumber: 'S40017246', shortName: 'HCP Sub-Custody', displayName: 'Harborline Capital – Fund II Sub-Custody', type: 'SUB_CUSTODY' },
       { accountNumber: 'L40017254', shortName: 'HCP Collateral', displayName: 'Harborline Capital – Prime Collateral', type: 'COLLATERAL' },
+      // 500 positions: the dashboard must stay fast.
+      { accountNumber: 'C40017262', shortName: 'HCP Research Basket', displayName: 'Harborline Capital – Research Basket', type: 'CUSTODY' },
     ],
   },
   {
     id: 'F-2001',
     legalName: 'Meridian Liquidity Markets LLC',
     countryCode: 'US',
+    businessUnit: 'US',
     accounts: [
       { accountNumber: 'M52008113', shortName: 'MLM Primary', displayName: 'Meridian Liquidity – Primary Market Making', type: 'MARKET_MAKER' },
       { accountNumber: 'M52008121', shortName: 'MLM Secondary', displayName: 'Meridian Liquidity – Secondary Market Making', type: 'MARKET_MAKER' },
@@ -32,6 +38,7 @@ export const DEMO_FIRMS: readonly DemoFirm[] = [
     id: 'F-3001',
     legalName: 'Tidewater Digital Trading Inc.',
     countryCode: 'US',
+    businessUnit: 'US',
     accounts: [
       { accountNumber: 'M63004417', shortName: 'TDT Market Making', displayName: 'Tidewater Digital – Market Making', type: 'MARKET_MAKER' },
       { accountNumber: 'C63004425', shortName: 'TDT Custody', displayName: 'Tidewater Digital – Treasury Custody', type: 'CUSTODY' },
@@ -41,6 +48,7 @@ export const DEMO_FIRMS: readonly DemoFirm[] = [
     id: 'F-4001',
     legalName: 'Northgate Teachers Pension Trust',
     countryCode: 'US',
+    businessUnit: 'US',
     accounts: [
       { accountNumber: 'C74002019', shortName: 'NTPT Custody', displayName: 'Northgate Pension – Digital Assets Custody', type: 'CUSTODY' },
       { accountNumber: 'C74002027', shortName: 'NTPT Reserve', displayName: 'Northgate Pension – Strategic Reserve', type: 'CUSTODY' },
@@ -50,9 +58,10 @@ export const DEMO_FIRMS: readonly DemoFirm[] = [
     id: 'F-5001',
     legalName: 'Liffey Bay Asset Management DAC',
     countryCode: 'IE',
+    businessUnit: 'EU',
     accounts: [
       { accountNumber: 'C85006631', shortName: 'LBAM Custody', displayName: 'Liffey Bay – Digital Custody', type: 'CUSTODY' },
     ],
   },
-  { id: 'F-6001', legalName: 'Cobalt Ridge Family Office LLC', countryCode: 'US', accounts: [] },
+  { id: 'F-6001', legalName: 'Cobalt Ridge Family Office LLC', countryCode: 'US', businessUnit: 'US', accounts: [] },
 ];

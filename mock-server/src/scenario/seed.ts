@@ -1,12 +1,14 @@
 // Seeds the demo scenario: firms, accounts, users (scrypt hashes of DEMO_PASSWORD), identities
 // (the users' and those without a user yet; the last 4 of the national id as a scrypt hash) with
-// their phones, feature flags and client notifications. resetScenario wipes every data table and
-// seeds again.
+// their phones, assets and price models, account settings and enabled assets, entitlements, the
+// ledger history, feature flags and client notifications. resetScenario wipes every data table and
+// seeds again. Seeding is fast (each reset of a test runs it): see seedHoldings.
 import { dataTables, type Db } from '../db/database';
 import { DEFAULT_SCRYPT_COST, hashPasswordSync, type PasswordHash, type ScryptCost } from '../domain/passwords';
 import { DEFAULT_FLAGS, DEFAULT_NOTIFICATIONS } from './defaults';
 import { DEMO_IDENTITIES, DEMO_PASSWORD, DEMO_USERS, type DemoPersonalData } from './demoUsers';
 import { DEMO_FIRMS } from './firms';
+import { insertHoldings } from './seedHoldings';
 
 export interface ScenarioOptions {
   /**
@@ -14,6 +16,11 @@ export interface ScenarioOptions {
    * a cheap one (the cost is kept in each hash).
    */
   passwordCost?: ScryptCost;
+  /**
+   * The instant the seeded ledger history ends at (epoch ms); default: the real time of seeding.
+   * Tests pass a fixed one, so every reset seeds the same balances.
+   */
+  asOf?: number;
 }
 
 // scrypt is slow on purpose; each demo hash (with its own salt) is made once per process and cost,
@@ -30,9 +37,9 @@ function demoHash(secret: string, owner: string, cost: ScryptCost): PasswordHash
 }
 
 function insertScenario(db: Db, options: ScenarioOptions): void {
-  const firm = db.prepare('INSERT INTO firms (id, legal_name, country_code) VALUES (?, ?, ?)');
+  const firm = db.prepare('INSERT INTO firms (id, legal_name, country_code, business_unit) VALUES (?, ?, ?, ?)');
   const account = db.prepare(
-    'INSERT INTO accounts (account_number, firm_id, short_name, display_name, account_type) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO accounts (account_number, firm_id, short_name, display_name, account_type, display_order) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const user = db.prepare(
     `INSERT INTO users (username, first_name, last_name, firm_id, password_hash, password_salt, second_factor, push_behaviour, blocked)
@@ -56,8 +63,8 @@ function insertScenario(db: Db, options: ScenarioOptions): void {
   const notification = db.prepare('INSERT INTO client_notifications (message, severity) VALUES (?, ?)');
 
   for (const f of DEMO_FIRMS) {
-    firm.run(f.id, f.legalName, f.countryCode);
-    for (const a of f.accounts) account.run(a.accountNumber, f.id, a.shortName, a.displayName, a.type);
+    firm.run(f.id, f.legalName, f.countryCode, f.businessUnit);
+    f.accounts.forEach((a, i) => account.run(a.accountNumber, f.id, a.shortName, a.displayName, a.type, i + 1));
   }
   for (const u of DEMO_USERS) {
     const { hash, salt } = demoHash(DEMO_PASSWORD, `user:${u.username}`, cost);
@@ -75,17 +82,58 @@ function insertScenario(db: Db, options: ScenarioOptions): void {
     addIdentity(u.username, { ...u.identity, firstName: u.firstName, lastName: u.lastName, firmId: u.firmId }, Number(lastInsertRowid));
   }
   DEMO_IDENTITIES.forEach((person, i) => addIdentity(`unregistered:${i}`, person, null));
+  insertHoldings(db, options.asOf ?? Date.now());
   for (const [name, value] of Object.entries(DEFAULT_FLAGS)) flag.run(name, value ? 1 : 0);
   for (const n of DEFAULT_NOTIFICATIONS) notification.run(n.message, n.severity);
 }
 
+/**
+ * Runs a bulk write with foreign keys off (they cost a third of a seed): the scenario's rows are
+ * made by this code, consistent by construction, and a test runs PRAGMA foreign_key_check after a
+ * seed and after a reset. The pragma only takes effect outside a transaction.
+ */
+function withoutForeignKeys(db: Db, write: () => void): void {
+  const enforced = db.pragma('foreign_keys', { simple: true }) === 1;
+  if (enforced) db.pragma('foreign_keys = OFF');
+  try {
+    write();
+  } finally {
+    if (enforced) db.pragma('foreign_keys = ON');
+  }
+}
+
+// The scenario as last seeded, kept per connection in an attached in-memory schema, so a reset
+// with the same options copies it back inside SQLite instead of building it again (tests reset
+// before every test). A scenario seeded at "now" (no asOf) is never the same twice: no snapshot.
+const SNAPSHOT = 'seeded_scenario';
+const snapshotKeys = new WeakMap<Db, string>();
+
+function snapshotKey(options: ScenarioOptions): string | null {
+  if (options.asOf === undefined) return null;
+  return JSON.stringify([options.asOf, options.passwordCost ?? DEFAULT_SCRYPT_COST]);
+}
+
+function takeSnapshot(db: Db, key: string): void {
+  const attached = (db.pragma('database_list') as { name: string }[]).some((d) => d.name === SNAPSHOT);
+  if (!attached) db.prepare(`ATTACH DATABASE ':memory:' AS ${SNAPSHOT}`).run();
+  db.transaction(() => {
+    for (const table of dataTables(db)) {
+      db.prepare(`DROP TABLE IF EXISTS ${SNAPSHOT}."${table}"`).run();
+      db.prepare(`CREATE TABLE ${SNAPSHOT}."${table}" AS SELECT * FROM main."${table}"`).run();
+    }
+  })();
+  snapshotKeys.set(db, key);
+}
+
 export function seedScenario(db: Db, options: ScenarioOptions = {}): void {
-  db.transaction(() => insertScenario(db, options))();
+  withoutForeignKeys(db, () => db.transaction(() => insertScenario(db, options))());
+  const key = snapshotKey(options);
+  if (key !== null) takeSnapshot(db, key);
 }
 
 /**
- * Seeds a database that has no users yet (first start), and re-seeds one whose users have no
- * identities (made before identities existed). Returns whether it seeded.
+ * Seeds a database that has no users yet (first start), and re-seeds one made before a later
+ * migration's data existed (users without identities, or no assets). Returns whether it seeded.
  */
 export function seedIfEmpty(db: Db, options: ScenarioOptions = {}): boolean {
   const users = db.prepare('SELECT COUNT(*) FROM users').pluck().get() as number;
@@ -94,16 +142,24 @@ export function seedIfEmpty(db: Db, options: ScenarioOptions = {}): boolean {
     return true;
   }
   const identities = db.prepare('SELECT COUNT(*) FROM identities').pluck().get() as number;
-  if (identities > 0) return false;
+  const securities = db.prepare('SELECT COUNT(*) FROM securities').pluck().get() as number;
+  if (identities > 0 && securities > 0) return false;
   resetScenario(db, options);
   return true;
 }
 
 /** Restores the seeded scenario: every data table emptied (sessions included), then seeded. */
 export function resetScenario(db: Db, options: ScenarioOptions = {}): void {
-  db.transaction(() => {
-    db.pragma('defer_foreign_keys = ON');
-    for (const table of dataTables(db)) db.prepare(`DELETE FROM "${table}"`).run();
-    insertScenario(db, options);
-  })();
+  const key = snapshotKey(options);
+  const restore = key !== null && snapshotKeys.get(db) === key;
+  withoutForeignKeys(db, () =>
+    db.transaction(() => {
+      const tables = dataTables(db);
+      // Newest tables first: children before their parents.
+      for (const table of [...tables].reverse()) db.prepare(`DELETE FROM main."${table}"`).run();
+      if (restore) for (const table of tables) db.prepare(`INSERT INTO main."${table}" SELECT * FROM ${SNAPSHOT}."${table}"`).run();
+      else insertScenario(db, options);
+    })(),
+  );
+  if (!restore && key !== null) takeSnapshot(db, key);
 }

@@ -1,0 +1,69 @@
+// Balances (spec part 2 §3, §7; contract/accountsGateway.ts): securities, positions with the
+// account summary, the balance history and the latest price. Full session only; positions and
+// history need FDAS_AS_INST_DASHBOARD on the account (market-maker accounts answer too).
+import type { FastifyInstance } from 'fastify';
+import { ACCOUNTS_GATEWAY_PATHS as PATHS, BALANCE_HISTORY_MAX_DAYS } from '../../../src/api/contract/accountsGateway';
+import { ACTIONS } from '../domain/entitlements';
+import { accountAccess } from '../http/accountAccess';
+import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
+import { requireSession } from '../http/sessionCookie';
+import type { GatewayServices } from '../services';
+import { ACCOUNT_NUMBER_PATTERN, accountNumberBody, emptyQuerySchema } from './schemas';
+
+const POSITIONS_BODY = accountNumberBody('accountIdFilter');
+
+const historyBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['accountNumber', 'days'],
+  properties: {
+    accountNumber: { type: 'string', pattern: ACCOUNT_NUMBER_PATTERN },
+    days: { type: 'integer', minimum: 1, maximum: BALANCE_HISTORY_MAX_DAYS },
+  },
+} as const;
+
+const latestPriceQuery = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['from', 'to'],
+  properties: {
+    from: { type: 'string', pattern: '^[A-Z0-9]{1,10}$' },
+    to: { enum: ['USD'] },
+  },
+} as const;
+
+export function registerBalanceRoutes(app: FastifyInstance, services: GatewayServices): void {
+  const fullSession = requireSession(services.sessions, 'full');
+  const { clock } = services;
+
+  app.get(PATHS.securities, { onRequest: fullSession, schema: { querystring: emptyQuerySchema } }, async () => ok(services.securities.list()));
+
+  app.post<{ Body: { accountIdFilter: string } }>(
+    PATHS.positions,
+    { onRequest: fullSession, schema: { body: POSITIONS_BODY } },
+    async (request, reply) => {
+      const access = accountAccess(services, request, reply, request.body.accountIdFilter, ACTIONS.dashboard);
+      if (!access) return reply;
+      return ok(services.balances.positions(access.account.accountNumber, clock.now()));
+    },
+  );
+
+  app.post<{ Body: { accountNumber: string; days: number } }>(
+    PATHS.balanceHistory,
+    { onRequest: fullSession, schema: { body: historyBody } },
+    async (request, reply) => {
+      const access = accountAccess(services, request, reply, request.body.accountNumber, ACTIONS.dashboard);
+      if (!access) return reply;
+      return ok(services.balances.history(access.account.accountNumber, request.body.days, clock.now()));
+    },
+  );
+
+  app.get<{ Querystring: { from: string; to: 'USD' } }>(
+    PATHS.latestPrice,
+    { onRequest: fullSession, schema: { querystring: latestPriceQuery } },
+    async (request, reply) => {
+      const latest = services.prices.latest(request.query.from, clock.now());
+      return latest ? ok(latest) : sendAreaError(request, reply, 404, `Unknown asset: ${request.query.from}`);
+    },
+  );
+}
