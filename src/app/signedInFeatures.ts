@@ -2,11 +2,14 @@
 // prefetched by the browser when idle) at authentication, their sagas start on arrival.
 import { accountsSaga } from '../features/accounts/index';
 import { balancesReducer, balancesSaga } from '../features/balances/index';
+import { mintBurnReducer, mintBurnSaga } from '../features/mintBurn/index';
 import { registerLazyReducer } from '../shared/lazyReducers';
 import { registerLazySaga } from '../shared/lazySagas';
 
 registerLazyReducer('balances', balancesReducer);
+registerLazyReducer('mintBurn', mintBurnReducer);
 registerLazySaga('accounts', accountsSaga);
 registerLazySaga('balances', balancesSaga);
+registerLazySaga('mintBurn', mintBurnSaga);
 
-export const SIGNED_IN_FEATURES = ['accounts', 'balances'] as const;
+export const SIGNED_IN_FEATURES = ['accounts', 'balances', 'mintBurn'] as const;

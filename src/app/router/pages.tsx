@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { LoginPage, UserAccessPage } from '../../features/auth/index';
 import { DashboardPage } from '../../features/balances/index';
+import { MintBurnPage } from '../../features/mintBurn/index';
 import { ApplicationErrorPage, UnauthorizedPage, UnavailablePage } from '../../features/shell/index';
 import type { PageKey } from './routeTable';
 
@@ -10,6 +11,7 @@ export const PAGES: Partial<Record<PageKey, ComponentType>> = {
   login: LoginPage,
   userAccess: UserAccessPage,
   dashboard: DashboardPage,
+  mintBurn: MintBurnPage,
   unauthorized: UnauthorizedPage,
   unavailable: UnavailablePage,
   applicationError: ApplicationErrorPage,
