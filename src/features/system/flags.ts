@@ -1,26 +1,10 @@
-// The feature flags the portal reads (spec part 2 §6, plus MarketMaker and CCLogin of part 1).
+// The feature flags the portal reads (the list lives in the contract, shared with the gateway).
 // A flag that cannot be fetched or is missing is off.
+import { FEATURE_FLAGS, type FeatureFlag } from '../../api/contract/featureFlags';
 import { featureKey, type FeatureKeyType } from '../../api/contract/featureService';
 
-export const FEATURE_FLAGS = [
-  'CCLogin',
-  'MarketMaker',
-  'try-another-way',
-  'aa',
-  'a2a',
-  'mm-sdai',
-  'disEnabled',
-  'oldCookieBanner',
-  'newCookieBanner',
-  'eu-trvl-rule',
-  'wire-out-v2',
-  'multi-account-types',
-  'am.activityv3.enabled',
-  'am.mm.enabled',
-  'stablecoinTerms',
-] as const;
+export { FEATURE_FLAGS, type FeatureFlag };
 
-export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 export type FlagValues = Record<FeatureFlag, boolean>;
 
 export const ALL_FLAGS_OFF: FlagValues = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, false])) as FlagValues;

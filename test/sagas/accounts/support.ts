@@ -19,6 +19,9 @@ import { sessionReducer } from '../../../src/features/session/index';
 import { ALL_FLAGS_OFF, systemActions, systemReducer, type FlagValues } from '../../../src/features/system/index';
 import { newId } from '../../../src/shared/ids';
 import { now } from '../../../src/shared/time/clock';
+import { deferred, settle } from '../../support/async';
+
+export { deferred, settle };
 
 export const rootReducer = combineReducers({
   system: systemReducer,
@@ -42,19 +45,6 @@ export function observedReducer() {
   };
   return { reducer, latest: () => latest };
 }
-
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-/** Lets promise callbacks and the saga run (macrotask turn); no saga time passes. */
-export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Alerts get provided ids and times. */
 export const alertServices: StaticProvider[] = [

@@ -6,6 +6,9 @@ import { accountsActions, accountsReducer, type Account, type EntitlementAction 
 import { mintBurnReducer } from '../../../src/features/mintBurn/index';
 import { sessionReducer } from '../../../src/features/session/index';
 import { ALL_FLAGS_OFF, systemActions, systemReducer } from '../../../src/features/system/index';
+import { deferred, settle } from '../../support/async';
+
+export { deferred, settle };
 
 export const rootReducer = combineReducers({
   system: systemReducer,
@@ -63,19 +66,6 @@ export function observedReducer() {
   };
   return { reducer, latest: () => latest };
 }
-
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-/** Lets promise callbacks and the saga run (macrotask turn); no saga time passes. */
-export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // ── Builders in the contract's shapes ─────────────────────────────────────────────────────────
 

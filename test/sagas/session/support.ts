@@ -11,6 +11,9 @@ import { sessionReducer, sessionTimeoutReducer } from '../../../src/features/ses
 import { systemActions, systemReducer } from '../../../src/features/system/index';
 import { now } from '../../../src/shared/time/clock';
 import { testConfig } from '../../unit/api/support';
+import { deferred, settle } from '../../support/async';
+
+export { deferred, settle };
 
 export { testConfig };
 
@@ -33,21 +36,6 @@ export function observedReducer() {
 
 /** The function redux-saga's `delay(ms)` calls: providers match on it. */
 export const DELAY_FN = (delay(0) as CallEffect).payload.fn;
-
-/** Lets promise callbacks and the saga run (macrotask turn); no saga time passes. */
-export function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 interface Timer {
   due: number;

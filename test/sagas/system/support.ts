@@ -8,6 +8,9 @@ import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
 import type { AppConfig } from '../../../src/api/contract/config';
 import { systemActions, systemReducer } from '../../../src/features/system/index';
 import { testConfig } from '../../unit/api/support';
+import { deferred, settle } from '../../support/async';
+
+export { deferred, settle };
 
 export { testConfig };
 
@@ -41,21 +44,6 @@ export function manualClock() {
       await settle();
     },
   };
-}
-
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-/** Lets promise callbacks and the saga run (macrotask turn); no saga time passes. */
-export function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** The real reducer, remembering the latest state so a test can look mid-run. */
