@@ -1,55 +1,27 @@
 // The session lifecycle in Chromium against the reference gateway: the inactivity dialog with
 // shortened timings (timeout, extend, X), LOG OUT, and a logout in one tab mirrored in another.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPortalPage, seriousA11yViolations } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expectAccessible } from './support/browser';
 import { control } from './support/control';
-import { DEMO_PASSWORD, PORTAL_URL } from './support/env';
+import { PORTAL_URL } from './support/env';
+import { DASHBOARD_URL, LOGIN_URL, cookieBanner, logOutButton, signIn } from './support/portal';
+import { setUpPortalPage } from './support/portalPage';
 
 /** Idle 1.5 s, then a 3-second countdown; activity debounced over 200 ms. */
 const SHORT_TIMINGS = { inactivityTimeoutMs: 1500, sessionCountdownSeconds: 3, activityDebounceMs: 200 };
-const LOGIN_URL = /\/institutional\/login$/;
-const DASHBOARD_URL = /\/institutional\/dashboard$/;
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await control.reset();
-  ({ context, page } = await newPortalPage(browser));
-});
-afterEach(async () => {
-  await context.close();
-  await control.clearConfig();
-});
-
-const cookieBanner = (p: Page) => p.getByRole('region', { name: 'Your cookie choices' });
-
-/** Signs in through the login form, accepting the cookie banner first (it covers the menu's foot). */
-async function signIn(p: Page, username = 'demo.plain') {
-  await control.flags({ newCookieBanner: true });
-  await p.goto(`${PORTAL_URL}/login`);
-  await cookieBanner(p).getByRole('button', { name: 'Accept' }).click();
-  await p.getByLabel('Username', { exact: true }).fill(username);
-  await p.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await p.getByRole('button', { name: 'Log In' }).click();
-  await p.waitForURL(DASHBOARD_URL);
-}
+const portal = setUpPortalPage();
+// The new cookie banner (accepted on sign-in: it covers the menu's foot).
+beforeEach(() => control.flags({ newCookieBanner: true }));
 
 const timeoutDialog = (p: Page) => p.getByRole('dialog', { name: 'Session timeout' });
-const logOutButton = (p: Page) => p.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'LOG OUT' });
 
 async function localStorageKeys(p: Page): Promise<string[]> {
   return p.evaluate(() => Object.keys(window.localStorage).sort());
 }
 
 it('idle: the Session timeout dialog counts down, then logs out to the login page', async () => {
+  const { page } = portal;
   await control.config(SHORT_TIMINGS);
   await signIn(page);
   const dialog = timeoutDialog(page);
@@ -58,7 +30,7 @@ it('idle: the Session timeout dialog counts down, then logs out to the login pag
     /Due to inactivity, you will be logged out and redirected to the login page in [1-3] seconds?\./,
   );
   await expect(dialog.textContent()).resolves.toContain('Do you want to continue your session?');
-  expect(await seriousA11yViolations(page)).toEqual([]);
+  await expectAccessible(page);
   await page.waitForURL(LOGIN_URL, { timeout: 10_000 });
   await expect(dialog.count()).resolves.toBe(0);
   // The server session is gone too: a reload stays on login.
@@ -68,6 +40,7 @@ it('idle: the Session timeout dialog counts down, then logs out to the login pag
 });
 
 it('Extend Session and the X keep the user signed in; Log Out in the dialog logs out', async () => {
+  const { page } = portal;
   await control.config(SHORT_TIMINGS);
   await signIn(page);
   const dialog = timeoutDialog(page);
@@ -88,6 +61,7 @@ it('Extend Session and the X keep the user signed in; Log Out in the dialog logs
 });
 
 it('LOG OUT: to login, local storage cleared but for the kept choices, and a reload stays on login', async () => {
+  const { page } = portal;
   await signIn(page);
   await page.evaluate(() => window.localStorage.setItem('icp.lastAccount', 'ACC-1'));
   await logOutButton(page).click();
@@ -103,6 +77,7 @@ it('LOG OUT: to login, local storage cleared but for the kept choices, and a rel
 });
 
 it('a logout in another tab is mirrored in this one', async () => {
+  const { context, page } = portal;
   await signIn(page);
   const other = await context.newPage();
   await other.goto(`${PORTAL_URL}/dashboard`); // same browser, same session: signed in there too

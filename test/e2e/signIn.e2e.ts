@@ -2,84 +2,15 @@
 // SMS with a wrong code first, a blocked user, remembered usernames. Every page visited passes axe
 // (nothing serious or critical), and after each journey no password or code is in any address
 // visited, in localStorage, or in the action log (window.__ICP_ACTION_LOG__, kept in test mode).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPortalPage, seriousA11yViolations } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expectAccessible } from './support/browser';
 import { control } from './support/control';
-import { BASE_URL, DEMO_PASSWORD, PORTAL_URL } from './support/env';
+import { DEMO_PASSWORD } from './support/env';
+import { CODE_URL, DASHBOARD_URL, LOGIN_URL, PUSH_URL, SELECT_PHONE_URL, latestCode, logIn, logOutButton, openLogin } from './support/portal';
+import { setUpPortalPage } from './support/portalPage';
+import { expectNoSecrets } from './support/secrets';
 
-// The e2e project's testTimeout does not reach the tests (see session.e2e.ts); push journeys wait.
-jest.setTimeout(60_000);
-
-const LOGIN_URL = /\/institutional\/login$/;
-const DASHBOARD_URL = /\/institutional\/dashboard$/;
-const PUSH_URL = /\/institutional\/user-access\/push$/;
-
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let visited: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await control.reset();
-  ({ context, page } = await newPortalPage(browser));
-  await context.addInitScript(() => window.localStorage.setItem('icp.testMode', 'on')); // the action log
-  visited = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) visited.push(frame.url());
-  });
-});
-afterEach(async () => {
-  await context.close();
-  await control.clearConfig();
-});
-
-async function expectAccessible(p: Page) {
-  expect(await seriousA11yViolations(p)).toEqual([]);
-}
-
-/** Digits count only as a whole number (a code is not found inside a timestamp). */
-function holds(text: string, secret: string): boolean {
-  return /^\d+$/.test(secret) ? new RegExp(`(^|\\D)${secret}(\\D|$)`).test(text) : text.includes(secret);
-}
-
-/** No secret in an address visited, in localStorage, or in any action of the log. */
-async function expectNoSecrets(p: Page, secrets: readonly string[]) {
-  const storage = await p.evaluate(() => JSON.stringify(window.localStorage));
-  const log = await p.evaluate(() => JSON.stringify((window as unknown as { __ICP_ACTION_LOG__?: unknown[] }).__ICP_ACTION_LOG__ ?? null));
-  expect(log).not.toBe('null'); // test mode keeps the log: without it this check proves nothing
-  expect(visited.length).toBeGreaterThan(0);
-  for (const secret of secrets) {
-    expect(visited.filter((url) => holds(url, secret))).toEqual([]);
-    expect(holds(storage, secret)).toBe(false);
-    expect(holds(log, secret)).toBe(false);
-  }
-}
-
-async function openLogin(p: Page) {
-  await p.goto(`${PORTAL_URL}/login`);
-  await p.getByRole('region', { name: 'Your cookie choices' }).getByRole('button', { name: 'Accept' }).click();
-  await p.getByRole('button', { name: 'Log In' }).waitFor();
-}
-
-async function logIn(p: Page, username: string, password = DEMO_PASSWORD, options: { remember?: boolean } = {}) {
-  await p.getByLabel('Username', { exact: true }).fill(username);
-  await p.getByLabel('Password', { exact: true }).fill(password);
-  if (options.remember) await p.getByRole('checkbox', { name: 'Remember username' }).check();
-  await p.getByRole('button', { name: 'Log In' }).click();
-}
-
-/** The latest one-time code the gateway sent (its simulated outbox). */
-async function latestCode(username: string): Promise<string> {
-  const res = await fetch(`${BASE_URL}/__mock/otp?username=${encodeURIComponent(username)}`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { code: string }).code;
-}
+const portal = setUpPortalPage({ testMode: true });
 
 /** The server's view: is this browser's session signed in? */
 async function serverSignedIn(p: Page): Promise<boolean> {
@@ -95,6 +26,7 @@ async function serverSignedIn(p: Page): Promise<boolean> {
 }
 
 it('demo.plain: a plain login lands on /dashboard and the login form is gone', async () => {
+  const { page } = portal;
   await openLogin(page);
   await expectAccessible(page);
   await logIn(page, 'demo.plain');
@@ -105,6 +37,7 @@ it('demo.plain: a plain login lands on /dashboard and the login form is gone', a
 });
 
 it('demo.push: the push page waits until the device approves (~2 s), then /dashboard', async () => {
+  const { page } = portal;
   await control.config({ pushPollIntervalMs: 500 });
   await openLogin(page);
   await logIn(page, 'demo.push');
@@ -117,6 +50,7 @@ it('demo.push: the push page waits until the device approves (~2 s), then /dashb
 });
 
 it('demo.pushno: a declined push ends at login with the declined banner', async () => {
+  const { page } = portal;
   await control.config({ pushPollIntervalMs: 500 });
   await openLogin(page);
   await logIn(page, 'demo.pushno');
@@ -131,6 +65,7 @@ it('demo.pushno: a declined push ends at login with the declined banner', async 
 });
 
 it('demo.pushwait: after the poll limit, the timed-out banner and back to login', async () => {
+  const { page } = portal;
   await control.config({ pushPollLimit: 3, pushPollIntervalMs: 300 });
   await openLogin(page);
   await logIn(page, 'demo.pushwait');
@@ -142,17 +77,18 @@ it('demo.pushwait: after the poll limit, the timed-out banner and back to login'
 });
 
 it("demo.sms: choose a phone (masked), a wrong code says 'Incorrect security code', the right one signs in", async () => {
+  const { page } = portal;
   await openLogin(page);
   await logIn(page, 'demo.sms');
-  await page.waitForURL(/\/user-access\/identity\/select-phone$/);
+  await page.waitForURL(SELECT_PHONE_URL);
   await page.getByRole('radio', { name: 'XXXXXXX0147 (US)' }).waitFor();
   await expect(page.getByRole('radio').count()).resolves.toBe(2);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Text me' }).click();
-  await page.waitForURL(/\/user-access\/identity\/code$/);
+  await page.waitForURL(CODE_URL);
   await expectAccessible(page);
 
-  const code = await latestCode('demo.sms');
+  const code = await latestCode({ username: 'demo.sms' });
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   const codeBox = page.getByRole('textbox', { name: 'Security code' });
   await codeBox.fill(wrong);
@@ -166,6 +102,7 @@ it("demo.sms: choose a phone (masked), a wrong code says 'Incorrect security cod
 });
 
 it('demo.blocked: the blocked-access message, never signed in', async () => {
+  const { page } = portal;
   await openLogin(page);
   await logIn(page, 'demo.blocked');
   const message = page.getByRole('alert').filter({ hasText: 'For security reasons, your access has been blocked.' });
@@ -180,10 +117,11 @@ it('demo.blocked: the blocked-access message, never signed in', async () => {
 });
 
 it('remembered usernames: sign in with Remember, log out, and the masked name is offered', async () => {
+  const { page } = portal;
   await openLogin(page);
   await logIn(page, 'demo.plain', DEMO_PASSWORD, { remember: true });
   await page.waitForURL(DASHBOARD_URL);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'LOG OUT' }).click();
+  await logOutButton(page).click();
   await page.waitForURL(LOGIN_URL);
   const username = page.getByRole('combobox', { name: 'Username' });
   await username.waitFor();

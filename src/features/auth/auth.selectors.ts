@@ -15,6 +15,12 @@ interface WithAuthAndSystem extends WithAuth {
 export const selectAuth = (state: WithAuth) => state.auth;
 export const selectAuthStatus = (state: WithAuth) => state.auth.status;
 export const selectAuthError = (state: WithAuth) => state.auth.error;
+/** Push outcomes are told by the 'Error' banner (spec part 1 §8); the login form does not repeat them. */
+const BANNER_ONLY_CODES: ReadonlySet<string> = new Set(['PUSH_DECLINED', 'PUSH_TIMED_OUT']);
+export const selectLoginFormError = (state: WithAuth) => {
+  const error = state.auth.error;
+  return error && !BANNER_ONLY_CODES.has(error.code) ? error : null;
+};
 export const selectAuthFlow = (state: WithAuth) => state.auth.flow;
 export const selectPushPollCount = (state: WithAuth) => state.auth.push.pollCount;
 export const selectPushChallengeId = (state: WithAuth) => state.auth.push.challengeId;

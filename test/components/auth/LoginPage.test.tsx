@@ -88,6 +88,20 @@ describe('LoginPage', () => {
     expect(busy).toBeDisabled();
   });
 
+  it('does not repeat a declined or timed-out push on the form: the Error banner tells it', () => {
+    for (const ended of [authActions.pushDeclined(), authActions.pushTimedOut()]) {
+      const { store, unmount } = renderAuth(<LoginPage />);
+      act(() => {
+        store.dispatch(authActions.signInSubmitted({ username: 'demo.pushno', remember: false, flow: 'login' }));
+        store.dispatch(authActions.pushChallengeStarted({ challengeId: 'c-1' }));
+        store.dispatch(ended);
+      });
+      expect(store.getState().auth.status).toBe('failed');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('a refused sign-in: the message, the username kept, the password empty and focused', async () => {
     const user = userEvent.setup();
     const { store } = renderAuth(<LoginPage />);

@@ -46,3 +46,8 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/** Fails the test if axe finds anything serious or critical on the page as it stands. */
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}

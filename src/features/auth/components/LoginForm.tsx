@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PASSWORD_MAX, validateLoginPassword, validateUsername } from '../../../shared/validation';
 import { authActions } from '../auth.slice';
-import { selectAuthError, selectAuthStatus, selectLoginPreferences, selectRememberedUsernameOptions } from '../auth.selectors';
+import { selectAuthStatus, selectLoginFormError, selectLoginPreferences, selectRememberedUsernameOptions } from '../auth.selectors';
 import { depositSecret } from '../credentialVault';
 import type { LoginFlowName } from '../flows';
 import { useAuthDispatch, useAuthSelector } from '../hooks';
@@ -23,7 +23,7 @@ type Errors = Partial<Record<Field, string>>;
 export function LoginForm({ flow }: { flow: LoginFlowName }) {
   const dispatch = useAuthDispatch();
   const status = useAuthSelector(selectAuthStatus);
-  const serverError = useAuthSelector(selectAuthError);
+  const serverError = useAuthSelector(selectLoginFormError);
   const { rememberedUsernames } = useAuthSelector(selectLoginPreferences);
   const options = useAuthSelector(selectRememberedUsernameOptions);
   const ids = { username: useId(), password: useId(), remember: useId() };

@@ -1,0 +1,56 @@
+// The portal as a person reaches it: its addresses, the cookie banner, the login form, the main
+// menu, and the one-time codes the gateway "sends" (its simulated outbox).
+import type { Page } from 'playwright-core';
+import { BASE_URL, DEMO_PASSWORD, PORTAL_URL } from './env';
+
+/** Matches an address of the portal that ends at `path` (no query). */
+const at = (path: string) => new RegExp(`/institutional${path}$`);
+
+export const LOGIN_URL = at('/login');
+export const DASHBOARD_URL = at('/dashboard');
+export const UNAVAILABLE_URL = at('/unavailable');
+export const PUSH_URL = at('/user-access/push');
+export const SELECT_PHONE_URL = at('/user-access/identity/select-phone');
+export const CODE_URL = at('/user-access/identity/code');
+export const NEW_PASSWORD_URL = at('/user-access/identity/new-password');
+export const USERNAME_URL = at('/user-access/identity/username');
+export const REGISTRATION_URL = at('/user-access/registration');
+export const MINT_URL = at('/mint-burn/mint');
+export const BURN_URL = at('/mint-burn/burn');
+
+export const cookieBanner = (p: Page) => p.getByRole('region', { name: 'Your cookie choices' });
+export const mainMenu = (p: Page) => p.getByRole('navigation', { name: 'Main' });
+export const logOutButton = (p: Page) => mainMenu(p).getByRole('button', { name: 'LOG OUT' });
+
+export async function acceptCookies(p: Page): Promise<void> {
+  await cookieBanner(p).getByRole('button', { name: 'Accept' }).click();
+}
+
+/** The login page, with the cookie banner accepted (it covers the menu's foot) and the form ready. */
+export async function openLogin(p: Page): Promise<void> {
+  await p.goto(`${PORTAL_URL}/login`);
+  await acceptCookies(p);
+  await p.getByRole('button', { name: 'Log In' }).waitFor();
+}
+
+/** Fills the login form and submits it. */
+export async function logIn(p: Page, username: string, password = DEMO_PASSWORD, options: { remember?: boolean } = {}): Promise<void> {
+  await p.getByLabel('Username', { exact: true }).fill(username);
+  await p.getByLabel('Password', { exact: true }).fill(password);
+  if (options.remember) await p.getByRole('checkbox', { name: 'Remember username' }).check();
+  await p.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Signs in through the login form (a plain login: no second factor) and waits for /dashboard. */
+export async function signIn(p: Page, username = 'demo.plain'): Promise<void> {
+  await openLogin(p);
+  await logIn(p, username);
+  await p.waitForURL(DASHBOARD_URL);
+}
+
+/** The latest one-time code the gateway sent to a username's or a phone's outbox. */
+export async function latestCode(outbox: { username: string } | { phone: string }): Promise<string> {
+  const res = await fetch(`${BASE_URL}/__mock/otp?${new URLSearchParams(outbox)}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { code: string }).code;
+}
