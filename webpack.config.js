@@ -96,7 +96,7 @@ module.exports = (_env, argv) => {
       open: [PUBLIC_PATH],
       proxy: [
         {
-          context: ['/gateway', '/user', '/__mock', `${PUBLIC_PATH}config`],
+          context: ['/gateway', '/user', '/__mock', `${PUBLIC_PATH}config`, `${PUBLIC_PATH}vendor`, `${PUBLIC_PATH}traderui/index.html`],
           target: `http://127.0.0.1:${gatewayPort}`,
         },
       ],

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { LoginPage, UserAccessPage } from '../../features/auth/index';
 import { DashboardPage } from '../../features/balances/index';
 import { MintBurnPage } from '../../features/mintBurn/index';
-import { ApplicationErrorPage, UnauthorizedPage, UnavailablePage } from '../../features/shell/index';
+import { ApplicationErrorPage, TraderUiPage, UnauthorizedPage, UnavailablePage } from '../../features/shell/index';
 import type { PageKey } from './routeTable';
 
 export const PAGES: Partial<Record<PageKey, ComponentType>> = {
@@ -15,4 +15,5 @@ export const PAGES: Partial<Record<PageKey, ComponentType>> = {
   unauthorized: UnauthorizedPage,
   unavailable: UnavailablePage,
   applicationError: ApplicationErrorPage,
+  traderUi: TraderUiPage,
 };

@@ -97,3 +97,11 @@ export const STATUS_MESSAGES = {
     'An unexpected error occurred and the portal could not continue. Please try again, and if the problem persists contact our Client Service Team:',
   returnToLogin: 'Return to login',
 } as const;
+
+export const TRADER_UI_MESSAGES = {
+  title: 'Trader UI',
+  redirecting: 'Taking you to the Trader UI…',
+  openedInNewWindow: 'The Trader UI opened in a new window.',
+  openLink: 'Open the Trader UI',
+  unavailable: 'The Trader UI is not available at this time. Please contact our Client Service Team.',
+} as const;
