@@ -25,6 +25,7 @@ import { registerFeatureFlagRoutes } from './routes/featureFlags';
 import { registerIdentityRoutes, type RateLimitSetting } from './routes/identity';
 import { registerIdentityFlowRoutes } from './routes/identityFlows';
 import { registerLookupRoutes } from './routes/lookup';
+import { registerMintBurnRoutes } from './routes/mintBurn';
 import { registerOneTimeCodeRoutes } from './routes/oneTimeCodes';
 import { registerPushRoutes } from './routes/push';
 import { registerSpaRoutes } from './routes/spa';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerLookupRoutes(app, services);
   registerAccountRoutes(app, services);
   registerBalanceRoutes(app, services);
+  registerMintBurnRoutes(app, services);
   registerAppConfigRoutes(app, services, STATIC_DIR);
   registerSpaRoutes(app, options.distDir);
   if (!options.production) registerControlRoutes(app, services, CONTROL_PANEL_DIR, options.scenario ?? {});

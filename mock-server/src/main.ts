@@ -2,10 +2,13 @@
 // the built SPA from dist/, and the control API unless NODE_ENV=production.
 // Environment: PORT (8080), HOST (127.0.0.1), DB_FILE (mock-server/.data/gateway.sqlite),
 // SERVE_SPA ('false' = API only), NODE_ENV, LOG_LEVEL (warn), SIGNIN_RATE_LIMIT (sign-in attempts per
-// minute per address, default 20; the end-to-end tests sign in many times from one address).
+// minute per address, default 20; the end-to-end tests sign in many times from one address),
+// BURN_MASTER_SECRET (64 hex digits: the secret burn addresses are derived from; default: 32 random
+// bytes made at first start and kept in the database; a database made with another one refuses it).
 import { DEFAULT_RATE_LIMIT, buildApp } from './app';
 import { openDatabase } from './db/database';
 import { createClock } from './domain/clock';
+import { ensureMasterSecret } from './domain/secrets';
 import { DATA_FILE, DIST_DIR } from './paths';
 import { DEMO_IDENTITIES, DEMO_PASSWORD, DEMO_USERS } from './scenario/demoUsers';
 import { seedIfEmpty } from './scenario/seed';
@@ -35,6 +38,8 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '127.0.0.1';
   const production = process.env.NODE_ENV === 'production';
   const db = openDatabase(process.env.DB_FILE ?? DATA_FILE);
+  // Before seeding: the seeded burn addresses are derived from it. Empty counts as unset.
+  ensureMasterSecret(db, process.env.BURN_MASTER_SECRET || undefined);
   const seeded = seedIfEmpty(db);
 
   const app = await buildApp({

@@ -11,6 +11,7 @@ import { FeatureFlagStore } from './domain/featureFlags';
 import { IdentityDirectory } from './domain/identities';
 import { Ledger } from './domain/ledger';
 import { MaintenanceSwitch } from './domain/maintenance';
+import { BurnAddressBook, MintAccountDetailsStore } from './domain/mintBurn';
 import { ClientNotificationStore } from './domain/notifications';
 import { OneTimeCodes } from './domain/oneTimeCodes';
 import { OneTimeCodeOutbox } from './domain/outbox';
@@ -44,6 +45,10 @@ export interface GatewayServices {
   prices: PriceBook;
   ledger: Ledger;
   balances: BalanceReader;
+  /** Mint: where each market-maker account wires USD. */
+  mintDetails: MintAccountDetailsStore;
+  /** Burn: each market-maker account's burn addresses, and generating them. */
+  burnAddresses: BurnAddressBook;
 }
 
 export interface ServiceOptions extends SessionTimeouts {
@@ -81,5 +86,7 @@ export function createServices(options: ServiceOptions): GatewayServices {
     prices,
     ledger: new Ledger(db, clock, prices, securities),
     balances: new BalanceReader(db),
+    mintDetails: new MintAccountDetailsStore(db),
+    burnAddresses: new BurnAddressBook(db, clock),
   };
 }

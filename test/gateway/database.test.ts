@@ -5,6 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { openDatabase, registerFunctions } from '../../mock-server/src/db/database';
 import { migrate, readMigrations } from '../../mock-server/src/db/migrate';
+import { ensureMasterSecret } from '../../mock-server/src/domain/secrets';
 import { verifyPassword } from '../../mock-server/src/domain/passwords';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../mock-server/src/scenario/demoUsers';
 import { resetScenario, seedIfEmpty, seedScenario } from '../../mock-server/src/scenario/seed';
@@ -201,10 +202,16 @@ describe('reset from the snapshot of the seeded scenario', () => {
     restored.prepare('DELETE FROM ledger_entries WHERE id % 2 = 0').run();
     restored.prepare("DELETE FROM price_models WHERE symbol = 'A001'").run();
     restored.prepare("INSERT INTO ledger_entries (account_number, symbol, kind, amount, settled, cost_basis_cents, booked_at, description) VALUES ('C40017238', 'USD', 'deposit', '1', 1, 1, 0, 'x')").run();
+    restored.prepare('DELETE FROM burn_addresses WHERE derivation_index = 0').run();
+    restored.prepare("UPDATE mint_account_details SET reference = reference || ' x'").run();
     resetScenario(restored, TEST_SCENARIO); // the snapshot path
     const fresh = openDatabase(':memory:');
+    ensureMasterSecret(fresh, ensureMasterSecret(restored).toString('hex')); // the burn addresses derive from it
     seedScenario(fresh, TEST_SCENARIO);
-    const tables = ['users', 'accounts', 'securities', 'price_models', 'account_settings', 'account_assets', 'user_entitlements', 'ledger_entries', 'feature_flags'];
+    const tables = [
+      'users', 'accounts', 'securities', 'price_models', 'account_settings', 'account_assets', 'user_entitlements', 'ledger_entries',
+      'feature_flags', 'mint_account_details', 'burn_addresses',
+    ];
     for (const table of tables) {
       const rows = (d: Database.Database) => (d.prepare(`SELECT * FROM "${table}"`).all() as unknown[]).map((r) => JSON.stringify(r)).sort();
       expect([table, rows(restored)]).toEqual([table, rows(fresh)]);
@@ -213,6 +220,50 @@ describe('reset from the snapshot of the seeded scenario', () => {
     expect(restored.pragma('foreign_keys', { simple: true })).toBe(1);
     restored.close();
     fresh.close();
+  });
+});
+
+describe('the gateway secrets through a reset', () => {
+  it('keeps the burn master secret (not scenario data), so the seeded burn addresses come back the same', () => {
+    const db = openDatabase(':memory:');
+    seedScenario(db, TEST_SCENARIO);
+    const secret = () => db.prepare('SELECT name, hex(value) AS value FROM gateway_secrets').all();
+    const addresses = () => db.prepare('SELECT account_number, derivation_index, wallet_address, available_at FROM burn_addresses ORDER BY id').all();
+    const [before, seeded] = [secret(), addresses()];
+    expect(before).toHaveLength(1);
+    expect(seeded.length).toBeGreaterThan(0);
+    resetScenario(db, TEST_SCENARIO); // from the snapshot
+    expect([secret(), addresses()]).toEqual([before, seeded]);
+    resetScenario(db, { ...TEST_SCENARIO, asOf: (TEST_SCENARIO.asOf as number) + 1 }); // seeded again
+    resetScenario(db, TEST_SCENARIO);
+    expect([secret(), addresses()]).toEqual([before, seeded]);
+    db.close();
+  });
+});
+
+describe('a database made before Mint & Burn existed', () => {
+  it('takes migration 004 and is seeded again at start because it has no mint details', () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    const migrations = readMigrations();
+    migrate(db, migrations.slice(0, 3));
+    registerFunctions(db);
+    db.prepare("INSERT INTO firms (id, legal_name, country_code) VALUES ('F-1', 'Old Firm', 'US')").run();
+    db.prepare(
+      "INSERT INTO users (username, first_name, last_name, firm_id, password_hash, password_salt, second_factor) VALUES ('old.user', 'O', 'U', 'F-1', 'h', 's', 'none')",
+    ).run();
+    db.prepare("INSERT INTO identities (user_id, firm_id, first_name, last_name, dob, ssn_last4_hash, ssn_last4_salt) VALUES (1, 'F-1', 'O', 'U', '1980-01-01', 'h', 's')").run();
+    db.prepare(
+      `INSERT INTO securities (symbol, display_order, status, type, full_name, abbreviation, color, decimals, truncated_decimals, max_digits,
+         fee_currency, withdraw_fee, transfer_decimals, transfer_min) VALUES ('USD', 1, 'ACTIVE', 'fiat', 'US Dollar', 'USD', '#000000', 2, 2, 12, 'USD', '0', 2, '0.01')`,
+    ).run();
+    expect(migrate(db, migrations)).toEqual(['004_mint_burn.sql']);
+    expect(seedIfEmpty(db, TEST_SCENARIO)).toBe(true);
+    expect(count(db, 'users')).toBe(13);
+    expect(count(db, 'mint_account_details')).toBe(3);
+    expect(count(db, 'burn_addresses')).toBeGreaterThan(0);
+    expect(seedIfEmpty(db, TEST_SCENARIO)).toBe(false);
+    db.close();
   });
 });
 
@@ -227,7 +278,7 @@ describe('a database made before accounts and balances existed', () => {
       "INSERT INTO users (username, first_name, last_name, firm_id, password_hash, password_salt, second_factor) VALUES ('old.user', 'O', 'U', 'F-1', 'h', 's', 'none')",
     ).run();
     db.prepare("INSERT INTO identities (user_id, firm_id, first_name, last_name, dob, ssn_last4_hash, ssn_last4_salt) VALUES (1, 'F-1', 'O', 'U', '1980-01-01', 'h', 's')").run();
-    expect(migrate(db, migrations)).toEqual(['003_accounts_entitlements_ledger.sql']);
+    expect(migrate(db, migrations)).toEqual(['003_accounts_entitlements_ledger.sql', '004_mint_burn.sql']);
     registerFunctions(db);
     expect(seedIfEmpty(db, TEST_SCENARIO)).toBe(true);
     expect(count(db, 'users')).toBe(13);

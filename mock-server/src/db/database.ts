@@ -35,10 +35,16 @@ export function registerFunctions(db: Db): void {
   });
 }
 
-/** Tables that hold scenario data (everything except the migration log). */
+/**
+ * Tables the gateway keeps through a reset: the migration log, and the secrets it made for itself
+ * (the burn master secret: the seeded burn addresses are derived from it, so a reset that made a
+ * new one would change them).
+ */
+export const KEPT_TABLES: readonly string[] = ['schema_migrations', 'gateway_secrets'];
+
+/** Tables that hold scenario data (everything but KEPT_TABLES), oldest first. */
 export function dataTables(db: Db): string[] {
-  return db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations'")
-    .pluck()
-    .all() as string[];
+  return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[]).filter(
+    (name) => !KEPT_TABLES.includes(name),
+  );
 }

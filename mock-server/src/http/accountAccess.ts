@@ -57,3 +57,24 @@ export function accountAccess(
   }
   return { user, account, actions };
 }
+
+/**
+ * accountAccess for a Mint & Burn call: the account held by the user's firm, the action held on
+ * it, and a market-maker account. The FDAS_MM_* actions belong to market-maker accounts, so any
+ * other account gets the 403 of the missing action (contract/mintBurn.ts), even if the action was
+ * granted on it.
+ */
+export function marketMakerAccess(
+  services: GatewayServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  accountNumber: string,
+  need: ActionName,
+): AccountAccess | null {
+  const access = accountAccess(services, request, reply, accountNumber, need);
+  if (access && access.account.accountType !== 'MARKET_MAKER') {
+    sendAreaError(request, reply, 403, notEntitledText(need));
+    return null;
+  }
+  return access;
+}

@@ -1,13 +1,15 @@
 // Seeds the demo scenario: firms, accounts, users (scrypt hashes of DEMO_PASSWORD), identities
 // (the users' and those without a user yet; the last 4 of the national id as a scrypt hash) with
 // their phones, assets and price models, account settings and enabled assets, entitlements, the
-// ledger history, feature flags and client notifications. resetScenario wipes every data table and
-// seeds again. Seeding is fast (each reset of a test runs it): see seedHoldings.
+// ledger history, the mint details and burn history of market-maker accounts, feature flags and
+// client notifications. resetScenario wipes every data table (not the gateway's secrets) and seeds
+// again. Seeding is fast (each reset of a test runs it): see seedHoldings.
 import { dataTables, type Db } from '../db/database';
 import { DEFAULT_SCRYPT_COST, hashPasswordSync, type PasswordHash, type ScryptCost } from '../domain/passwords';
 import { DEFAULT_FLAGS, DEFAULT_NOTIFICATIONS } from './defaults';
 import { DEMO_IDENTITIES, DEMO_PASSWORD, DEMO_USERS, type DemoPersonalData } from './demoUsers';
 import { DEMO_FIRMS } from './firms';
+import { insertMintBurn } from './mintBurn';
 import { insertHoldings } from './seedHoldings';
 
 export interface ScenarioOptions {
@@ -82,7 +84,9 @@ function insertScenario(db: Db, options: ScenarioOptions): void {
     addIdentity(u.username, { ...u.identity, firstName: u.firstName, lastName: u.lastName, firmId: u.firmId }, Number(lastInsertRowid));
   }
   DEMO_IDENTITIES.forEach((person, i) => addIdentity(`unregistered:${i}`, person, null));
-  insertHoldings(db, options.asOf ?? Date.now());
+  const asOf = options.asOf ?? Date.now();
+  insertHoldings(db, asOf);
+  insertMintBurn(db, asOf);
   for (const [name, value] of Object.entries(DEFAULT_FLAGS)) flag.run(name, value ? 1 : 0);
   for (const n of DEFAULT_NOTIFICATIONS) notification.run(n.message, n.severity);
 }
@@ -133,7 +137,8 @@ export function seedScenario(db: Db, options: ScenarioOptions = {}): void {
 
 /**
  * Seeds a database that has no users yet (first start), and re-seeds one made before a later
- * migration's data existed (users without identities, or no assets). Returns whether it seeded.
+ * migration's data existed (users without identities, no assets, or no mint details). Returns
+ * whether it seeded.
  */
 export function seedIfEmpty(db: Db, options: ScenarioOptions = {}): boolean {
   const users = db.prepare('SELECT COUNT(*) FROM users').pluck().get() as number;
@@ -141,9 +146,8 @@ export function seedIfEmpty(db: Db, options: ScenarioOptions = {}): boolean {
     seedScenario(db, options);
     return true;
   }
-  const identities = db.prepare('SELECT COUNT(*) FROM identities').pluck().get() as number;
-  const securities = db.prepare('SELECT COUNT(*) FROM securities').pluck().get() as number;
-  if (identities > 0 && securities > 0) return false;
+  const rowsOf = (table: string) => db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+  if (rowsOf('identities') > 0 && rowsOf('securities') > 0 && rowsOf('mint_account_details') > 0) return false;
   resetScenario(db, options);
   return true;
 }

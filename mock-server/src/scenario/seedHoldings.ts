@@ -69,6 +69,35 @@ function ledgerRows(asOf: number): Rows {
   return ledger.rows;
 }
 
+/** An account's ledger as the burn history is dated around it: its first entry and its burns, oldest first. */
+export interface BurnTimeline {
+  firstEntryAt: number;
+  burnsAt: number[];
+}
+
+const BURN_DESCRIPTION = /^Burn [A-Z0-9]+$/;
+
+/**
+ * Each account's first entry and the times of its burns (the token leg of a burn: a negative trade
+ * described 'Burn <token>'), from the same rows the seed writes for `asOf`.
+ */
+export function burnTimelines(asOf: number, token: string): Map<string, BurnTimeline> {
+  const timelines = new Map<string, BurnTimeline>();
+  for (const [account, symbol, kind, amount, , , bookedAt, description] of ledgerRows(asOf)) {
+    const at = bookedAt as number;
+    let timeline = timelines.get(account as string);
+    if (!timeline) {
+      timeline = { firstEntryAt: at, burnsAt: [] };
+      timelines.set(account as string, timeline);
+    }
+    timeline.firstEntryAt = Math.min(timeline.firstEntryAt, at);
+    const isBurn = symbol === token && kind === 'trade' && String(amount).startsWith('-') && BURN_DESCRIPTION.test(String(description));
+    if (isBurn) timeline.burnsAt.push(at);
+  }
+  for (const timeline of timelines.values()) timeline.burnsAt.sort((a, b) => a - b);
+  return timelines;
+}
+
 /** Run inside the seeding transaction, after firms, accounts and users. */
 export function insertHoldings(db: Db, asOf: number): void {
   const rows = catalogueRows();

@@ -6,6 +6,7 @@ import { LOGIN_FLOWS, LOGIN_HEADERS } from '../../../src/api/contract/identity';
 import { buildApp, type BuildAppOptions } from '../../../mock-server/src/app';
 import { openDatabase, type Db } from '../../../mock-server/src/db/database';
 import { createClock, type Clock } from '../../../mock-server/src/domain/clock';
+import { ensureMasterSecret } from '../../../mock-server/src/domain/secrets';
 import { DEMO_PASSWORD } from '../../../mock-server/src/scenario/demoUsers';
 import { seedScenario, type ScenarioOptions } from '../../../mock-server/src/scenario/seed';
 
@@ -44,15 +45,21 @@ export async function startGateway(options: Partial<BuildAppOptions> = {}): Prom
   return gateway;
 }
 
+export interface FileGatewayOptions {
+  /** The burn master secret (64 hex digits), as BURN_MASTER_SECRET gives it; default: a random one. */
+  burnMasterSecret?: string;
+}
+
 /**
  * One gateway for a whole test file, restored before each test by the control API's reset (every
  * data table, the outbox, maintenance, faults, overrides) with the clock fixed at T0 again. Building
  * the app (schema compilation) is the costly part of a test; files with many flow tests use this.
  */
-export function gatewayForThisFile(): TestGateway {
+export function gatewayForThisFile(options: FileGatewayOptions = {}): TestGateway {
   const gateway = {} as TestGateway;
   beforeAll(async () => {
     const db = openDatabase(':memory:');
+    if (options.burnMasterSecret !== undefined) ensureMasterSecret(db, options.burnMasterSecret);
     seedScenario(db, TEST_SCENARIO);
     const clock = createClock(T0);
     const app = await buildApp({ rateLimit: false, scenario: TEST_SCENARIO, passwordCost: TEST_SCENARIO.passwordCost, db, clock });
