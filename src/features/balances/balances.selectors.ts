@@ -65,14 +65,16 @@ function change(value: { gain: number; percent: number } | undefined) {
 }
 
 export function toPositionRow(position: Position, security: Security | undefined): PositionRow {
+  // USD amounts carry the currency sign and 2 decimals; assets 3 decimals (spec part 1 §9).
+  const formatQuantity = position.asset === 'USD' ? formatUsd : formatAmount;
   return {
     asset: position.asset,
     assetSymbol: position.assetSymbol,
     fullName: security?.fullName ?? position.assetSymbol,
     color: security?.display.color ?? null,
-    available: formatAmount(position.available.valueString),
-    unsettled: formatAmount(position.unsettled.valueString),
-    total: formatAmount(position.total.valueString),
+    available: formatQuantity(position.available.valueString),
+    unsettled: formatQuantity(position.unsettled.valueString),
+    total: formatQuantity(position.total.valueString),
     availableFiat: formatUsd(position.fiatEquivalents.available.valueString),
     totalFiat: formatUsd(position.fiatEquivalents.total.valueString),
     marketPrice: formatUsd(position.marketPrice?.value),

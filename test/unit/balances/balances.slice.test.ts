@@ -113,4 +113,20 @@ describe('position rows', () => {
     expect(unknown).toMatchObject({ fullName: 'ZZZ', color: null, marketPrice: 'n/a', today: { gain: 'n/a', percent: 'n/a', trend: 'flat' } });
     expect(selectPositionRows(state)).toBe(selectPositionRows(state)); // memoized
   });
+
+  it('shows USD amounts with the currency sign and 2 decimals, other assets with 3 decimals', () => {
+    const state = reduce(
+      listed,
+      selectC1,
+      balancesActions.positionsRequested({ acctNum: 'C1' }),
+      balancesActions.positionsLoaded({
+        acctNum: 'C1',
+        positions: [aPosition('USD', 21576386.75), aPosition('ETH', 2.5)],
+        summary: accountSummary,
+      }),
+    );
+    const [usd, eth] = selectPositionRows(state);
+    expect(usd).toMatchObject({ available: '$16,182,290.06', unsettled: '$5,394,096.69', total: '$21,576,386.75' });
+    expect(eth).toMatchObject({ available: '1.875', unsettled: '0.625', total: '2.500' });
+  });
 });
