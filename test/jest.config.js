@@ -22,6 +22,8 @@ const common = {
 
 module.exports = {
   rootDir: root,
+  // jest's default is cores − 1: one worker on these 2-core machines, twice the wall time.
+  maxWorkers: 2,
   reporters: ['default', '<rootDir>/test/support/totalsReporter.js'],
   projects: [
     {
