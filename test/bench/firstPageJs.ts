@@ -25,6 +25,9 @@ export async function jsFetchedDuring(browser: Browser, url: string, until: (pag
   const page = await context.newPage();
   const files = new Set<string>();
   page.on('response', (response) => {
+    // Scripts the page executes; <link rel=prefetch> downloads (resource type 'other') are the
+    // browser filling its cache when idle for later pages, not part of this page's load.
+    if (response.request().resourceType() !== 'script') return;
     const pathname = new URL(response.url()).pathname;
     if (pathname.endsWith('.js') && pathname.startsWith('/institutional/')) files.add(pathname.slice('/institutional/'.length));
   });

@@ -1,5 +1,6 @@
 // The gateway's throughput and latency on a JSON list endpoint at 50 connections (autocannon, a
 // load tool from npm), with a signed-in session as a real client has.
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 
 export interface ThroughputMeasure {
@@ -19,9 +20,11 @@ export async function signInCookie(baseUrl: string, username: string, password: 
     body: JSON.stringify({ requestBaseInfo: { flowType: 'Non2FAforLogin' }, username, password }),
   });
   const cookie = (auth.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  // The login call carries the flow's event headers and a device-risk token (part 2 §4).
+  const loginHeaders = { 'x-event-type': 'login', 'x-sub-event-type': 'fdas_login', 'x-device-session-id': randomBytes(16).toString('hex') };
   const login = await fetch(`${baseUrl}/user/session/login`, {
     method: 'POST',
-    headers: { ...headers, cookie },
+    headers: { ...headers, ...loginHeaders, cookie },
     body: JSON.stringify({ requestBaseInfo: { flowType: 'Non2FAforLogin' } }),
   });
   const renewed = (login.headers.get('set-cookie') ?? '').split(';')[0];
