@@ -21,6 +21,16 @@ it.each(['/gateway/public/status', '/institutional/traderui/index.html', '/__moc
   expect(res.headers['referrer-policy']).toBe('no-referrer');
 });
 
+it("sends helmet's whole set on API answers too, computed once at start-up", async () => {
+  const { app } = gateway;
+  const res = await app.inject({ method: 'GET', url: '/gateway/public/status' });
+  expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+  expect(res.headers['x-powered-by']).toBeUndefined();
+});
+
 describe('no-store', () => {
   it('is on every API answer, successful or not', async () => {
     const { app } = gateway;
