@@ -2,7 +2,6 @@
 // the contract's (contract/accountsGateway.ts). Each answer is checked at the boundary: a body of
 // the wrong shape throws MalformedResponseError (and banners), an answer without data throws
 // GatewayRejectedError (the error banner interceptor has already shown its code and text).
-import type { AxiosResponse } from 'axios';
 import { gatewayHttp } from './client';
 import {
   ACCOUNTS_GATEWAY_PATHS as PATHS,
@@ -24,19 +23,7 @@ import {
   type SecurityDto,
 } from './contract/accountsGateway';
 import type { GatewayResponse } from './contract/responses';
-import { expectShape, isGatewayResponseOf, type Guard } from './validate';
-
-/** The gateway answered in shape but without data: { status: { code, text }, data: null }. */
-export class GatewayRejectedError extends Error {
-  override readonly name = 'GatewayRejectedError';
-  constructor(
-    readonly url: string,
-    readonly code: string,
-    readonly text: string,
-  ) {
-    super(`The gateway answered ${code} ${text} without data: ${url}`);
-  }
-}
+import { expectGatewayData, isGatewayResponseOf, type Guard } from './validate';
 
 export const isFirmAccountsResponse = isGatewayResponseOf(isFirmList);
 export const isAccountDetailsResponse = isGatewayResponseOf(isAccountDetailsDto);
@@ -47,18 +34,12 @@ export const isBalanceHistoryResponse = isGatewayResponseOf(isBalanceHistory);
 export const isLatestPriceResponse = isGatewayResponseOf(isLatestPriceDto);
 export const isCountriesResponse = isGatewayResponseOf(isCountryList);
 
-function dataOf<T>(response: AxiosResponse<unknown>, guard: Guard<GatewayResponse<T>>, url: string): T {
-  const { status, data } = expectShape(response, guard);
-  if (data === null) throw new GatewayRejectedError(url, status.code, status.text);
-  return data;
-}
-
 async function post<T>(url: string, body: object, guard: Guard<GatewayResponse<T>>): Promise<T> {
-  return dataOf(await gatewayHttp().post<unknown>(url, body), guard, url);
+  return expectGatewayData(await gatewayHttp().post<unknown>(url, body), guard);
 }
 
 async function get<T>(url: string, guard: Guard<GatewayResponse<T>>): Promise<T> {
-  return dataOf(await gatewayHttp().get<unknown>(url), guard, url);
+  return expectGatewayData(await gatewayHttp().get<unknown>(url), guard);
 }
 
 /** The user's firms with their accounts; v3 when the multi-account-types flag is on. */

@@ -33,3 +33,15 @@ export class MalformedResponseError extends Error {
 export function isExpectedApiError(error: unknown): error is GatewayDownError | MaintenanceError {
   return error instanceof GatewayDownError || error instanceof MaintenanceError;
 }
+
+/** The gateway answered in shape but without data: { status: { code, text }, data: null }. */
+export class GatewayRejectedError extends Error {
+  override readonly name = 'GatewayRejectedError';
+  constructor(
+    readonly url: string,
+    readonly code: string,
+    readonly text: string,
+  ) {
+    super(`The gateway answered ${code} ${text} without data: ${url}`);
+  }
+}

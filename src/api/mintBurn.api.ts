@@ -4,7 +4,6 @@
 // data throws GatewayRejectedError (the error banner interceptor has already shown its code and
 // text). One exception: the history's "no address yet" codes (MM1030, FD1030) are an empty list.
 import { isAxiosError } from 'axios';
-import { GatewayRejectedError } from './accounts.api';
 import { gatewayHttp } from './client';
 import {
   BURN_COST_BASIS_VALUE,
@@ -22,18 +21,16 @@ import {
   type MintAccountDetailsRequestDto,
 } from './contract/mintBurn';
 import type { GatewayResponse } from './contract/responses';
+import { GatewayRejectedError } from './errors';
 import { readOldStyleStatus } from './responseShapes';
-import { expectShape, isGatewayResponseOf, type Guard } from './validate';
+import { expectGatewayData, isGatewayResponseOf, type Guard } from './validate';
 
 export const isMintAccountDetailsResponse = isGatewayResponseOf(isMintAccountDetailsDto);
 export const isHistoricalAddressesResponse = isGatewayResponseOf(isHistoricalAddressList);
 export const isInboundAddressResponse = isGatewayResponseOf(isInboundAddressDto);
 
 async function post<T>(url: string, body: object, guard: Guard<GatewayResponse<T>>): Promise<T> {
-  const response = await gatewayHttp().post<unknown>(url, body);
-  const { status, data } = expectShape(response, guard);
-  if (data === null) throw new GatewayRejectedError(url, status.code, status.text);
-  return data;
+  return expectGatewayData(await gatewayHttp().post<unknown>(url, body), guard);
 }
 
 const isNoHistoryCode = (code: string | undefined): boolean =>

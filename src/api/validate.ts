@@ -7,7 +7,7 @@ import { apiBus } from './client';
 import type { GatewayResponse, IdentityResponse } from './contract/responses';
 import { requestMethod, requestPath } from './endpoints';
 import { alertForMalformed, isSuppressed } from './errorCatalogue';
-import { MalformedResponseError } from './errors';
+import { GatewayRejectedError, MalformedResponseError } from './errors';
 import type { ApiEventBus } from './events';
 import { isBannerOptedOut } from './requestOptions';
 
@@ -42,4 +42,14 @@ export function isGatewayResponseOf<T>(isData: Guard<T>): Guard<GatewayResponse<
 export function isIdentityResponse(body: unknown): body is IdentityResponse {
   const status = isRecord(body) && isRecord(body.responseBaseInfo) ? body.responseBaseInfo.status : undefined;
   return isRecord(status) && typeof status.code === 'string' && typeof status.message === 'string';
+}
+
+/**
+ * An old-style answer's data: the body must pass `guard` (else MALFORMED, as expectShape), and an
+ * answer in shape without data throws GatewayRejectedError (the error banner has shown its code).
+ */
+export function expectGatewayData<T>(response: AxiosResponse<unknown>, guard: Guard<GatewayResponse<T>>): T {
+  const { status, data } = expectShape(response, guard);
+  if (data === null) throw new GatewayRejectedError(requestPath(response.config?.url), status.code, status.text);
+  return data;
 }

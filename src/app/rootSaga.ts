@@ -1,10 +1,9 @@
 // Each feature's root saga is spawned under a supervisor: one crash does not kill the others and
 // is reported as an action (system/sagaCrashed) for the action log. The signed-in features load
 // with their own chunk once the user is authenticated (signedInFeatures.ts).
-import type { Action } from 'redux';
 import { all, call, put, select, spawn, take } from 'redux-saga/effects';
 import { authSaga } from '../features/auth/index';
-import { selectIsSignedIn, sessionActions, sessionSaga } from '../features/session/index';
+import { isAuthenticationEvent, selectIsSignedIn, sessionSaga } from '../features/session/index';
 import { systemActions, systemSaga } from '../features/system/index';
 
 type RootSaga = () => Generator;
@@ -24,16 +23,12 @@ export function* supervise(name: string, saga: RootSaga) {
   }
 }
 
-const isAuthenticated = (action: Action) =>
-  sessionActions.signedIn.match(action) ||
-  (sessionActions.statusChecked.match(action) && action.payload.loggedIn && action.payload.hasLevelOfAuthentication);
-
 export const importSignedInFeatures = () => import(/* webpackChunkName: "portal", webpackPrefetch: true */ './signedInFeatures');
 
 /** 1 wait for authentication → 2 load the signed-in features' chunk (their sagas register and start). */
 export function* loadSignedInFeatures() {
   const signedIn: boolean = yield select(selectIsSignedIn);
-  if (!signedIn) yield take(isAuthenticated);
+  if (!signedIn) yield take(isAuthenticationEvent);
   yield call(importSignedInFeatures);
 }
 

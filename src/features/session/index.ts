@@ -26,6 +26,7 @@ export {
   type SessionTimeoutState,
 } from './sessionTimeout.slice';
 export { sessionSaga } from './session.sagas';
+export { isAuthenticationEvent } from './sagas/startupCheck';
 export { broadcastAccountChange } from './crossTab';
 export { SessionTimeoutDialog } from './components/SessionTimeoutDialog';
 export { SessionTimeoutSlot } from './components/SessionTimeoutSlot';

@@ -4,7 +4,7 @@ export * from './system.selectors';
 export { systemSaga } from './system.sagas';
 export { raiseAlert, SUCCESS_ALERT_TTL_MS } from './sagas/alerts';
 export { loadAppConfig, ConfigLoadError } from './config/loadConfig';
-export { FEATURE_FLAGS, ALL_FLAGS_OFF, flagKey, type FeatureFlag, type FlagValues } from './flags';
+export { FEATURE_FLAGS, ALL_FLAGS_OFF, type FeatureFlag, type FlagValues } from './flags';
 export {
   NOTIFICATION_SEVERITIES,
   type ClientNotification,

@@ -20,6 +20,7 @@ import { ALL_FLAGS_OFF, systemActions, systemReducer, type FlagValues } from '..
 import { newId } from '../../../src/shared/ids';
 import { now } from '../../../src/shared/time/clock';
 import { deferred, settle } from '../../support/async';
+import { observeReducer } from '../../support/reducers';
 
 export { deferred, settle };
 
@@ -37,14 +38,7 @@ export function stateWithFlags(flags: Partial<FlagValues> = {}): TestState {
 }
 
 /** The real reducer, remembering the latest state so a test can look mid-run. */
-export function observedReducer() {
-  let latest: TestState = rootReducer(undefined, { type: '@@init' });
-  const reducer = (state: TestState | undefined, action: { type: string }) => {
-    latest = rootReducer(state, action);
-    return latest;
-  };
-  return { reducer, latest: () => latest };
-}
+export const observedReducer = () => observeReducer(rootReducer);
 
 /** Alerts get provided ids and times. */
 export const alertServices: StaticProvider[] = [

@@ -7,6 +7,7 @@ import { mintBurnReducer } from '../../../src/features/mintBurn/index';
 import { sessionReducer } from '../../../src/features/session/index';
 import { ALL_FLAGS_OFF, systemActions, systemReducer } from '../../../src/features/system/index';
 import { deferred, settle } from '../../support/async';
+import { observeReducer } from '../../support/reducers';
 
 export { deferred, settle };
 
@@ -58,14 +59,7 @@ export function stateWith(...events: Array<{ type: string }>): TestState {
 }
 
 /** The real reducer, remembering the latest state so a test can look mid-run. */
-export function observedReducer() {
-  let latest: TestState = rootReducer(undefined, { type: '@@init' });
-  const reducer = (state: TestState | undefined, action: { type: string }) => {
-    latest = rootReducer(state, action);
-    return latest;
-  };
-  return { reducer, latest: () => latest };
-}
+export const observedReducer = () => observeReducer(rootReducer);
 
 // ── Builders in the contract's shapes ─────────────────────────────────────────────────────────
 

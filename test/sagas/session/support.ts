@@ -12,6 +12,7 @@ import { systemActions, systemReducer } from '../../../src/features/system/index
 import { now } from '../../../src/shared/time/clock';
 import { testConfig } from '../../unit/api/support';
 import { deferred, settle } from '../../support/async';
+import { observeReducer } from '../../support/reducers';
 
 export { deferred, settle };
 
@@ -25,14 +26,7 @@ export function stateWithConfig(config: AppConfig = testConfig()): TestState {
 }
 
 /** The real reducer, remembering the latest state so a test can look mid-run. */
-export function observedReducer() {
-  let latest: TestState = rootReducer(undefined, { type: '@@init' });
-  const reducer = (state: TestState | undefined, action: { type: string }) => {
-    latest = rootReducer(state, action);
-    return latest;
-  };
-  return { reducer, latest: () => latest };
-}
+export const observedReducer = () => observeReducer(rootReducer);
 
 /** The function redux-saga's `delay(ms)` calls: providers match on it. */
 export const DELAY_FN = (delay(0) as CallEffect).payload.fn;

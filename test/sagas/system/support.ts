@@ -9,6 +9,7 @@ import type { AppConfig } from '../../../src/api/contract/config';
 import { systemActions, systemReducer } from '../../../src/features/system/index';
 import { testConfig } from '../../unit/api/support';
 import { deferred, settle } from '../../support/async';
+import { observeReducer } from '../../support/reducers';
 
 export { deferred, settle };
 
@@ -47,11 +48,4 @@ export function manualClock() {
 }
 
 /** The real reducer, remembering the latest state so a test can look mid-run. */
-export function observedReducer() {
-  let latest: TestState = rootReducer(undefined, { type: '@@init' });
-  const reducer = (state: TestState | undefined, action: { type: string }) => {
-    latest = rootReducer(state, action);
-    return latest;
-  };
-  return { reducer, latest: () => latest };
-}
+export const observedReducer = () => observeReducer(rootReducer);

@@ -7,25 +7,16 @@ import {
   fetchLatestPrice,
   fetchPositions,
   fetchSecurities,
-  GatewayRejectedError,
 } from '../../../src/api/accounts.api';
-import { configureApi } from '../../../src/api/client';
 import { enabledNetworksOf, isPositionsDto, isSecurityDto } from '../../../src/api/contract/accountsGateway';
-import { MalformedResponseError } from '../../../src/api/errors';
+import { GatewayRejectedError, MalformedResponseError } from '../../../src/api/errors';
 import { accountDetails, aPosition, aSecurity, DASHBOARD_ACTIONS, someHistory, somePositions, twoFirms } from '../../sagas/accounts/support';
-import { recordingBus, scriptedAdapter, testConfig, type Reply } from '../api/support';
+import { type Reply, scriptedNetwork } from '../api/support';
 
 const MM = '/gateway/institutional/moneymovement';
 const ok = (data: unknown): Reply => ({ status: 200, body: { status: { code: '000000', text: 'SUCCESS' }, data } });
 
-function network(handle: (url: string) => Reply) {
-  const bus = recordingBus();
-  const { gateway } = configureApi(testConfig(), bus);
-  const scripted = scriptedAdapter((config) => handle(config.url ?? ''));
-  gateway.defaults.adapter = scripted.adapter;
-  const sent = () => scripted.requests.map((r) => ({ method: r.method, url: r.url, body: r.data === undefined ? undefined : JSON.parse(String(r.data)) }));
-  return { bus, sent };
-}
+const network = (handle: (url: string) => Reply) => scriptedNetwork((config) => handle(config.url ?? ''));
 
 describe('accounts API: paths, bodies and answers', () => {
   it.each([

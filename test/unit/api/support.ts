@@ -7,6 +7,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { configureApi } from '../../../src/api/client';
 import type { AppConfig } from '../../../src/api/contract/config';
 import { createApiEventBus, type ApiEvent, type ApiEventBus } from '../../../src/api/events';
 
@@ -79,4 +80,21 @@ export function scriptedAdapter(handle: (config: InternalAxiosRequestConfig) => 
     return response;
   };
   return { adapter, requests };
+}
+
+/**
+ * The API configured for a test, both axios instances on one scripted network: what was sent, the
+ * events the interceptors emitted, and the banners among them.
+ */
+export function scriptedNetwork(handle: (config: InternalAxiosRequestConfig) => Reply) {
+  const bus = recordingBus();
+  const { gateway, identity } = configureApi(testConfig(), bus);
+  const scripted = scriptedAdapter(handle);
+  gateway.defaults.adapter = scripted.adapter;
+  identity.defaults.adapter = scripted.adapter;
+  const sent = () =>
+    scripted.requests.map((r) => ({ method: r.method, url: r.url, body: r.data === undefined || r.data === '' ? undefined : JSON.parse(String(r.data)) }));
+  const header = (name: string) => scripted.requests[0]?.headers.get(name);
+  const banners = () => bus.events.filter((e) => e.type === 'errorReported');
+  return { bus, requests: scripted.requests, sent, header, banners };
 }

@@ -1,16 +1,9 @@
-import { configureApi } from '../../../src/api/client';
 import { GatewayDownError, MaintenanceError, MalformedResponseError } from '../../../src/api/errors';
 import { closeGateway, openGateway } from '../../../src/api/gate';
 import { fetchClientNotifications, fetchFeatureFlag, getPublicStatus, isUpStatus } from '../../../src/api/system.api';
-import { recordingBus, scriptedAdapter, testConfig, type Reply } from './support';
+import { type Reply, scriptedNetwork } from './support';
 
-function network(handle: (url: string) => Reply) {
-  const bus = recordingBus();
-  const { gateway } = configureApi(testConfig(), bus);
-  const scripted = scriptedAdapter((config) => handle(config.url ?? ''));
-  gateway.defaults.adapter = scripted.adapter;
-  return { bus, requests: scripted.requests };
-}
+const network = (handle: (url: string) => Reply) => scriptedNetwork((config) => handle(config.url ?? ''));
 
 afterEach(openGateway);
 

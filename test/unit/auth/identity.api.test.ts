@@ -1,5 +1,3 @@
-import type { InternalAxiosRequestConfig } from 'axios';
-import { configureApi } from '../../../src/api/client';
 import { MalformedResponseError } from '../../../src/api/errors';
 import {
   authenticatePassword,
@@ -13,21 +11,12 @@ import {
   sendOneTimeCode,
   verifyOneTimeCode,
 } from '../../../src/api/identity.api';
-import { recordingBus, scriptedAdapter, testConfig, type Reply } from '../api/support';
+import { scriptedNetwork } from '../api/support';
 
 const TMX = '0123456789abcdef0123456789abcdef';
 const status = (code: string, message = 'x') => ({ responseBaseInfo: { status: { code, message } } });
 
-function network(handle: (config: InternalAxiosRequestConfig) => Reply) {
-  const bus = recordingBus();
-  const { identity } = configureApi(testConfig(), bus);
-  const scripted = scriptedAdapter(handle);
-  identity.defaults.adapter = scripted.adapter;
-  const sent = () => scripted.requests.map((r) => ({ method: r.method, url: r.url, body: r.data ? JSON.parse(r.data as string) : undefined }));
-  const header = (name: string) => scripted.requests[0]?.headers.get(name);
-  const banners = () => bus.events.filter((e) => e.type === 'errorReported');
-  return { requests: scripted.requests, sent, header, banners };
-}
+const network = scriptedNetwork;
 
 describe('sign-in calls', () => {
   it('begin-authentication: body, login headers (flow events, tmxToken), no banner for its codes', async () => {

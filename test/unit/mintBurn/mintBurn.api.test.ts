@@ -1,6 +1,5 @@
 // The Mint & Burn calls through the real axios instance and interceptors, the network scripted.
-import { GatewayRejectedError } from '../../../src/api/accounts.api';
-import { configureApi } from '../../../src/api/client';
+import { GatewayRejectedError } from '../../../src/api/errors';
 import { MalformedResponseError } from '../../../src/api/errors';
 import {
   burnAddressRequest,
@@ -9,22 +8,14 @@ import {
   getMintAccountDetails,
 } from '../../../src/api/mintBurn.api';
 import { burnAddress, mintDetails } from '../../sagas/mintBurn/support';
-import { recordingBus, scriptedAdapter, testConfig, type Reply } from '../api/support';
+import { type Reply, scriptedNetwork } from '../api/support';
 
 const MM = '/gateway/institutional/moneymovement';
 const ok = (data: unknown): Reply => ({ status: 200, body: { status: { code: '000000', text: 'SUCCESS' }, data } });
 const noHistory = (code: string, status = 200): Reply => ({ status, body: { status: { code, text: 'No historical addresses found' }, data: null } });
 const REQUEST_ID = '3f1c1c9e-8a0b-4c7d-9e2f-1a2b3c4d5e6f';
 
-function network(handle: (url: string) => Reply) {
-  const bus = recordingBus();
-  const { gateway } = configureApi(testConfig(), bus);
-  const scripted = scriptedAdapter((config) => handle(config.url ?? ''));
-  gateway.defaults.adapter = scripted.adapter;
-  const sent = () => scripted.requests.map((r) => ({ method: r.method, url: r.url, body: r.data === undefined ? undefined : JSON.parse(String(r.data)) }));
-  const banners = () => bus.events.filter((e) => e.type === 'errorReported');
-  return { sent, banners };
-}
+const network = (handle: (url: string) => Reply) => scriptedNetwork((config) => handle(config.url ?? ''));
 
 describe('Mint & Burn API: paths, bodies and answers', () => {
   it('getMintAccountDetails: POST …/v1/mint/account/details {accountNumber}', async () => {

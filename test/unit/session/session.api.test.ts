@@ -2,16 +2,10 @@ import { AxiosError } from 'axios';
 import { configureApi } from '../../../src/api/client';
 import { MalformedResponseError } from '../../../src/api/errors';
 import { checkLoginStatus, deleteSession } from '../../../src/api/session.api';
-import { recordingBus, scriptedAdapter, testConfig, type Reply } from '../api/support';
+import { recordingBus, type Reply, scriptedNetwork, testConfig } from '../api/support';
 
-function network(handle: (method: string, url: string) => Reply) {
-  const bus = recordingBus();
-  const { gateway, identity } = configureApi(testConfig(), bus);
-  const scripted = scriptedAdapter((config) => handle(config.method ?? 'get', config.url ?? ''));
-  gateway.defaults.adapter = scripted.adapter;
-  identity.defaults.adapter = scripted.adapter;
-  return { bus, requests: scripted.requests };
-}
+const network = (handle: (method: string, url: string) => Reply) =>
+  scriptedNetwork((config) => handle(config.method ?? 'get', config.url ?? ''));
 
 const user = { loggedIn: true, username: 'demo.plain', firstName: 'Dana', lastName: 'Plain' };
 const banners = (bus: ReturnType<typeof recordingBus>) => bus.events.filter((e) => e.type === 'errorReported');

@@ -1,5 +1,5 @@
 import { featureKey } from '../../../src/api/contract/featureService';
-import { flagKey, systemActions, systemReducer } from '../../../src/features/system/index';
+import { systemActions, systemReducer } from '../../../src/features/system/index';
 
 describe('system slice additions', () => {
   it('notificationsRequested marks the notifications pending; loaded and failed settle them', () => {
@@ -14,8 +14,8 @@ describe('system slice additions', () => {
     expect(systemActions.notificationsRequested.type).toBe('system/notificationsRequested');
   });
 
-  it('flagKey is the contract key {appnumber}-{type}-{flag}', () => {
-    expect(flagKey('4242', 'flag', 'MarketMaker')).toBe('4242-flag-MarketMaker');
-    expect(flagKey('4242', 'notification', 'client')).toBe(featureKey('4242', 'notification', 'client'));
+  it('the flag service key is {appnumber}-{type}-{flag}', () => {
+    expect(featureKey('4242', 'flag', 'MarketMaker')).toBe('4242-flag-MarketMaker');
+    expect(featureKey('4242', 'notification', 'client')).toBe('4242-notification-client');
   });
 });

@@ -41,7 +41,8 @@ export function* startupCheck() {
   }
 }
 
-function isAuthenticationEvent(action: Action): boolean {
+/** Both factors done: a sign-in, or a start-up check that found the user signed in. */
+export function isAuthenticationEvent(action: Action): boolean {
   if (sessionActions.signedIn.match(action)) return true;
   return sessionActions.statusChecked.match(action) && action.payload.loggedIn && action.payload.hasLevelOfAuthentication;
 }
