@@ -18,9 +18,14 @@ export function trackVisited(page: Page): void {
   });
 }
 
-/** Digits count only as a whole number ('2816' is not found inside a timestamp like 1763742816123). */
+/**
+ * Digits count only as a whole number ('2816' is not found inside a timestamp like 1763742816123),
+ * and not as a JSON number or a decimal fraction ('"value":5307', '0.5307'): after sign-in the log
+ * holds hundreds of balances and prices, and a 4-digit or random 6-digit secret would match one by
+ * chance. A leaked secret travels as a string ('"securityCode":"123456"') or inside text, and is found.
+ */
 export function holds(text: string, secret: string): boolean {
-  return /^\d+$/.test(secret) ? new RegExp(`(^|\\D)${secret}(\\D|$)`).test(text) : text.includes(secret);
+  return /^\d+$/.test(secret) ? new RegExp(`(^|[^\\d.,:])${secret}(\\D|$)`).test(text) : text.includes(secret);
 }
 
 /** No secret in an address visited, in localStorage, or in any action of the log. */
@@ -33,7 +38,14 @@ export async function expectNoSecrets(page: Page, secrets: readonly string[]): P
   expect(visited.length).toBeGreaterThan(0);
   for (const secret of secrets) {
     expect(visited.filter((url) => holds(url, secret))).toEqual([]);
-    expect(holds(storage, secret)).toBe(false);
-    expect(holds(log, secret)).toBe(false);
+    expect(contextOf(storage, secret)).toBeNull();
+    expect(contextOf(log, secret)).toBeNull();
   }
+}
+
+/** Where the secret stands in `text` (60 characters around it), or null: a failure says where. */
+function contextOf(text: string, secret: string): string | null {
+  if (!holds(text, secret)) return null;
+  const at = text.indexOf(secret);
+  return `…${text.slice(Math.max(0, at - 60), at + secret.length + 60)}…`;
 }
