@@ -19,33 +19,79 @@ export function trackVisited(page: Page): void {
 }
 
 /**
- * Digits count only as a whole number ('2816' is not found inside a timestamp like 1763742816123),
- * and not as a JSON number or a decimal fraction ('"value":5307', '0.5307'): after sign-in the log
- * holds hundreds of balances and prices, and a 4-digit or random 6-digit secret would match one by
- * chance. A leaked secret travels as a string ('"securityCode":"123456"') or inside text, and is found.
+ * Whether `text` holds `secret`. A secret made of digits counts only as a whole token: not inside a
+ * longer run of letters and digits ('#5307aa', '1763742816123'), and not as a part of a decimal
+ * number ('0.5307', '5307.5', '1,5307'). After sign-in the log holds hundreds of balances, prices
+ * and colours, and a 4-digit or random 6-digit secret would match one of them by chance. Any other
+ * secret (a password) is found anywhere.
  */
 export function holds(text: string, secret: string): boolean {
-  return /^\d+$/.test(secret) ? new RegExp(`(^|[^\\d.,:])${secret}(\\D|$)`).test(text) : text.includes(secret);
+  if (!/^\d+$/.test(secret)) return text.includes(secret);
+  const isAlnum = (c: string | undefined) => c !== undefined && /[A-Za-z0-9]/.test(c);
+  const isDigit = (c: string | undefined) => c !== undefined && /\d/.test(c);
+  for (let at = text.indexOf(secret); at !== -1; at = text.indexOf(secret, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + secret.length];
+    if (isAlnum(before) || isAlnum(after)) continue;
+    if ((before === '.' || before === ',') && isDigit(text[at - 2])) continue;
+    if ((after === '.' || after === ',') && isDigit(text[at + secret.length + 1])) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Where a JSON value holds `secret` in one of its strings or keys ('$.3.payload.code: "123456"'),
+ * or null. Numbers are data, never a leak: a leaked secret travels as a string and is found there.
+ * A string that is itself JSON (a stored value) is searched the same way.
+ */
+export function findInJson(value: unknown, secret: string, path = '$'): string | null {
+  if (typeof value === 'string') {
+    const nested = parseJson(value);
+    if (nested !== undefined && typeof nested !== 'string') return findInJson(nested, secret, `${path}(json)`);
+    return holds(value, secret) ? `${path}: ${JSON.stringify(value.length > 200 ? `${value.slice(0, 200)}…` : value)}` : null;
+  }
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item])
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value)
+      : [];
+  for (const [key, item] of entries) {
+    if (holds(key, secret)) return `${path}: key ${JSON.stringify(key)}`;
+    const found = findInJson(item, secret, `${path}.${key}`);
+    if (found) return found;
+  }
+  return null;
+}
+
+function parseJson(text: string): unknown {
+  if (!/^\s*[[{]/.test(text)) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /** No secret in an address visited, in localStorage, or in any action of the log. */
 export async function expectNoSecrets(page: Page, secrets: readonly string[]): Promise<void> {
   const visited = visitedBy.get(page);
   if (!visited) throw new Error('expectNoSecrets: the page was not tracked (setUpPortalPage({ testMode: true }) or trackVisited)');
-  const storage = await page.evaluate(() => JSON.stringify(window.localStorage));
-  const log = await page.evaluate(() => JSON.stringify((window as unknown as { __ICP_ACTION_LOG__?: unknown[] }).__ICP_ACTION_LOG__ ?? null));
-  expect(log).not.toBe('null'); // test mode keeps the log: without it this check proves nothing
+  const storage = await page.evaluate(() => ({ ...window.localStorage }) as Record<string, string>);
+  const log = await page.evaluate(() => (window as unknown as { __ICP_ACTION_LOG__?: unknown[] }).__ICP_ACTION_LOG__ ?? null);
+  expect(log).not.toBeNull(); // test mode keeps the log: without it this check proves nothing
   expect(visited.length).toBeGreaterThan(0);
   for (const secret of secrets) {
-    expect(visited.filter((url) => holds(url, secret))).toEqual([]);
-    expect(contextOf(storage, secret)).toBeNull();
-    expect(contextOf(log, secret)).toBeNull();
+    expect(visited.filter((url) => holds(safeDecode(url), secret))).toEqual([]);
+    expect(findInJson(storage, secret)).toBeNull();
+    expect(findInJson(log, secret)).toBeNull();
   }
 }
 
-/** Where the secret stands in `text` (60 characters around it), or null: a failure says where. */
-function contextOf(text: string, secret: string): string | null {
-  if (!holds(text, secret)) return null;
-  const at = text.indexOf(secret);
-  return `…${text.slice(Math.max(0, at - 60), at + secret.length + 60)}…`;
+function safeDecode(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
 }
