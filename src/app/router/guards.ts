@@ -2,6 +2,7 @@
 // to, or null to let the route through. The <RouteGuard> component feeds them real state.
 import type { AccountType } from '../../api/contract/accounts';
 import type { FeatureFlag, FlagValues } from '../../features/system/index';
+import { ROUTE_PATHS } from '../../shared/routePaths';
 
 export interface GuardContext {
   signedIn: boolean;
@@ -35,23 +36,23 @@ export function holdsMarketMakerAndOthers(types: readonly AccountType[]): boolea
 export function checkRequirement(requirement: RouteRequirement, ctx: GuardContext): string | null {
   switch (requirement.kind) {
     case 'signedIn':
-      return ctx.signedIn ? null : '/login';
+      return ctx.signedIn ? null : ROUTE_PATHS.login;
     case 'preLogin':
-      return ctx.signedIn ? '/dashboard' : null;
+      return ctx.signedIn ? ROUTE_PATHS.dashboard : null;
     case 'entitlement':
       if (requirement.anyOf.length === 0 || requirement.anyOf.some((a) => ctx.entitlementActions.includes(a))) return null;
       // Spec: to /login. A signed-in user would be sent straight back by the login page's guard, so
       // one who lacks the entitlement sees /unauthorized instead (docs/spec-choices.md).
-      return ctx.signedIn ? '/unauthorized' : '/login';
+      return ctx.signedIn ? ROUTE_PATHS.unauthorized : ROUTE_PATHS.login;
     case 'accountType':
       if (holdsMarketMakerAndOthers(ctx.heldAccountTypes)) return null;
       return ctx.selectedAccountType !== null && requirement.types.includes(ctx.selectedAccountType)
         ? null
-        : '/dashboard';
+        : ROUTE_PATHS.dashboard;
     case 'accountSelected':
-      return ctx.selectedAccountType !== null ? null : '/dashboard';
+      return ctx.selectedAccountType !== null ? null : ROUTE_PATHS.dashboard;
     case 'featureFlag':
-      return ctx.flags[requirement.flag] ? null : '/dashboard';
+      return ctx.flags[requirement.flag] ? null : ROUTE_PATHS.dashboard;
   }
 }
 

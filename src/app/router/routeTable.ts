@@ -1,6 +1,7 @@
 // Every route of spec part 1 §2 with its guard requirements. A route whose page a later issue
 // builds has no `page` yet and is left out of the router (its path then falls through to login).
 import { matchPath } from 'react-router-dom';
+import { ROUTE_PATHS } from '../../shared/routePaths';
 import { ENTITLEMENTS, type RouteRequirement } from './guards';
 
 export type PageKey =
@@ -60,8 +61,8 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
 
 /** Paths that only redirect (spec part 1 §2). Everything unknown goes to login. */
 export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
-  { from: '', to: '/login' },
-  { from: 'maker-checker', to: '/action-items' },
+  { from: '', to: ROUTE_PATHS.login },
+  { from: 'maker-checker', to: ROUTE_PATHS.actionItems },
 ];
 
 /** Whether the page at `pathname` (without the basename) shows the navigation menu. */

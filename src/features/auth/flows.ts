@@ -1,6 +1,7 @@
 // Flow names (spec part 2 §2), the flow types and headers they map to (part 2 §4), the second
 // factor a sign-in ends up using (part 1 §4), and the routes of the sign-in and user-access pages.
 import type { LoginFlowType } from '../../api/contract/identity';
+import { ROUTE_PATHS } from '../../shared/routePaths';
 
 export type LoginFlowName = 'login' | 'login-with-sms';
 export type IdentityFlowName = 'register' | 'lookup-username' | 'password-reset';
@@ -33,8 +34,8 @@ export const beginAuthenticationFlowType = (flow: LoginFlowName): LoginFlowType 
 
 /** Paths under the /institutional basename. */
 export const AUTH_ROUTES = {
-  login: '/login',
-  dashboard: '/dashboard',
+  login: ROUTE_PATHS.login,
+  dashboard: ROUTE_PATHS.dashboard,
   push: '/user-access/push',
   selectPhone: '/user-access/identity/select-phone',
   code: '/user-access/identity/code',

@@ -5,6 +5,7 @@
 //   market maker plus other types → all six
 import type { AccountType } from '../../api/contract/accounts';
 import { NAV_LABELS } from './messages';
+import { ROUTE_PATHS } from '../../shared/routePaths';
 
 export type NavItemId = keyof typeof NAV_LABELS;
 
@@ -17,12 +18,12 @@ export interface NavItem {
 
 const item = (id: NavItemId, path: string): NavItem => ({ id, label: NAV_LABELS[id], path });
 
-const ACCOUNTS = item('accounts', '/dashboard');
-const TRANSFER = item('transfer', '/transfer');
-const TRADE = item('trade', '/traderui');
-const MINT_BURN = item('mintBurn', '/mint-burn');
-const DOCUMENTS = item('documents', '/documents');
-const ACTION_ITEMS = item('actionItems', '/action-items');
+const ACCOUNTS = item('accounts', ROUTE_PATHS.dashboard);
+const TRANSFER = item('transfer', ROUTE_PATHS.transfer);
+const TRADE = item('trade', ROUTE_PATHS.traderUi);
+const MINT_BURN = item('mintBurn', ROUTE_PATHS.mintBurn);
+const DOCUMENTS = item('documents', ROUTE_PATHS.documents);
+const ACTION_ITEMS = item('actionItems', ROUTE_PATHS.actionItems);
 
 export function navigationItemsFor(accountTypesHeld: readonly AccountType[]): NavItem[] {
   const marketMaker = accountTypesHeld.includes('MARKET_MAKER');

@@ -17,6 +17,7 @@ import { raiseAlert, selectFlag, selectFlagsStatus, systemActions } from '../../
 import { accountsActions } from '../accounts.slice';
 import { ACCOUNTS_MESSAGES } from '../messages';
 import type { Account } from '../types';
+import { ROUTE_PATHS } from '../../../shared/routePaths';
 
 export function toAccounts(firms: readonly FirmDto[]): Account[] {
   return firms.flatMap((firm) =>
@@ -57,7 +58,7 @@ export function* loadAccounts() {
   }
   yield put(accountsActions.listLoaded({ accounts }));
   if (accounts.length === 0) {
-    yield call(navigateTo, '/unauthorized', { replace: true });
+    yield call(navigateTo, ROUTE_PATHS.unauthorized, { replace: true });
     return;
   }
   const remembered: string | null = yield call(readLocal, LOCAL_KEYS.lastAccount);

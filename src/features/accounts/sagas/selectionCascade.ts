@@ -20,6 +20,7 @@ import { selectAccountById, selectSelectedAcctNum } from '../accounts.selectors'
 import { accountsActions } from '../accounts.slice';
 import { ACCOUNTS_MESSAGES } from '../messages';
 import type { AccountDetails, EntitlementAction } from '../types';
+import { ROUTE_PATHS } from '../../../shared/routePaths';
 
 type AccountSelected = ReturnType<typeof accountsActions.accountSelected>;
 
@@ -43,7 +44,7 @@ export function* loadEntitlements(acctNum: string) {
     return;
   }
   yield put(accountsActions.entitlementsLoaded({ acctNum, actions }));
-  if (actions.length === 0) yield call(navigateTo, '/unauthorized', { replace: true });
+  if (actions.length === 0) yield call(navigateTo, ROUTE_PATHS.unauthorized, { replace: true });
 }
 
 export function* selectionCascade(action: AccountSelected) {

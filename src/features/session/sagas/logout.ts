@@ -22,8 +22,9 @@ import { announceLogout } from '../crossTab';
 import { loggedOutElsewhere, serverSessionExpired } from '../session.events';
 import { logoutRequested, sessionActions } from '../session.slice';
 import { sessionTimeoutActions } from '../sessionTimeout.slice';
+import { ROUTE_PATHS } from '../../../shared/routePaths';
 
-export const LOGIN_PATH = '/login';
+export const LOGIN_PATH = ROUTE_PATHS.login;
 
 /**
  * The spec says logout clears local storage. Two entries are the user's own choices, not session

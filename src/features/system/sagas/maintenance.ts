@@ -18,9 +18,10 @@ import { currentPath, navigateTo } from '../../../shared/navigation';
 import { now } from '../../../shared/time/clock';
 import { systemActions } from '../system.slice';
 import type { MaintenanceEvent } from './apiEventsBridge';
+import { ROUTE_PATHS } from '../../../shared/routePaths';
 
-export const UNAVAILABLE_PATH = '/unavailable';
-export const LOGIN_PATH = '/login';
+export const UNAVAILABLE_PATH = ROUTE_PATHS.unavailable;
+export const LOGIN_PATH = ROUTE_PATHS.login;
 
 export function* pollUntilHealthy(pollIntervalMs: number) {
   while (true) {
