@@ -24,7 +24,6 @@ import { logoutRequested, sessionActions } from '../session.slice';
 import { sessionTimeoutActions } from '../sessionTimeout.slice';
 import { ROUTE_PATHS } from '../../../shared/routePaths';
 
-export const LOGIN_PATH = ROUTE_PATHS.login;
 
 /**
  * The spec says logout clears local storage. Two entries are the user's own choices, not session
@@ -42,7 +41,7 @@ export function isLogoutTrigger(action: Action): boolean {
 function* goToLogin() {
   yield put(sessionActions.loggedOut());
   const gatewayDown: boolean = yield select(selectGatewayDown);
-  if (!gatewayDown) yield call(navigateTo, LOGIN_PATH, { replace: true });
+  if (!gatewayDown) yield call(navigateTo, ROUTE_PATHS.login, { replace: true });
 }
 
 export function* logOut() {

@@ -20,8 +20,6 @@ import { systemActions } from '../system.slice';
 import type { MaintenanceEvent } from './apiEventsBridge';
 import { ROUTE_PATHS } from '../../../shared/routePaths';
 
-export const UNAVAILABLE_PATH = ROUTE_PATHS.unavailable;
-export const LOGIN_PATH = ROUTE_PATHS.login;
 
 export function* pollUntilHealthy(pollIntervalMs: number) {
   while (true) {
@@ -39,12 +37,12 @@ export function* maintenancePipeline(pollIntervalMs: number) {
   const at: number = yield call(now);
   yield put(systemActions.maintenanceDetected({ at }));
   yield call(closeGateway);
-  yield call(navigateTo, UNAVAILABLE_PATH);
+  yield call(navigateTo, ROUTE_PATHS.unavailable);
   yield call(pollUntilHealthy, pollIntervalMs);
   yield call(openGateway);
   yield put(systemActions.gatewayRecovered());
   const path: string = yield call(currentPath);
-  if (path === UNAVAILABLE_PATH) yield call(navigateTo, LOGIN_PATH);
+  if (path === ROUTE_PATHS.unavailable) yield call(navigateTo, ROUTE_PATHS.login);
 }
 
 export function* maintenanceSaga(events: Channel<MaintenanceEvent>, pollIntervalMs: number) {
