@@ -34,6 +34,7 @@ import {
   valueInCents,
 } from './money';
 import { openAndLatest, priceAt, quoteInstant, quoteTimes, toPriceModel, type PriceModel, type QuoteTimes } from './prices';
+import { AnswerCache } from './answerCache';
 import { disabledAssetAlert } from './securities';
 
 interface PositionRow extends LedgerSums {
@@ -109,34 +110,55 @@ export function summaryOf(valued: ReadonlyArray<{ position: PositionDto; totalCe
   return { totalFiatValue: centsNumber(total), allocations };
 }
 
+interface ClosingRow {
+  symbol: string;
+  day: string;
+  total: string;
+  decimals: number;
+  anchor: string;
+  volatility: number;
+  seed: number;
+}
+
+const POSITION_COLUMNS = `s.decimals, s.truncated_decimals AS truncatedDecimals, s.status, s.type,
+  CASE WHEN s.status = 'DISABLED' THEN s.full_name ELSE '' END AS fullName, p.anchor, p.volatility, p.seed`;
+
 export class BalanceReader {
-  private readonly grouped;
-  private readonly entries;
-  private readonly heldAssets;
+  private readonly running;
+  private readonly asOf;
+  private readonly span;
+  private readonly closings;
+  private readonly cache: AnswerCache;
 
   constructor(db: Db) {
-    // One grouped pass over the account's entries (index on account, asset), then each asset's row.
-    this.grouped = db.prepare<[string, number], PositionRow>(
-      `SELECT g.symbol, g.total, g.pending, g.costCents, s.decimals, s.truncated_decimals AS truncatedDecimals, s.status, s.type,
-         CASE WHEN s.status = 'DISABLED' THEN s.full_name ELSE '' END AS fullName, p.anchor, p.volatility, p.seed
+    // The running balances (no entry booked after now: the usual case).
+    this.running = db.prepare<[string], PositionRow & { lastBookedAt: number }>(
+      `SELECT b.symbol, b.total, b.pending, CAST(b.cost_cents AS TEXT) AS costCents, b.last_booked_at AS lastBookedAt, ${POSITION_COLUMNS}
+       FROM ledger_balances b JOIN securities s ON s.symbol = b.symbol JOIN price_models p ON p.symbol = b.symbol WHERE b.account_number = ?`,
+    );
+    // As of an earlier instant (the control clock looking back): the entries booked up to then.
+    this.asOf = db.prepare<[string, number], PositionRow>(
+      `SELECT g.symbol, g.total, g.pending, g.costCents, ${POSITION_COLUMNS}
        FROM (SELECT symbol, ${SUMS_SQL} FROM ledger_entries WHERE account_number = ? AND booked_at <= ? GROUP BY symbol) g
        JOIN securities s ON s.symbol = g.symbol JOIN price_models p ON p.symbol = g.symbol`,
     );
-    this.entries = db.prepare<[string, number], { symbol: string; amount: string; bookedAt: number }>(
-      `SELECT symbol, amount, booked_at AS bookedAt FROM ledger_entries
-       WHERE account_number = ? AND booked_at <= ? ORDER BY booked_at, id`,
+    this.span = db.prepare<[string], { first: number | null; last: number | null }>(
+      'SELECT min(first_booked_at) AS first, max(last_booked_at) AS last FROM ledger_balances WHERE account_number = ?',
     );
-    this.heldAssets = db.prepare<[string], { symbol: string; decimals: number; anchor: string; volatility: number; seed: number }>(
-      `SELECT s.symbol, s.decimals, p.anchor, p.volatility, p.seed FROM securities s JOIN price_models p ON p.symbol = s.symbol
-       WHERE s.symbol IN (SELECT DISTINCT symbol FROM ledger_entries WHERE account_number = ?)`,
+    this.closings = db.prepare<[string, string], ClosingRow>(
+      `SELECT d.symbol, d.day, d.total, s.decimals, p.anchor, p.volatility, p.seed
+       FROM ledger_daily_balances d JOIN securities s ON s.symbol = d.symbol JOIN price_models p ON p.symbol = d.symbol
+       WHERE d.account_number = ? AND d.day < ? ORDER BY d.day`,
     );
+    this.cache = new AnswerCache(db);
   }
 
   /** POST …/accounts/positions/detail/external. */
   positions(accountNumber: string, now: number): PositionsDto {
     const times = quoteTimes(now);
-    const valued = this.grouped
-      .all(accountNumber, now)
+    const running = this.running.all(accountNumber);
+    const rows: PositionRow[] = running.some((r) => r.lastBookedAt > now) ? this.asOf.all(accountNumber, now) : running;
+    const valued = rows
       .flatMap((row) => positionOf(row, times) ?? [])
       .sort((a, b) => (a.totalCents === b.totalCents ? (a.position.asset < b.position.asset ? -1 : 1) : a.totalCents > b.totalCents ? -1 : 1));
     return { positions: valued.map((v) => v.position), accountSummary: summaryOf(valued) };
@@ -144,33 +166,59 @@ export class BalanceReader {
 
   /** POST …/accounts/balance/history: the last `days` US/Eastern days up to today, from the account's first entry. */
   history(accountNumber: string, days: number, now: number): BalancePointDto[] {
-    const entries = this.entries.all(accountNumber, now);
-    const first = entries[0];
-    if (!first) return [];
-    const assets = new Map<string, HeldAsset>(this.heldAssets.all(accountNumber).map((a) => [a.symbol, { decimals: a.decimals, model: modelOf(a), units: 0n }]));
-    const held = [...assets.values()];
+    const first = this.span.get(accountNumber)?.first;
+    if (first === null || first === undefined || first > now) return [];
     const today = easternDate(now);
-    const opened = easternDate(first.bookedAt);
+    const opened = easternDate(first);
     const earliest = addDays(today, -(days - 1));
-    let date = opened > earliest ? opened : earliest;
+    const start = opened > earliest ? opened : earliest;
+    const past = start < today ? this.cache.get(`closings ${accountNumber} ${start} ${today}`, () => this.closingPoints(accountNumber, start, today)) : [];
+    const summary = this.cachedPositions(accountNumber, now).accountSummary;
+    return [...past, { date: today, totalFiatValue: summary.totalFiatValue }];
+  }
 
+  /** positions() as JSON, computed once per account, quote minute and state of the data. */
+  positionsJson(accountNumber: string, now: number): string {
+    return this.cached(`positions ${accountNumber}`, accountNumber, now, () => JSON.stringify(this.cachedPositions(accountNumber, now)));
+  }
+
+  /** history() as JSON, computed once per account, days, quote minute and state of the data. */
+  historyJson(accountNumber: string, days: number, now: number): string {
+    return this.cached(`history ${accountNumber} ${days}`, accountNumber, now, () => JSON.stringify(this.history(accountNumber, days, now)));
+  }
+
+  private cachedPositions(accountNumber: string, now: number): PositionsDto {
+    return this.cached(`positions object ${accountNumber}`, accountNumber, now, () => this.positions(accountNumber, now));
+  }
+
+  /**
+   * An answer at `now` holds for the whole quote minute unless an entry of the account is booked
+   * within it or later (then it is computed each time).
+   */
+  private cached<T>(key: string, accountNumber: string, now: number, compute: () => T): T {
+    const asOf = quoteInstant(now);
+    const last = this.span.get(accountNumber)?.last ?? 0;
+    return last < asOf ? this.cache.get(`${key} ${asOf}`, compute) : compute();
+  }
+
+  /** Each day from `start` to the day before `today`: the snapshots' closing units × the day's close. */
+  private closingPoints(accountNumber: string, start: string, today: string): BalancePointDto[] {
+    const rows = this.closings.all(accountNumber, today);
+    const held = new Map<string, HeldAsset>();
     const points: BalancePointDto[] = [];
     let next = 0;
-    for (;;) {
-      const isToday = date === today;
-      const cutoff = isToday ? now : easternMidnight(addDays(date, 1));
-      for (let e = entries[next]; e !== undefined && (isToday || e.bookedAt < cutoff); e = entries[++next]) {
-        const asset = assets.get(e.symbol);
-        if (asset) asset.units += BigInt(e.amount);
+    for (let date = start; date < today; date = addDays(date, 1)) {
+      for (let r = rows[next]; r !== undefined && r.day <= date; r = rows[++next]) {
+        const asset = held.get(r.symbol);
+        if (asset) asset.units = BigInt(r.total);
+        else held.set(r.symbol, { decimals: r.decimals, model: modelOf(r), units: BigInt(r.total) });
       }
-      const priceInstant = isToday ? quoteInstant(now) : cutoff;
+      const close = easternMidnight(addDays(date, 1));
       let cents = 0n;
-      for (const asset of held) {
-        if (asset.units !== 0n) cents += valueInCents(asset.units, asset.decimals, priceAt(asset.model, priceInstant));
+      for (const asset of held.values()) {
+        if (asset.units !== 0n) cents += valueInCents(asset.units, asset.decimals, priceAt(asset.model, close));
       }
       points.push({ date, totalFiatValue: centsNumber(cents) });
-      if (isToday) break;
-      date = addDays(date, 1);
     }
     return points;
   }

@@ -1,13 +1,21 @@
 // Balances (spec part 2 §3, §7; contract/accountsGateway.ts): securities, positions with the
 // account summary, the balance history and the latest price. Full session only; positions and
-// history need FDAS_AS_INST_DASHBOARD on the account (market-maker accounts answer too).
+// history need FDAS_AS_INST_DASHBOARD on the account (market-maker accounts answer too). Positions
+// and the history are sent as the JSON the balance reader keeps per quote minute (answerCache.ts).
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNTS_GATEWAY_PATHS as PATHS, BALANCE_HISTORY_MAX_DAYS } from '../../../src/api/contract/accountsGateway';
 import { ACTIONS } from '../domain/entitlements';
-import { accountAccess } from '../http/accountAccess';
+import { accountAccess, type AccessServices } from '../http/accountAccess';
 import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import { requireSession } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
+
+/** What the balance routes use. */
+export type BalanceRouteDeps = AccessServices & Pick<GatewayServices, 'sessions' | 'clock' | 'securities' | 'prices' | 'balances'>;
+
+/** A /gateway success around data already in JSON. */
+const SUCCESS_STATUS = JSON.stringify(ok(null).status);
+const successJson = (dataJson: string) => `{"status":${SUCCESS_STATUS},"data":${dataJson}}`;
 import { ACCOUNT_NUMBER_PATTERN, accountNumberBody, emptyQuerySchema } from './schemas';
 
 const POSITIONS_BODY = accountNumberBody('accountIdFilter');
@@ -32,7 +40,7 @@ const latestPriceQuery = {
   },
 } as const;
 
-export function registerBalanceRoutes(app: FastifyInstance, services: GatewayServices): void {
+export function registerBalanceRoutes(app: FastifyInstance, services: BalanceRouteDeps): void {
   const fullSession = requireSession(services.sessions, 'full');
   const { clock } = services;
 
@@ -44,7 +52,7 @@ export function registerBalanceRoutes(app: FastifyInstance, services: GatewaySer
     async (request, reply) => {
       const access = accountAccess(services, request, reply, request.body.accountIdFilter, ACTIONS.dashboard);
       if (!access) return reply;
-      return ok(services.balances.positions(access.account.accountNumber, clock.now()));
+      return reply.type('application/json; charset=utf-8').send(successJson(services.balances.positionsJson(access.account.accountNumber, clock.now())));
     },
   );
 
@@ -54,7 +62,8 @@ export function registerBalanceRoutes(app: FastifyInstance, services: GatewaySer
     async (request, reply) => {
       const access = accountAccess(services, request, reply, request.body.accountNumber, ACTIONS.dashboard);
       if (!access) return reply;
-      return ok(services.balances.history(access.account.accountNumber, request.body.days, clock.now()));
+      const json = services.balances.historyJson(access.account.accountNumber, request.body.days, clock.now());
+      return reply.type('application/json; charset=utf-8').send(successJson(json));
     },
   );
 
