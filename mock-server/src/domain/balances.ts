@@ -1,114 +1,18 @@
-// Positions and the balance history, derived from the ledger and the price models at the time
-// asked (entries booked later are not counted yet: the control clock can look back).
-//   positions   one grouped query over the account's entries (index on account, asset), then per
-//               asset: units formatted in its precision, dollar values at the latest quote rounded
-//               to cents, today's change against the US/Eastern day's open, all-time change against
-//               the booked cost basis. Fiat (USD) has no change.
-//   summary     total = the sum of the positions' rounded dollar totals (so the parts add up to the
-//               cent); allocation shares by largest remainder, summing to exactly 100.00.
+// Positions and the balance history at the time asked, from the running balances and the daily
+// snapshots (ledgerBalances.ts), valued at the price models (valuation.ts); entries booked after
+// the time asked are not counted yet (the control clock can look back: positions then sum the
+// entries up to it). Answers are kept per account and quote minute (answerCache.ts).
 //   history     per US/Eastern day: the sum over assets of the day's closing units × the day's
-//               close (today: now and the latest quote), each rounded to cents as positions are,
-//               so today's point equals the summary's total.
+//               close (today: the positions' total at now and the latest quote), each rounded to
+//               cents as positions are, so today's point equals the summary's total.
 import type { Db } from '../db/database';
-import type {
-  AllocationDto,
-  AssetAmountDto,
-  BalancePointDto,
-  FiatAmountDto,
-  PositionDto,
-  PositionsDto,
-  SecurityStatus,
-  SecurityType,
-} from '../../../src/api/contract/accountsGateway';
-import { addDays, easternDate, easternMidnight } from './easternTime';
-import { SUMS_SQL, balanceOf, type LedgerSums } from './ledger';
-import {
-  centsNumber,
-  decimalNumber,
-  formatCents,
-  formatUnits,
-  percentOf,
-  priceNumber,
-  sharesInBasisPoints,
-  truncateDecimal,
-  valueInCents,
-} from './money';
-import { openAndLatest, priceAt, quoteInstant, quoteTimes, toPriceModel, type PriceModel, type QuoteTimes } from './prices';
+import type { BalancePointDto, PositionsDto } from '../../../src/api/contract/accountsGateway';
 import { AnswerCache } from './answerCache';
-import { disabledAssetAlert } from './securities';
-
-interface PositionRow extends LedgerSums {
-  symbol: string;
-  decimals: number;
-  truncatedDecimals: number;
-  status: SecurityStatus;
-  type: SecurityType;
-  fullName: string;
-  anchor: string;
-  volatility: number;
-  seed: number;
-}
-
-interface HeldAsset {
-  decimals: number;
-  model: PriceModel;
-  /** Units held at the end of the day being valued. */
-  units: bigint;
-}
-
-const modelOf = (row: { symbol: string; anchor: string; volatility: number; seed: number }): PriceModel =>
-  toPriceModel({ symbol: row.symbol, anchor: row.anchor, volatility: row.volatility, seed: row.seed });
-
-function assetAmount(asset: string, units: bigint, decimals: number, truncated: number): AssetAmountDto {
-  const valueString = formatUnits(units, decimals);
-  return { asset, value: decimalNumber(valueString), valueString, truncatedValueString: truncateDecimal(valueString, truncated) };
-}
-
-const fiatAmount = (cents: bigint): FiatAmountDto => ({ value: centsNumber(cents), valueString: formatCents(cents) });
-
-/** One asset's position at `now`, with its dollar total in cents (for ordering and the summary). */
-export function positionOf(row: PositionRow, times: QuoteTimes): { position: PositionDto; totalCents: bigint } | null {
-  const balance = balanceOf(row);
-  if (balance.total === 0n && balance.available === 0n) return null;
-  const { decimals, truncatedDecimals: truncated } = row;
-  const { open, latest } = openAndLatest(modelOf(row), times);
-  const totalCents = valueInCents(balance.total, decimals, latest);
-  // Nothing pending (most positions): available is the total, no need to work it out twice.
-  const total = assetAmount(row.symbol, balance.total, decimals, truncated);
-  const settledOnly = balance.unsettled === 0n;
-  const totalFiat = fiatAmount(totalCents);
-  const position: PositionDto = {
-    asset: row.symbol,
-    assetSymbol: row.symbol,
-    available: settledOnly ? total : assetAmount(row.symbol, balance.available, decimals, truncated),
-    unsettled: assetAmount(row.symbol, balance.unsettled, decimals, truncated),
-    total,
-    fiatEquivalents: { available: settledOnly ? totalFiat : fiatAmount(valueInCents(balance.available, decimals, latest)), total: totalFiat },
-    marketPrice: { value: priceNumber(latest), asOf: times.asOfText },
-    change:
-      row.type === 'fiat'
-        ? null
-        : {
-            today: { gain: centsNumber(totalCents - valueInCents(balance.total, decimals, open)), percent: percentOf(latest - open, open) },
-            allTime: { gain: centsNumber(totalCents - balance.costCents), percent: percentOf(totalCents - balance.costCents, balance.costCents) },
-          },
-    disabledAssetAlert: disabledAssetAlert(row),
-  };
-  return { position, totalCents };
-}
-
-/** The summary of positions already ordered by dollar total. */
-export function summaryOf(valued: ReadonlyArray<{ position: PositionDto; totalCents: bigint }>): PositionsDto['accountSummary'] {
-  const total = valued.reduce((sum, v) => sum + v.totalCents, 0n);
-  const priced = valued.filter((v) => v.totalCents > 0n);
-  const shares = priced.length > 0 ? sharesInBasisPoints(priced.map((v) => v.totalCents)) : [];
-  const allocations: AllocationDto[] = priced.map((v, i) => ({
-    assetSymbol: v.position.assetSymbol,
-    fiatValue: centsNumber(v.totalCents),
-    percent: Number(shares[i] ?? 0n) / 100,
-  }));
-  return { totalFiatValue: centsNumber(total), allocations };
-}
+import { addDays, easternDate, easternMidnight } from './easternTime';
+import { SUMS_SQL } from './ledger';
+import { centsNumber, valueInCents } from './money';
+import { priceAt, quoteInstant, quoteTimes } from './prices';
+import { modelOf, positionOf, summaryOf, type HeldAsset, type PositionRow } from './valuation';
 
 interface ClosingRow {
   symbol: string;
