@@ -33,6 +33,16 @@ describe('kept answers', () => {
     expect(historyAfter.at(-5)?.totalFiatValue).toBeGreaterThan(historyBefore.at(-5)?.totalFiatValue ?? Infinity);
   });
 
+  it('give each history length as the tail of the longest one, as computed afresh', async () => {
+    const cookie = await signIn(gateway.app);
+    const longest = await history(cookie, ACCOUNTS.plainCustody);
+    for (const days of [1, 7, 30, 90]) {
+      const points = dataOf<BalancePointDto[]>(await post(gateway.app, PATHS.balanceHistory, { accountNumber: ACCOUNTS.plainCustody, days }, cookie));
+      expect(points).toEqual(longest.slice(-days));
+      expect(points).toEqual(fresh().history(ACCOUNTS.plainCustody, days, gateway.clock.now()));
+    }
+  });
+
   it('follow an asset changed in the database directly', async () => {
     const cookie = await signIn(gateway.app);
     expect(ethOf(await positions(cookie, ACCOUNTS.plainCustody))?.disabledAssetAlert).toBeNull();

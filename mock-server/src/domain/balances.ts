@@ -6,7 +6,7 @@
 //               close (today: the positions' total at now and the latest quote), each rounded to
 //               cents as positions are, so today's point equals the summary's total.
 import type { Db } from '../db/database';
-import type { BalancePointDto, PositionsDto } from '../../../src/api/contract/accountsGateway';
+import { BALANCE_HISTORY_MAX_DAYS, type BalancePointDto, type PositionsDto } from '../../../src/api/contract/accountsGateway';
 import { AnswerCache } from './answerCache';
 import { addDays, easternDate, easternMidnight } from './easternTime';
 import { SUMS_SQL } from './ledger';
@@ -74,9 +74,13 @@ export class BalanceReader {
     if (first === null || first === undefined || first > now) return [];
     const today = easternDate(now);
     const opened = easternDate(first);
-    const earliest = addDays(today, -(days - 1));
-    const start = opened > earliest ? opened : earliest;
-    const past = start < today ? this.cache.get(`closings ${accountNumber} ${start} ${today}`, () => this.closingPoints(accountNumber, start, today)) : [];
+    // The past days are valued once for the longest history asked, and each length is a slice.
+    const longest = addDays(today, -(BALANCE_HISTORY_MAX_DAYS - 1));
+    const from = opened > longest ? opened : longest;
+    const start = addDays(today, -(days - 1));
+    const past = (from < today ? this.cache.get(`closings ${accountNumber} ${from} ${today}`, () => this.closingPoints(accountNumber, from, today)) : []).filter(
+      (point) => point.date >= start,
+    );
     const summary = this.cachedPositions(accountNumber, now).accountSummary;
     return [...past, { date: today, totalFiatValue: summary.totalFiatValue }];
   }
