@@ -29,7 +29,7 @@ describe('kept answers', () => {
     expect(ethOf(after)?.total.valueString).toBe('3.000000000000000000');
     expect(after).toEqual(fresh().positions(ACCOUNTS.plainCollateral, gateway.clock.now()));
     const historyAfter = await history(cookie, ACCOUNTS.plainCollateral);
-    expect(historyAfter).toEqual(fresh().history(ACCOUNTS.plainCollateral, 365, gateway.clock.now()));
+    expect(historyAfter).toEqual(await fresh().history(ACCOUNTS.plainCollateral, 365, gateway.clock.now()));
     expect(historyAfter.at(-5)?.totalFiatValue).toBeGreaterThan(historyBefore.at(-5)?.totalFiatValue ?? Infinity);
   });
 
@@ -39,7 +39,7 @@ describe('kept answers', () => {
     for (const days of [1, 7, 30, 90]) {
       const points = dataOf<BalancePointDto[]>(await post(gateway.app, PATHS.balanceHistory, { accountNumber: ACCOUNTS.plainCustody, days }, cookie));
       expect(points).toEqual(longest.slice(-days));
-      expect(points).toEqual(fresh().history(ACCOUNTS.plainCustody, days, gateway.clock.now()));
+      expect(points).toEqual(await fresh().history(ACCOUNTS.plainCustody, days, gateway.clock.now()));
     }
   });
 

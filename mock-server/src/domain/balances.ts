@@ -27,6 +27,10 @@ interface ClosingRow {
 const POSITION_COLUMNS = `s.decimals, s.truncated_decimals AS truncatedDecimals, s.status, s.type,
   CASE WHEN s.status = 'DISABLED' THEN s.full_name ELSE '' END AS fullName, p.anchor, p.volatility, p.seed`;
 
+/** How long the history's valuation holds the event loop before it lets other calls in. */
+const SLICE_MS = 2;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export class BalanceReader {
   private readonly running;
   private readonly asOf;
@@ -69,7 +73,7 @@ export class BalanceReader {
   }
 
   /** POST …/accounts/balance/history: the last `days` US/Eastern days up to today, from the account's first entry. */
-  history(accountNumber: string, days: number, now: number): BalancePointDto[] {
+  async history(accountNumber: string, days: number, now: number): Promise<BalancePointDto[]> {
     const first = this.span.get(accountNumber)?.first;
     if (first === null || first === undefined || first > now) return [];
     const today = easternDate(now);
@@ -78,9 +82,9 @@ export class BalanceReader {
     const longest = addDays(today, -(BALANCE_HISTORY_MAX_DAYS - 1));
     const from = opened > longest ? opened : longest;
     const start = addDays(today, -(days - 1));
-    const past = (from < today ? this.cache.get(`closings ${accountNumber} ${from} ${today}`, () => this.closingPoints(accountNumber, from, today)) : []).filter(
-      (point) => point.date >= start,
-    );
+    // Kept as a promise: calls that come while it is computed wait for the same one.
+    const closings = from < today ? await this.cache.get(`closings ${accountNumber} ${from} ${today}`, () => this.closingPoints(accountNumber, from, today)) : [];
+    const past = closings.filter((point) => point.date >= start);
     const summary = this.cachedPositions(accountNumber, now).accountSummary;
     return [...past, { date: today, totalFiatValue: summary.totalFiatValue }];
   }
@@ -91,8 +95,8 @@ export class BalanceReader {
   }
 
   /** history() as JSON, computed once per account, days, quote minute and state of the data. */
-  historyJson(accountNumber: string, days: number, now: number): string {
-    return this.cached(`history ${accountNumber} ${days}`, accountNumber, now, () => JSON.stringify(this.history(accountNumber, days, now)));
+  historyJson(accountNumber: string, days: number, now: number): Promise<string> {
+    return this.cached(`history ${accountNumber} ${days}`, accountNumber, now, async () => JSON.stringify(await this.history(accountNumber, days, now)));
   }
 
   private cachedPositions(accountNumber: string, now: number): PositionsDto {
@@ -110,8 +114,9 @@ export class BalanceReader {
   }
 
   /** Each day from `start` to the day before `today`: the snapshots' closing units × the day's close. */
-  private closingPoints(accountNumber: string, start: string, today: string): BalancePointDto[] {
-    const rows = this.closings.all(accountNumber, today);
+  private async closingPoints(accountNumber: string, start: string, today: string): Promise<BalancePointDto[]> {
+    const rows = this.closings.all(accountNumber, today); // read at once: one state of the data
+    let sliceStart = performance.now();
     const held = new Map<string, HeldAsset>();
     const points: BalancePointDto[] = [];
     let next = 0;
@@ -127,6 +132,10 @@ export class BalanceReader {
         if (asset.units !== 0n) cents += valueInCents(asset.units, asset.decimals, priceAt(asset.model, close));
       }
       points.push({ date, totalFiatValue: centsNumber(cents) });
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await yieldToEventLoop();
+        sliceStart = performance.now();
+      }
     }
     return points;
   }

@@ -84,7 +84,7 @@ export function registerBalanceRoutes(app: FastifyInstance, services: BalanceRou
       if (!access) return reply;
       const { accountNumber } = access.account;
       const { days } = request.body;
-      return send(reply, `history ${accountNumber} ${days}`, services.balances.historyJson(accountNumber, days, clock.now()));
+      return send(reply, `history ${accountNumber} ${days}`, await services.balances.historyJson(accountNumber, days, clock.now()));
     },
   );
 
