@@ -10,6 +10,7 @@ import { registerControlRoutes } from './control/routes';
 import type { Db } from './db/database';
 import type { Clock } from './domain/clock';
 import type { ScryptCost } from './domain/passwords';
+import { DEFAULT_API_RATE_LIMIT, registerApiRateLimit, type ApiRateLimit } from './http/apiRateLimit';
 import { registerErrorHandling } from './http/errors';
 import { BODY_LIMIT_BYTES, registerJsonBody } from './http/jsonBody';
 import { loggerOptions, type GatewayLoggerOptions } from './http/logging';
@@ -43,6 +44,8 @@ export interface BuildAppOptions {
   logger?: GatewayLoggerOptions | false;
   /** Sign-in attempts per IP; default 20 a minute. Tests pass false unless they test it. */
   rateLimit?: RateLimitSetting | false;
+  /** Calls per session and per address (http/apiRateLimit.ts); default DEFAULT_API_RATE_LIMIT. */
+  apiRateLimit?: ApiRateLimit | false;
   configDir?: string;
   sessionIdleTimeoutMs?: number;
   /** However active, a session ends this long after its password; default 12 h. */
@@ -82,7 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurityHeaders(app);
   await app.register(cookie);
-  if (limit) {
+  const apiLimit = options.apiRateLimit === undefined ? DEFAULT_API_RATE_LIMIT : options.apiRateLimit;
+  if (limit || apiLimit) {
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: (_request, context) =>
@@ -93,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerJsonBody(app);
   registerErrorHandling(app);
+  if (apiLimit) registerApiRateLimit(app, apiLimit);
   registerRequestGuards(app, services);
 
   registerStatusRoutes(app, services);

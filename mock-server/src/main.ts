@@ -3,10 +3,12 @@
 // Environment: PORT (8080), HOST (127.0.0.1), DB_FILE (mock-server/.data/gateway.sqlite),
 // SERVE_SPA ('false' = API only), NODE_ENV, LOG_LEVEL (warn), SIGNIN_RATE_LIMIT (sign-in attempts per
 // minute per address, default 20; the end-to-end tests sign in many times from one address),
-// BURN_MASTER_SECRET (64 hex digits: the secret burn addresses are derived from; default: 32 random
+// API_RATE_LIMIT_PER_SESSION / API_RATE_LIMIT_PER_ADDRESS (calls a minute, or 'off'; defaults 600 and
+// 3000: http/apiRateLimit.ts), BURN_MASTER_SECRET (64 hex digits: the secret burn addresses are derived from; default: 32 random
 // bytes made at first start and kept in the database; a database made with another one refuses it).
 import { DEFAULT_RATE_LIMIT, buildApp } from './app';
 import { openDatabase } from './db/database';
+import { apiRateLimitFromEnv } from './http/apiRateLimit';
 import { createClock } from './domain/clock';
 import { ensureMasterSecret } from './domain/secrets';
 import { DATA_FILE, DIST_DIR } from './paths';
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
     production,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     rateLimit: { ...DEFAULT_RATE_LIMIT, max: positiveInt(process.env.SIGNIN_RATE_LIMIT) ?? DEFAULT_RATE_LIMIT.max },
+    apiRateLimit: apiRateLimitFromEnv(process.env),
   });
   await app.listen({ port, host });
 

@@ -1,22 +1,32 @@
-// The gateway's throughput and latency on a JSON list endpoint at 50 connections (autocannon, a
-// load tool from npm), with a signed-in session as a real client has.
+// The gateway's throughput and latency at 50 connections (autocannon, a load tool from npm), with a
+// signed-in session as a real client has. Everything stays on loopback and is bounded in time: a
+// 2 s warm-up, then `seconds` of measure per case.
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 
 export interface ThroughputMeasure {
   path: string;
+  /** Rows of the answer's data (array length, or its `positions`), as a check of what was asked. */
   rows: number;
   requestsPerSecond: number;
   p99Ms: number;
+  maxMs: number;
   errors: number;
 }
 
+/** One call: GET without a body, POST with a JSON body (and the CSRF header). */
+export interface BenchCall {
+  path: string;
+  body?: unknown;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+
 /** Signs in a plain (no second factor) demo user and returns the session cookie. */
 export async function signInCookie(baseUrl: string, username: string, password: string): Promise<string> {
-  const headers = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
   const auth = await fetch(`${baseUrl}/user/factor/password/authentication`, {
     method: 'POST',
-    headers,
+    headers: JSON_HEADERS,
     body: JSON.stringify({ requestBaseInfo: { flowType: 'Non2FAforLogin' }, username, password }),
   });
   const cookie = (auth.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -24,7 +34,7 @@ export async function signInCookie(baseUrl: string, username: string, password: 
   const loginHeaders = { 'x-event-type': 'login', 'x-sub-event-type': 'fdas_login', 'x-device-session-id': randomBytes(16).toString('hex') };
   const login = await fetch(`${baseUrl}/user/session/login`, {
     method: 'POST',
-    headers: { ...headers, ...loginHeaders, cookie },
+    headers: { ...JSON_HEADERS, ...loginHeaders, cookie },
     body: JSON.stringify({ requestBaseInfo: { flowType: 'Non2FAforLogin' } }),
   });
   const renewed = (login.headers.get('set-cookie') ?? '').split(';')[0];
@@ -32,19 +42,60 @@ export async function signInCookie(baseUrl: string, username: string, password: 
   return renewed;
 }
 
-export async function measureThroughput(baseUrl: string, path: string, cookie: string, seconds = 10): Promise<ThroughputMeasure> {
-  const probe = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
-  if (!probe.ok) throw new Error(`${path} answered ${probe.status}`);
-  const body = (await probe.json()) as { data: unknown };
-  const rows = Array.isArray(body.data) ? body.data.length : 0;
-  // Warm up (JIT, caches), then measure.
-  await autocannon({ url: `${baseUrl}${path}`, connections: 50, duration: 2, headers: { cookie } });
-  const result = await autocannon({ url: `${baseUrl}${path}`, connections: 50, duration: seconds, headers: { cookie } });
-  return {
-    path,
-    rows,
-    requestsPerSecond: Math.round(result.requests.average),
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+function requestOf(baseUrl: string, call: BenchCall, cookie: string) {
+  const url = `${baseUrl}${call.path}`;
+  const session: Record<string, string> = cookie ? { cookie } : {};
+  if (call.body === undefined) return { url, method: 'GET' as const, headers: session };
+  return { url, method: 'POST' as const, headers: { ...JSON_HEADERS, ...session }, body: JSON.stringify(call.body) };
+}
+
+function rowsOf(data: unknown): number {
+  if (Array.isArray(data)) return data.length;
+  const positions = (data as { positions?: unknown } | null)?.positions;
+  return Array.isArray(positions) ? positions.length : 0;
+}
+
+/** One call answered once, checked, and its rows counted. */
+async function probe(baseUrl: string, call: BenchCall, cookie: string): Promise<number> {
+  const r = requestOf(baseUrl, call, cookie);
+  const res = await fetch(r.url, { method: r.method, headers: r.headers, body: r.body });
+  if (!res.ok) throw new Error(`${call.path} answered ${res.status}: ${await res.text()}`);
+  return rowsOf(((await res.json()) as { data: unknown }).data);
+}
+
+const run = (baseUrl: string, call: BenchCall, cookie: string, connections: number, duration: number) =>
+  autocannon({ ...requestOf(baseUrl, call, cookie), connections, duration });
+
+const measureOf = (call: BenchCall, rows: number, result: autocannon.Result): ThroughputMeasure => ({
+  path: call.path,
+  rows,
+  requestsPerSecond: Math.round(result.requests.average),
+  p99Ms: result.latency.p99,
+  maxMs: result.latency.max,
+  errors: result.errors + result.timeouts + result.non2xx,
+});
+
+export async function measureThroughput(baseUrl: string, call: BenchCall | string, cookie: string, seconds = 10, connections = 50): Promise<ThroughputMeasure> {
+  const c = typeof call === 'string' ? { path: call } : call;
+  const rows = await probe(baseUrl, c, cookie);
+  await run(baseUrl, c, cookie, connections, 2); // warm up (JIT, caches), then measure
+  return measureOf(c, rows, await run(baseUrl, c, cookie, connections, seconds));
+}
+
+/**
+ * `measured` (e.g. the public status, 10 connections) while another client hammers `heavy` with 50
+ * connections for the same time; both figures are returned.
+ */
+export async function measureUnderLoad(
+  baseUrl: string,
+  measured: BenchCall,
+  heavy: BenchCall,
+  cookie: string,
+  seconds = 10,
+): Promise<{ measured: ThroughputMeasure; heavy: ThroughputMeasure }> {
+  const [measuredRows, heavyRows] = [await probe(baseUrl, measured, cookie), await probe(baseUrl, heavy, cookie)];
+  const hammer = run(baseUrl, heavy, cookie, 50, seconds + 1);
+  await new Promise((resolve) => setTimeout(resolve, 500)); // the hammer is at full load before the measure starts
+  const result = await run(baseUrl, measured, '', 10, seconds);
+  return { measured: measureOf(measured, measuredRows, result), heavy: measureOf(heavy, heavyRows, await hammer) };
 }

@@ -103,6 +103,9 @@ function dollars(value: string | number): string {
   return `${negative ? '-' : ''}$${grouped(int)}.${frac.padEnd(2, '0').slice(0, 2)}`;
 }
 
+/** A market price: dollars to the cent, a price under $1 to up to 4 places ('$0.1185', '$0.50'). */
+const marketPrice = (n: number) => (n > 0 && n < 1 ? `$${n.toFixed(4).replace(/0{1,2}$/, '')}` : dollars(n));
+
 const signedDollars = (n: number) => (n === 0 ? '$0.00' : `${n > 0 ? '+' : '-'}${dollars(Math.abs(n))}`);
 const percent = (n: number) => `${n.toFixed(2)}%`;
 const signedPercent = (n: number) => (n === 0 ? '0.00%' : `${n > 0 ? '+' : '-'}${percent(Math.abs(n))}`);
@@ -121,7 +124,7 @@ function expectedRow(p: PositionDto): string[] {
     amount(p.total.valueString),
     dollars(p.fiatEquivalents.available.valueString),
     dollars(p.fiatEquivalents.total.valueString),
-    p.marketPrice ? dollars(p.marketPrice.value) : 'n/a',
+    p.marketPrice ? marketPrice(p.marketPrice.value) : 'n/a',
     change(p.change?.today),
     change(p.change?.allTime),
   ];

@@ -207,16 +207,27 @@ describe('balance history', () => {
 });
 
 describe('latest price', () => {
-  it('quotes an asset in USD with 2 places, as of the minute, like the positions', async () => {
+  it('quotes an asset in USD with its full precision, as of the minute, the same price as the positions', async () => {
     const cookie = await signIn(gateway.app);
     gateway.clock.fix(T0 + 42_123);
     const data = dataOf<LatestPriceDto>(await latest(cookie, 'from=BTC&to=USD'));
     expect(isLatestPriceDto(data)).toBe(true);
     expect(data).toMatchObject({ from: 'BTC', to: 'USD', asOf: '2026-03-02T15:00:00Z' });
-    expect(data.price.valueString).toMatch(/^\d+\.\d{2}$/);
+    expect(data.price.valueString).toMatch(/^\d+\.\d{2,8}$/);
     expect(data.price.value).toBe(Number(data.price.valueString));
     const btc = (await positions(cookie, ACCOUNTS.plainCustody)).positions.find((p) => p.asset === 'BTC');
-    expect(data.price.value).toBeCloseTo(btc?.marketPrice?.value ?? 0, 2);
+    expect(data.price.value).toBe(btc?.marketPrice?.value);
+  });
+
+  it('keeps a sub-dollar price to its 8 places, not rounded to cents (XLM about 0.1185, not 0.12)', async () => {
+    const cookie = await signIn(gateway.app);
+    const { prices } = domainOf(gateway.db, gateway.clock);
+    const data = dataOf<LatestPriceDto>(await latest(cookie, 'from=XLM&to=USD'));
+    const exact = prices.at('XLM', Date.parse(data.asOf));
+    expect(parseDecimal(data.price.valueString, 8)).toBe(exact);
+    expect(data.price.valueString).toMatch(/^0\.1\d{3,7}$/);
+    expect(data.price.value).toBe(Number(exact) / 1e8);
+    expect(Math.round(data.price.value * 100) / 100).not.toBe(data.price.value);
   });
 
   it('moves with the clock', async () => {

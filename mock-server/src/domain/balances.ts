@@ -1,176 +1,141 @@
-// Positions and the balance history, derived from the ledger and the price models at the time
-// asked (entries booked later are not counted yet: the control clock can look back).
-//   positions   one grouped query over the account's entries (index on account, asset), then per
-//               asset: units formatted in its precision, dollar values at the latest quote rounded
-//               to cents, today's change against the US/Eastern day's open, all-time change against
-//               the booked cost basis. Fiat (USD) has no change.
-//   summary     total = the sum of the positions' rounded dollar totals (so the parts add up to the
-//               cent); allocation shares by largest remainder, summing to exactly 100.00.
+// Positions and the balance history at the time asked, from the running balances and the daily
+// snapshots (ledgerBalances.ts), valued at the price models (valuation.ts); entries booked after
+// the time asked are not counted yet (the control clock can look back: positions then sum the
+// entries up to it). Answers are kept per account and quote minute (answerCache.ts).
 //   history     per US/Eastern day: the sum over assets of the day's closing units × the day's
-//               close (today: now and the latest quote), each rounded to cents as positions are,
-//               so today's point equals the summary's total.
+//               close (today: the positions' total at now and the latest quote), each rounded to
+//               cents as positions are, so today's point equals the summary's total.
 import type { Db } from '../db/database';
-import type {
-  AllocationDto,
-  AssetAmountDto,
-  BalancePointDto,
-  FiatAmountDto,
-  PositionDto,
-  PositionsDto,
-  SecurityStatus,
-  SecurityType,
-} from '../../../src/api/contract/accountsGateway';
+import { BALANCE_HISTORY_MAX_DAYS, type BalancePointDto, type PositionsDto } from '../../../src/api/contract/accountsGateway';
+import { AnswerCache } from './answerCache';
 import { addDays, easternDate, easternMidnight } from './easternTime';
-import { SUMS_SQL, balanceOf, type LedgerSums } from './ledger';
-import {
-  centsNumber,
-  decimalNumber,
-  formatCents,
-  formatUnits,
-  percentOf,
-  priceNumber,
-  sharesInBasisPoints,
-  truncateDecimal,
-  valueInCents,
-} from './money';
-import { openAndLatest, priceAt, quoteInstant, quoteTimes, toPriceModel, type PriceModel, type QuoteTimes } from './prices';
-import { disabledAssetAlert } from './securities';
+import { SUMS_SQL } from './ledger';
+import { centsNumber, valueInCents } from './money';
+import { priceAt, quoteInstant, quoteTimes } from './prices';
+import { modelOf, positionOf, summaryOf, type HeldAsset, type PositionRow } from './valuation';
 
-interface PositionRow extends LedgerSums {
+interface ClosingRow {
   symbol: string;
+  day: string;
+  total: string;
   decimals: number;
-  truncatedDecimals: number;
-  status: SecurityStatus;
-  type: SecurityType;
-  fullName: string;
   anchor: string;
   volatility: number;
   seed: number;
 }
 
-interface HeldAsset {
-  decimals: number;
-  model: PriceModel;
-  /** Units held at the end of the day being valued. */
-  units: bigint;
-}
+const POSITION_COLUMNS = `s.decimals, s.truncated_decimals AS truncatedDecimals, s.status, s.type,
+  CASE WHEN s.status = 'DISABLED' THEN s.full_name ELSE '' END AS fullName, p.anchor, p.volatility, p.seed`;
 
-const modelOf = (row: { symbol: string; anchor: string; volatility: number; seed: number }): PriceModel =>
-  toPriceModel({ symbol: row.symbol, anchor: row.anchor, volatility: row.volatility, seed: row.seed });
-
-function assetAmount(asset: string, units: bigint, decimals: number, truncated: number): AssetAmountDto {
-  const valueString = formatUnits(units, decimals);
-  return { asset, value: decimalNumber(valueString), valueString, truncatedValueString: truncateDecimal(valueString, truncated) };
-}
-
-const fiatAmount = (cents: bigint): FiatAmountDto => ({ value: centsNumber(cents), valueString: formatCents(cents) });
-
-/** One asset's position at `now`, with its dollar total in cents (for ordering and the summary). */
-export function positionOf(row: PositionRow, times: QuoteTimes): { position: PositionDto; totalCents: bigint } | null {
-  const balance = balanceOf(row);
-  if (balance.total === 0n && balance.available === 0n) return null;
-  const { decimals, truncatedDecimals: truncated } = row;
-  const { open, latest } = openAndLatest(modelOf(row), times);
-  const totalCents = valueInCents(balance.total, decimals, latest);
-  // Nothing pending (most positions): available is the total, no need to work it out twice.
-  const total = assetAmount(row.symbol, balance.total, decimals, truncated);
-  const settledOnly = balance.unsettled === 0n;
-  const totalFiat = fiatAmount(totalCents);
-  const position: PositionDto = {
-    asset: row.symbol,
-    assetSymbol: row.symbol,
-    available: settledOnly ? total : assetAmount(row.symbol, balance.available, decimals, truncated),
-    unsettled: assetAmount(row.symbol, balance.unsettled, decimals, truncated),
-    total,
-    fiatEquivalents: { available: settledOnly ? totalFiat : fiatAmount(valueInCents(balance.available, decimals, latest)), total: totalFiat },
-    marketPrice: { value: priceNumber(latest), asOf: times.asOfText },
-    change:
-      row.type === 'fiat'
-        ? null
-        : {
-            today: { gain: centsNumber(totalCents - valueInCents(balance.total, decimals, open)), percent: percentOf(latest - open, open) },
-            allTime: { gain: centsNumber(totalCents - balance.costCents), percent: percentOf(totalCents - balance.costCents, balance.costCents) },
-          },
-    disabledAssetAlert: disabledAssetAlert(row),
-  };
-  return { position, totalCents };
-}
-
-/** The summary of positions already ordered by dollar total. */
-export function summaryOf(valued: ReadonlyArray<{ position: PositionDto; totalCents: bigint }>): PositionsDto['accountSummary'] {
-  const total = valued.reduce((sum, v) => sum + v.totalCents, 0n);
-  const priced = valued.filter((v) => v.totalCents > 0n);
-  const shares = priced.length > 0 ? sharesInBasisPoints(priced.map((v) => v.totalCents)) : [];
-  const allocations: AllocationDto[] = priced.map((v, i) => ({
-    assetSymbol: v.position.assetSymbol,
-    fiatValue: centsNumber(v.totalCents),
-    percent: Number(shares[i] ?? 0n) / 100,
-  }));
-  return { totalFiatValue: centsNumber(total), allocations };
-}
+/** How long the history's valuation holds the event loop before it lets other calls in. */
+const SLICE_MS = 2;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class BalanceReader {
-  private readonly grouped;
-  private readonly entries;
-  private readonly heldAssets;
+  private readonly running;
+  private readonly asOf;
+  private readonly span;
+  private readonly closings;
+  private readonly cache: AnswerCache;
 
   constructor(db: Db) {
-    // One grouped pass over the account's entries (index on account, asset), then each asset's row.
-    this.grouped = db.prepare<[string, number], PositionRow>(
-      `SELECT g.symbol, g.total, g.pending, g.costCents, s.decimals, s.truncated_decimals AS truncatedDecimals, s.status, s.type,
-         CASE WHEN s.status = 'DISABLED' THEN s.full_name ELSE '' END AS fullName, p.anchor, p.volatility, p.seed
+    // The running balances (no entry booked after now: the usual case).
+    this.running = db.prepare<[string], PositionRow & { lastBookedAt: number }>(
+      `SELECT b.symbol, b.total, b.pending, CAST(b.cost_cents AS TEXT) AS costCents, b.last_booked_at AS lastBookedAt, ${POSITION_COLUMNS}
+       FROM ledger_balances b JOIN securities s ON s.symbol = b.symbol JOIN price_models p ON p.symbol = b.symbol WHERE b.account_number = ?`,
+    );
+    // As of an earlier instant (the control clock looking back): the entries booked up to then.
+    this.asOf = db.prepare<[string, number], PositionRow>(
+      `SELECT g.symbol, g.total, g.pending, g.costCents, ${POSITION_COLUMNS}
        FROM (SELECT symbol, ${SUMS_SQL} FROM ledger_entries WHERE account_number = ? AND booked_at <= ? GROUP BY symbol) g
        JOIN securities s ON s.symbol = g.symbol JOIN price_models p ON p.symbol = g.symbol`,
     );
-    this.entries = db.prepare<[string, number], { symbol: string; amount: string; bookedAt: number }>(
-      `SELECT symbol, amount, booked_at AS bookedAt FROM ledger_entries
-       WHERE account_number = ? AND booked_at <= ? ORDER BY booked_at, id`,
+    this.span = db.prepare<[string], { first: number | null; last: number | null }>(
+      'SELECT min(first_booked_at) AS first, max(last_booked_at) AS last FROM ledger_balances WHERE account_number = ?',
     );
-    this.heldAssets = db.prepare<[string], { symbol: string; decimals: number; anchor: string; volatility: number; seed: number }>(
-      `SELECT s.symbol, s.decimals, p.anchor, p.volatility, p.seed FROM securities s JOIN price_models p ON p.symbol = s.symbol
-       WHERE s.symbol IN (SELECT DISTINCT symbol FROM ledger_entries WHERE account_number = ?)`,
+    this.closings = db.prepare<[string, string], ClosingRow>(
+      `SELECT d.symbol, d.day, d.total, s.decimals, p.anchor, p.volatility, p.seed
+       FROM ledger_daily_balances d JOIN securities s ON s.symbol = d.symbol JOIN price_models p ON p.symbol = d.symbol
+       WHERE d.account_number = ? AND d.day < ? ORDER BY d.day`,
     );
+    this.cache = new AnswerCache(db);
   }
 
   /** POST …/accounts/positions/detail/external. */
   positions(accountNumber: string, now: number): PositionsDto {
     const times = quoteTimes(now);
-    const valued = this.grouped
-      .all(accountNumber, now)
+    const running = this.running.all(accountNumber);
+    const rows: PositionRow[] = running.some((r) => r.lastBookedAt > now) ? this.asOf.all(accountNumber, now) : running;
+    const valued = rows
       .flatMap((row) => positionOf(row, times) ?? [])
       .sort((a, b) => (a.totalCents === b.totalCents ? (a.position.asset < b.position.asset ? -1 : 1) : a.totalCents > b.totalCents ? -1 : 1));
     return { positions: valued.map((v) => v.position), accountSummary: summaryOf(valued) };
   }
 
   /** POST …/accounts/balance/history: the last `days` US/Eastern days up to today, from the account's first entry. */
-  history(accountNumber: string, days: number, now: number): BalancePointDto[] {
-    const entries = this.entries.all(accountNumber, now);
-    const first = entries[0];
-    if (!first) return [];
-    const assets = new Map<string, HeldAsset>(this.heldAssets.all(accountNumber).map((a) => [a.symbol, { decimals: a.decimals, model: modelOf(a), units: 0n }]));
-    const held = [...assets.values()];
+  async history(accountNumber: string, days: number, now: number): Promise<BalancePointDto[]> {
+    const first = this.span.get(accountNumber)?.first;
+    if (first === null || first === undefined || first > now) return [];
     const today = easternDate(now);
-    const opened = easternDate(first.bookedAt);
-    const earliest = addDays(today, -(days - 1));
-    let date = opened > earliest ? opened : earliest;
+    const opened = easternDate(first);
+    // The past days are valued once for the longest history asked, and each length is a slice.
+    const longest = addDays(today, -(BALANCE_HISTORY_MAX_DAYS - 1));
+    const from = opened > longest ? opened : longest;
+    const start = addDays(today, -(days - 1));
+    // Kept as a promise: calls that come while it is computed wait for the same one.
+    const closings = from < today ? await this.cache.get(`closings ${accountNumber} ${from} ${today}`, () => this.closingPoints(accountNumber, from, today)) : [];
+    const past = closings.filter((point) => point.date >= start);
+    const summary = this.cachedPositions(accountNumber, now).accountSummary;
+    return [...past, { date: today, totalFiatValue: summary.totalFiatValue }];
+  }
 
+  /** positions() as JSON, computed once per account, quote minute and state of the data. */
+  positionsJson(accountNumber: string, now: number): string {
+    return this.cached(`positions ${accountNumber}`, accountNumber, now, () => JSON.stringify(this.cachedPositions(accountNumber, now)));
+  }
+
+  /** history() as JSON, computed once per account, days, quote minute and state of the data. */
+  historyJson(accountNumber: string, days: number, now: number): Promise<string> {
+    return this.cached(`history ${accountNumber} ${days}`, accountNumber, now, async () => JSON.stringify(await this.history(accountNumber, days, now)));
+  }
+
+  private cachedPositions(accountNumber: string, now: number): PositionsDto {
+    return this.cached(`positions object ${accountNumber}`, accountNumber, now, () => this.positions(accountNumber, now));
+  }
+
+  /**
+   * An answer at `now` holds for the whole quote minute unless an entry of the account is booked
+   * within it or later (then it is computed each time).
+   */
+  private cached<T>(key: string, accountNumber: string, now: number, compute: () => T): T {
+    const asOf = quoteInstant(now);
+    const last = this.span.get(accountNumber)?.last ?? 0;
+    return last < asOf ? this.cache.get(`${key} ${asOf}`, compute) : compute();
+  }
+
+  /** Each day from `start` to the day before `today`: the snapshots' closing units × the day's close. */
+  private async closingPoints(accountNumber: string, start: string, today: string): Promise<BalancePointDto[]> {
+    const rows = this.closings.all(accountNumber, today); // read at once: one state of the data
+    let sliceStart = performance.now();
+    const held = new Map<string, HeldAsset>();
     const points: BalancePointDto[] = [];
     let next = 0;
-    for (;;) {
-      const isToday = date === today;
-      const cutoff = isToday ? now : easternMidnight(addDays(date, 1));
-      for (let e = entries[next]; e !== undefined && (isToday || e.bookedAt < cutoff); e = entries[++next]) {
-        const asset = assets.get(e.symbol);
-        if (asset) asset.units += BigInt(e.amount);
+    for (let date = start; date < today; date = addDays(date, 1)) {
+      for (let r = rows[next]; r !== undefined && r.day <= date; r = rows[++next]) {
+        const asset = held.get(r.symbol);
+        if (asset) asset.units = BigInt(r.total);
+        else held.set(r.symbol, { decimals: r.decimals, model: modelOf(r), units: BigInt(r.total) });
       }
-      const priceInstant = isToday ? quoteInstant(now) : cutoff;
+      const close = easternMidnight(addDays(date, 1));
       let cents = 0n;
-      for (const asset of held) {
-        if (asset.units !== 0n) cents += valueInCents(asset.units, asset.decimals, priceAt(asset.model, priceInstant));
+      for (const asset of held.values()) {
+        if (asset.units !== 0n) cents += valueInCents(asset.units, asset.decimals, priceAt(asset.model, close));
       }
       points.push({ date, totalFiatValue: centsNumber(cents) });
-      if (isToday) break;
-      date = addDays(date, 1);
+      if (performance.now() - sliceStart > SLICE_MS) {
+        await yieldToEventLoop();
+        sliceStart = performance.now();
+      }
     }
     return points;
   }

@@ -1,5 +1,6 @@
-// The ledger: every movement of an asset in an account, as exact integer units. Balances are sums
-// of entries (balanceOf), never stored numbers:
+// The ledger: every movement of an asset in an account, as exact integer units, and the source of
+// truth of balances. Balances are sums of entries (balanceOf), kept as running balances and daily
+// snapshots (ledgerBalances.ts) written in the same transaction as each entry:
 //   total     = every entry
 //   unsettled = unsettled incoming entries (pending deposits, buys awaiting settlement)
 //   available = total - unsettled = settled entries + unsettled outgoing ones (outgoing amounts are
@@ -7,10 +8,11 @@
 // so available + unsettled = total (the contract's rule). record() is the one way in at run time:
 // it checks the account, the asset, the amount's precision and sign, a disabled asset, and that an
 // outgoing amount is available; it books the entry's cost basis (incoming: its dollar value at the
-// time; outgoing: the position's average cost). Amounts are stored as integer texts and summed
-// with units_sum (exact at any size).
+// time; outgoing: the position's average cost). Amounts are stored as integer texts (exact at any
+// size). The ledger is append-only: entries are settled, never changed or removed.
 import type { Db } from '../db/database';
 import type { Clock } from './clock';
+import { LedgerBalances, bookingShift } from './ledgerBalances';
 import { divRound, parseDecimal, valueInCents } from './money';
 import type { PriceBook } from './prices';
 import type { SecurityCatalog } from './securities';
@@ -109,7 +111,9 @@ export class Ledger {
   private readonly insert;
   private readonly sums;
   private readonly account;
+  private readonly pendingEntry;
   private readonly settleRow;
+  private readonly derived: LedgerBalances;
 
   constructor(
     private readonly db: Db,
@@ -118,12 +122,19 @@ export class Ledger {
     private readonly securities: SecurityCatalog,
   ) {
     this.insert = db.prepare(INSERT_ENTRY);
-    this.sums = db.prepare<[string, string], LedgerSums>(`SELECT ${SUMS_SQL} FROM ledger_entries WHERE account_number = ? AND symbol = ?`);
+    this.sums = db.prepare<[string, string], LedgerSums>(
+      'SELECT total, pending, CAST(cost_cents AS TEXT) AS costCents FROM ledger_balances WHERE account_number = ? AND symbol = ?',
+    );
     this.account = db.prepare<[string], { n: number }>('SELECT 1 AS n FROM accounts WHERE account_number = ?');
+    this.pendingEntry = db.prepare<[number], { accountNumber: string; symbol: string; amount: string; bookedAt: number }>(
+      'SELECT account_number AS accountNumber, symbol, amount, booked_at AS bookedAt FROM ledger_entries WHERE id = ? AND settled = 0',
+    );
     this.settleRow = db.prepare<[number]>('UPDATE ledger_entries SET settled = 1 WHERE id = ? AND settled = 0');
+    this.derived = new LedgerBalances(db);
+    this.derived.ensure();
   }
 
-  /** One asset's balance in one account (every entry, whenever booked). */
+  /** One asset's balance in one account (every entry, whenever booked): its running balance. */
   balance(accountNumber: string, symbol: string): Balance {
     const sums = this.sums.get(accountNumber, symbol);
     return sums ? balanceOf(sums) : EMPTY_BALANCE;
@@ -165,18 +176,29 @@ export class Ledger {
     })();
   }
 
-  /** Settles a pending entry; false when there is none with that id. */
+  /** Settles a pending entry (an incoming one leaves pending); false when there is none with that id. */
   settle(id: number): boolean {
-    return this.settleRow.run(id).changes === 1;
+    return this.db.transaction(() => {
+      const entry = this.pendingEntry.get(id);
+      if (!entry) return false;
+      this.settleRow.run(id);
+      const units = BigInt(entry.amount);
+      if (units > 0n) this.derived.apply({ ...entry, total: 0n, pending: -units, costCents: 0n });
+      return true;
+    })();
   }
 
-  /** Writes entries as they are (the scenario's history; run inside the caller's transaction). */
+  /** Writes entries as they are (a history), with their running balances and snapshots, in one transaction. */
   insertMany(entries: Iterable<LedgerEntry>): void {
-    for (const entry of entries) this.write(entry);
+    this.db.transaction(() => {
+      for (const entry of entries) this.write(entry);
+    })();
   }
 
+  /** The entry and its running balance and snapshots, together (callers run it in a transaction). */
   private write(e: LedgerEntry): number {
     const { lastInsertRowid } = this.insert.run(e.accountNumber, e.symbol, e.kind, e.units.toString(), e.settled ? 1 : 0, e.costBasisCents, e.bookedAt, e.description);
+    this.derived.apply(bookingShift(e));
     return Number(lastInsertRowid);
   }
 }

@@ -6,7 +6,7 @@
 import type { Db } from '../db/database';
 import type { LatestPriceDto } from '../../../src/api/contract/accountsGateway';
 import { easternDate, easternMidnight } from './easternTime';
-import { PRICE_DECIMALS, USD_DECIMALS, decimalNumber, divRound, formatUnits, parseDecimal } from './money';
+import { PRICE_DECIMALS, USD_DECIMALS, divRound, formatUnits, parseDecimal, priceNumber } from './money';
 
 export interface PriceModel {
   symbol: string;
@@ -94,7 +94,15 @@ export function toPriceModel(row: PriceModelRow): PriceModel {
   return { symbol: row.symbol, anchor, volatility: row.volatility, seed: row.seed };
 }
 
-/** A price in cents (half away from zero), as the 2-place answers carry it. */
+/**
+ * A price as the answers carry it: all its 8 places, trailing zeros dropped down to cents
+ * ('0.11853412', '71250.50', '1.00'). Never rounded: dollar values are rounded when shown.
+ */
+export function priceText(price: bigint): string {
+  return formatUnits(price, PRICE_DECIMALS).replace(/0{1,6}$/, '');
+}
+
+/** A price in cents (half away from zero). */
 export const priceInCents = (price: bigint): bigint => divRound(price, 10n ** BigInt(PRICE_DECIMALS - USD_DECIMALS));
 
 export class PriceBook {
@@ -115,13 +123,12 @@ export class PriceBook {
     return model ? priceAt(model, at) : null;
   }
 
-  /** GET …/digitalasset/price/latest/external: null for an unknown asset. */
+  /** GET …/digitalasset/price/latest/external: null for an unknown asset. The price keeps its 8 places. */
   latest(symbol: string, now: number): LatestPriceDto | null {
     const model = this.model(symbol);
     if (!model) return null;
     const asOf = quoteInstant(now);
-    const cents = priceInCents(priceAt(model, asOf));
-    const valueString = formatUnits(cents, USD_DECIMALS);
-    return { from: symbol, to: 'USD', price: { value: decimalNumber(valueString), valueString }, asOf: isoInstant(asOf) };
+    const price = priceAt(model, asOf);
+    return { from: symbol, to: 'USD', price: { value: priceNumber(price), valueString: priceText(price) }, asOf: isoInstant(asOf) };
   }
 }

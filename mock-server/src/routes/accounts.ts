@@ -3,7 +3,7 @@
 // ownership and entitlements through accountAccess.
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNTS_GATEWAY_PATHS as PATHS } from '../../../src/api/contract/accountsGateway';
-import { accountAccess, sessionUser } from '../http/accountAccess';
+import { accountAccess, sessionUser, type AccessServices } from '../http/accountAccess';
 import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import { requireSession } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
@@ -12,7 +12,10 @@ import { accountNumberBody, emptyBodySchema } from './schemas';
 const DETAILS_BODY = accountNumberBody('accountNumber');
 const ENTITLEMENTS_BODY = accountNumberBody('fdasAccountId');
 
-export function registerAccountRoutes(app: FastifyInstance, services: GatewayServices): void {
+/** What the account routes use. */
+export type AccountRouteDeps = AccessServices & Pick<GatewayServices, 'sessions' | 'flags'>;
+
+export function registerAccountRoutes(app: FastifyInstance, services: AccountRouteDeps): void {
   // The session is checked before the body is even parsed.
   const fullSession = requireSession(services.sessions, 'full');
 

@@ -3,6 +3,7 @@
 // (the ledger: once per asOf) and written with positional prepared statements.
 import type { Db } from '../db/database';
 import { ACTION_CATALOGUE } from '../domain/entitlements';
+import { LedgerBalances } from '../domain/ledgerBalances';
 import { DEMO_PRICE_MODELS, DEMO_SECURITIES, syntheticAssets } from './assets';
 import { DEMO_USERS } from './demoUsers';
 import { demoActions } from './entitlements';
@@ -130,4 +131,5 @@ export function insertHoldings(db: Db, asOf: number): void {
     ['account_number', 'symbol', 'kind', 'amount', 'settled', 'cost_basis_cents', 'booked_at', 'description'],
     ledgerRows(asOf),
   );
+  new LedgerBalances(db).rebuild(); // the running balances and daily snapshots of those entries
 }

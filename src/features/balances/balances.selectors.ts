@@ -54,6 +54,17 @@ export interface PositionRow {
   disabledAssetAlert: string | null;
 }
 
+const subDollarPrice = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/**
+ * A market price: dollars with 2 decimals, but a price under $1 keeps up to 4 (XLM '$0.1185', not
+ * '$0.12'). The answer keeps the full price; it is rounded here only, when shown.
+ */
+export function formatMarketPrice(value: number | undefined): string {
+  if (value === undefined || !Number.isFinite(value)) return formatUsd(value);
+  return Math.abs(value) < 1 && value !== 0 ? subDollarPrice.format(value) : formatUsd(value);
+}
+
 const trendOf = (gain: number | undefined): Trend => (gain === undefined || Math.abs(gain) < 0.005 ? 'flat' : gain > 0 ? 'up' : 'down');
 
 function change(value: { gain: number; percent: number } | undefined) {
@@ -77,7 +88,7 @@ export function toPositionRow(position: Position, security: Security | undefined
     total: formatQuantity(position.total.valueString),
     availableFiat: formatUsd(position.fiatEquivalents.available.valueString),
     totalFiat: formatUsd(position.fiatEquivalents.total.valueString),
-    marketPrice: formatUsd(position.marketPrice?.value),
+    marketPrice: formatMarketPrice(position.marketPrice?.value),
     today: change(position.change?.today),
     allTime: change(position.change?.allTime),
     disabledAssetAlert: position.disabledAssetAlert || null,

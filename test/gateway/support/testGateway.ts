@@ -39,7 +39,7 @@ export async function startGateway(options: Partial<BuildAppOptions> = {}): Prom
   const db = options.db ?? openDatabase(':memory:');
   if (!options.db) seedScenario(db, TEST_SCENARIO);
   const clock = options.clock ?? createClock(T0);
-  const app = await buildApp({ rateLimit: false, scenario: TEST_SCENARIO, passwordCost: TEST_SCENARIO.passwordCost, ...options, db, clock });
+  const app = await buildApp({ rateLimit: false, apiRateLimit: false, scenario: TEST_SCENARIO, passwordCost: TEST_SCENARIO.passwordCost, ...options, db, clock });
   const gateway = { app, db, clock };
   open.push(gateway);
   return gateway;
@@ -62,7 +62,7 @@ export function gatewayForThisFile(options: FileGatewayOptions = {}): TestGatewa
     if (options.burnMasterSecret !== undefined) ensureMasterSecret(db, options.burnMasterSecret);
     seedScenario(db, TEST_SCENARIO);
     const clock = createClock(T0);
-    const app = await buildApp({ rateLimit: false, scenario: TEST_SCENARIO, passwordCost: TEST_SCENARIO.passwordCost, db, clock });
+    const app = await buildApp({ rateLimit: false, apiRateLimit: false, scenario: TEST_SCENARIO, passwordCost: TEST_SCENARIO.passwordCost, db, clock });
     Object.assign(gateway, { app, db, clock });
   });
   beforeEach(async () => {

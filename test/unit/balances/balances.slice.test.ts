@@ -7,6 +7,7 @@ import {
   selectPositionRows,
   selectPositionsStatus,
 } from '../../../src/features/balances/index';
+import { formatMarketPrice } from '../../../src/features/balances/balances.selectors';
 import { sessionActions } from '../../../src/features/session/index';
 import { aPosition, aSecurity, rootReducer, someHistory, somePositions, type TestState } from '../../sagas/accounts/support';
 
@@ -76,6 +77,18 @@ describe('balances slice', () => {
     ['session/loggedOut', sessionActions.loggedOut()],
   ])('%s clears the balances', (_, clearing) => {
     expect(reduce(...loadedC1, clearing).balances).toEqual(reduce().balances);
+  });
+});
+
+describe('market prices', () => {
+  it.each([
+    [0.11853412, '$0.1185'], // XLM: under a dollar, 4 places, rounded only here
+    [0.5, '$0.50'],
+    [97000.5, '$97,000.50'],
+    [1, '$1.00'],
+    [undefined, 'n/a'],
+  ])('%s shows as %s', (price, shown) => {
+    expect(formatMarketPrice(price)).toBe(shown);
   });
 });
 

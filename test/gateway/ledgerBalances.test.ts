@@ -1,0 +1,132 @@
+// Running balances and daily snapshots (domain/ledgerBalances.ts) always equal the sums of the
+// ledger's entries, whatever the entries: several assets and accounts, entries spread over days and
+// booked out of order (back-dated), unsettled ones settled later.
+import fc from 'fast-check';
+import { openDatabase, type Db } from '../../mock-server/src/db/database';
+import { createClock } from '../../mock-server/src/domain/clock';
+import { easternDate } from '../../mock-server/src/domain/easternTime';
+import type { LedgerEntry } from '../../mock-server/src/domain/ledger';
+import { LedgerBalances } from '../../mock-server/src/domain/ledgerBalances';
+import { seedScenario } from '../../mock-server/src/scenario/seed';
+import { ACCOUNTS, domainOf } from './support/accounts';
+import { T0, TEST_SCENARIO } from './support/testGateway';
+
+let db: Db;
+let domain: ReturnType<typeof domainOf>;
+const DAY = 86_400_000;
+
+beforeAll(() => {
+  db = openDatabase(':memory:');
+  seedScenario(db, TEST_SCENARIO);
+  domain = domainOf(db, createClock(T0));
+});
+afterAll(() => db.close());
+
+interface Row {
+  account: string;
+  symbol: string;
+  day?: string;
+  total: string;
+  pending: string;
+  cost: string;
+}
+
+/** The derived rows, and the same figures summed from the entries in JavaScript (the oracle). */
+function derivedAndSums(): { derived: Row[]; sums: Row[] } {
+  const entries = db
+    .prepare('SELECT account_number AS account, symbol, amount, settled, cost_basis_cents AS cost, booked_at AS at FROM ledger_entries')
+    .all() as { account: string; symbol: string; amount: string; settled: number; cost: number; at: number }[];
+  const running = new Map<string, Row>();
+  const days = new Map<string, Set<string>>();
+  const add = (row: Row, e: (typeof entries)[number]) => {
+    row.total = (BigInt(row.total) + BigInt(e.amount)).toString();
+    if (e.settled === 0 && !e.amount.startsWith('-')) row.pending = (BigInt(row.pending) + BigInt(e.amount)).toString();
+    row.cost = (BigInt(row.cost) + BigInt(e.cost)).toString();
+  };
+  for (const e of entries) {
+    const key = `${e.account} ${e.symbol}`;
+    const row = running.get(key) ?? { account: e.account, symbol: e.symbol, total: '0', pending: '0', cost: '0' };
+    add(row, e);
+    running.set(key, row);
+    days.set(key, (days.get(key) ?? new Set()).add(easternDate(e.at)));
+  }
+  const daily: Row[] = [];
+  for (const [key, set] of days) {
+    const [account = '', symbol = ''] = key.split(' ');
+    for (const day of set) {
+      const row: Row = { account, symbol, day, total: '0', pending: '0', cost: '0' };
+      for (const e of entries) if (e.account === account && e.symbol === symbol && easternDate(e.at) <= day) add(row, e);
+      daily.push(row);
+    }
+  }
+  const select = (sql: string) => db.prepare(sql).all() as Row[];
+  const sort = (rows: Row[]) => rows.map((r) => JSON.stringify(r)).sort();
+  return {
+    derived: sort([
+      ...select('SELECT account_number AS account, symbol, total, pending, CAST(cost_cents AS TEXT) AS cost FROM ledger_balances'),
+      ...select('SELECT account_number AS account, symbol, day, total, pending, CAST(cost_cents AS TEXT) AS cost FROM ledger_daily_balances'),
+    ]) as never,
+    sums: sort([...running.values(), ...daily]) as never,
+  };
+}
+
+const ACCOUNT_LIST = [ACCOUNTS.plainCustody, ACCOUNTS.plainCollateral, ACCOUNTS.researchBasket];
+const SYMBOLS = ['USD', 'BTC', 'ETH', 'A001'];
+const entryArb = fc.record({
+  account: fc.constantFrom(...ACCOUNT_LIST),
+  symbol: fc.constantFrom(...SYMBOLS),
+  units: fc.bigInt({ min: -(10n ** 22n), max: 10n ** 22n }).filter((u) => u !== 0n),
+  settled: fc.boolean(),
+  cost: fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }),
+  // Up to 40 days before or 3 days after the seed's end, any time of day: most are back-dated.
+  at: fc.integer({ min: T0 - 40 * DAY, max: T0 + 3 * DAY }),
+  settleLater: fc.boolean(),
+});
+
+describe('running balances and daily snapshots', () => {
+  it('equal the sums of the seeded entries', () => {
+    const { derived, sums } = derivedAndSums();
+    expect(derived.length).toBeGreaterThan(1000);
+    expect(derived).toEqual(sums);
+  });
+
+  it('equal the sums after any sequence of entries, back-dated or not, and settlements', () => {
+    fc.assert(
+      fc.property(fc.array(entryArb, { minLength: 1, maxLength: 25 }), (drawn) => {
+        db.exec('BEGIN');
+        try {
+          const ids: number[] = [];
+          for (const d of drawn) {
+            const entry: LedgerEntry = {
+              accountNumber: d.account, symbol: d.symbol, kind: 'adjustment', units: d.units, settled: d.settled,
+              costBasisCents: d.cost, bookedAt: d.at, description: 'property',
+            };
+            domain.ledger.insertMany([entry]);
+            const id = db.prepare('SELECT max(id) FROM ledger_entries').pluck().get() as number;
+            if (!d.settled && d.settleLater) ids.push(id);
+          }
+          for (const id of ids) expect(domain.ledger.settle(id)).toBe(true);
+          const { derived, sums } = derivedAndSums();
+          expect(derived).toEqual(sums);
+        } finally {
+          db.exec('ROLLBACK');
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('are derived again from the entries by rebuild (a database the migration found full)', () => {
+    db.exec('BEGIN');
+    try {
+      db.prepare('DELETE FROM ledger_daily_balances').run();
+      db.prepare('DELETE FROM ledger_balances').run();
+      new LedgerBalances(db).ensure();
+      const { derived, sums } = derivedAndSums();
+      expect(derived).toEqual(sums);
+      expect(derived.length).toBeGreaterThan(1000);
+    } finally {
+      db.exec('ROLLBACK');
+    }
+  });
+});
