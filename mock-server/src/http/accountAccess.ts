@@ -23,14 +23,17 @@ export interface AccountAccess {
 /** What the call needs beyond ownership: nothing, any action on the account, or one action. */
 export type AccessNeed = 'ownership' | 'anyAction' | ActionName;
 
+/** What the access checks read (a narrow part of the services). */
+export type AccessDeps = Pick<GatewayServices, 'users' | 'accounts' | 'entitlements'>;
+
 /** The signed-in user of a call that passed requireSession; null when the user is gone. */
-export function sessionUser(services: GatewayServices, request: FastifyRequest): User | null {
+export function sessionUser(services: Pick<GatewayServices, 'users'>, request: FastifyRequest): User | null {
   return request.session ? services.users.findById(request.session.userId) : null;
 }
 
 /** The access, or null after answering 401 / 403. */
 export function accountAccess(
-  services: GatewayServices,
+  services: AccessDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   accountNumber: string,

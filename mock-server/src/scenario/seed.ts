@@ -10,6 +10,7 @@ import { DEFAULT_FLAGS, DEFAULT_NOTIFICATIONS } from './defaults';
 import { DEMO_IDENTITIES, DEMO_PASSWORD, DEMO_USERS, type DemoPersonalData } from './demoUsers';
 import { DEMO_FIRMS } from './firms';
 import { insertMintBurn } from './mintBurn';
+import { insertSavedInstructions } from './savedInstructions';
 import { insertHoldings } from './seedHoldings';
 
 export interface ScenarioOptions {
@@ -87,6 +88,7 @@ function insertScenario(db: Db, options: ScenarioOptions): void {
   const asOf = options.asOf ?? Date.now();
   insertHoldings(db, asOf);
   insertMintBurn(db, asOf);
+  insertSavedInstructions(db, asOf);
   for (const [name, value] of Object.entries(DEFAULT_FLAGS)) flag.run(name, value ? 1 : 0);
   for (const n of DEFAULT_NOTIFICATIONS) notification.run(n.message, n.severity);
 }

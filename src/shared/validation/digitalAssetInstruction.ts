@@ -1,7 +1,7 @@
 // The digital asset instruction form (spec part 2 §2, §3, §5). The address is checked against the
 // chosen network with the real codecs (codecs/walletAddress.ts); the recipient account number
 // depends on the firm's country (Ireland required, US hidden, else optional).
-import { isValidWalletAddress, isWalletNetwork } from './codecs/walletAddress';
+import { isValidWalletAddress, walletNetworkOf } from './codecs/walletAddress';
 import { asText, firstError, type Validator } from './core';
 import { matches, max, optional, requiredText, validateNickname, validateSelect } from './instructionFields';
 import { INSTRUCTION_MESSAGES as M } from './savedInstructionMessages';
@@ -48,8 +48,9 @@ export const recipientAccountNumberRule = (firmCountry: string): RecipientAccoun
 /** Address on blur: the network first, then the codec of that network. */
 export function validateRecipientAddress(network: unknown, address: unknown): string | undefined {
   if (asText(address).trim() === '') return M.required;
-  if (!isWalletNetwork(network)) return M.selectNetwork;
-  return isValidWalletAddress(network, asText(address)) ? undefined : M.invalidAddress;
+  if (asText(network) === '') return M.selectNetwork;
+  const codec = walletNetworkOf(network);
+  return codec !== null && isValidWalletAddress(codec, asText(address)) ? undefined : M.invalidAddress;
 }
 
 const accountNumberRule: Validator = firstError(max(RECIPIENT_ACCOUNT_NUMBER_MAX), matches(/^[A-Za-z0-9]*$/, M.recipientAccountNumber));

@@ -131,11 +131,11 @@ describe('wire instruction form (spec part 2 §5)', () => {
   });
 });
 
-const CONTEXT: DigitalAssetFormContext = { networks: ['BTC', 'ETH', 'LTC'], firmCountry: 'GB', institutions: ['COINBASE', 'OTHER'] };
+const CONTEXT: DigitalAssetFormContext = { networks: ['Bitcoin', 'Ethereum', 'Litecoin'], firmCountry: 'GB', institutions: ['COINBASE', 'OTHER'] };
 const ETH_INSTRUCTION = {
   sdaiUUID: '8f0e3c9a-3b1c-4a55-9d7e-0d2f6b1c2a10',
   nickname: 'Treasury cold wallet',
-  network: 'ETH',
+  network: 'Ethereum',
   recipientAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
   destination: 'Self-Managed Wallet',
   beneficiaryFullName: 'Harborline - Main Custody',
@@ -147,12 +147,13 @@ describe('digital asset instruction form (spec part 2 §5)', () => {
   it.each<[string, Record<string, unknown>, Partial<DigitalAssetFormContext>, Record<string, string>]>([
     ['nickname rule shared with wires', { nickname: 'short' }, {}, { nickname: M.nicknameLength }],
     ['network required', { network: '' }, {}, { network: M.required, recipientAddress: M.selectNetwork }],
-    ['network not offered', { network: 'LTC' }, { networks: ['ETH'] }, { network: M.required, recipientAddress: M.invalidAddress }],
+    ['network not offered', { network: 'Litecoin' }, { networks: ['Ethereum'] }, { network: M.required, recipientAddress: M.invalidAddress }],
+    ['network without a codec', { network: 'Stellar' }, { networks: ['Stellar'] }, { recipientAddress: M.invalidAddress }],
     ['no network offered', {}, { networks: [] }, { network: M.noOptions }],
     ['address required', { recipientAddress: ' ' }, {}, { recipientAddress: M.required }],
     ['address with a bad checksum', { recipientAddress: '0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }, {}, { recipientAddress: M.invalidAddress }],
     ['BTC address on ETH', { recipientAddress: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2' }, {}, { recipientAddress: M.invalidAddress }],
-    ['BTC address on BTC', { network: 'BTC', recipientAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }, {}, {}],
+    ['BTC address on Bitcoin', { network: 'Bitcoin', recipientAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }, {}, {}],
     ['recipient account number required in Ireland', {}, { firmCountry: 'IE' }, { recipientAccountNumber: M.required }],
     ['recipient account number hidden in the US', { recipientAccountNumber: '$$$' }, { firmCountry: 'US' }, {}],
     ['recipient account number optional elsewhere', {}, { firmCountry: 'GB' }, {}],

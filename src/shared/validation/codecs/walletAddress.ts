@@ -16,6 +16,15 @@ const UTXO = {
 export const isWalletNetwork = (value: unknown): value is WalletNetwork =>
   typeof value === 'string' && (WALLET_NETWORKS as readonly string[]).includes(value);
 
+/** Network names as account details list them (enabledNetworks) and the codec of each. */
+const NETWORK_NAMES: Record<string, WalletNetwork> = { Bitcoin: 'BTC', Ethereum: 'ETH', Litecoin: 'LTC' };
+
+/** The codec of a network given by symbol (ETH) or by name (Ethereum); null when none is known. */
+export function walletNetworkOf(network: unknown): WalletNetwork | null {
+  if (isWalletNetwork(network)) return network;
+  return typeof network === 'string' && Object.hasOwn(NETWORK_NAMES, network) ? (NETWORK_NAMES[network] as WalletNetwork) : null;
+}
+
 export function isValidWalletAddress(network: WalletNetwork, address: string): boolean {
   if (typeof address !== 'string' || address.length > 100) return false;
   if (network === 'ETH') return isValidEthereumAddress(address);
