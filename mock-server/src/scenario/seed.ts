@@ -149,7 +149,7 @@ export function seedIfEmpty(db: Db, options: ScenarioOptions = {}): boolean {
     return true;
   }
   const rowsOf = (table: string) => db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
-  if (rowsOf('identities') > 0 && rowsOf('securities') > 0 && rowsOf('mint_account_details') > 0) return false;
+  if (rowsOf('identities') > 0 && rowsOf('securities') > 0 && rowsOf('mint_account_details') > 0 && rowsOf('bank_directory') > 0) return false;
   resetScenario(db, options);
   return true;
 }
