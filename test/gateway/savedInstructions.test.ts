@@ -17,6 +17,7 @@ import { isBicForm } from '../../src/shared/validation/codecs/bankCodes';
 import { ACTIONS } from '../../mock-server/src/domain/entitlements';
 import { EntitlementStore } from '../../mock-server/src/domain/entitlements';
 import { DEMO_BANKS } from '../../mock-server/src/scenario/banks';
+import { usWireForm } from '../builders/wireInstructionForms';
 import { ACCOUNTS, FORBIDDEN, answer, dataOf, get, post, userId } from './support/accounts';
 import { XHR, count, gatewayForThisFile, signIn } from './support/testGateway';
 
@@ -26,19 +27,8 @@ const TABLES = ['wire_instructions', 'address_instructions', 'approval_requests'
 const rows = () => TABLES.map((t) => count(gateway.db, t));
 
 const US_WIRE = {
+  ...usWireForm({ nickname: 'New York Payables', routingNumber: '021001208', bankAcccountNumber: '99881234567', entityName: 'Harborline Capital Partners LP' }),
   fdasAccountNumber: ACCOUNTS.plainCustody,
-  nickname: 'New York Payables',
-  bankLocation: 'US',
-  routingNumber: '021001208',
-  bankAcccountNumber: '99881234567',
-  beneficiaryType: 'ENT',
-  entityName: 'Harborline Capital Partners LP',
-  country: 'US',
-  address: '100 Pearl St.',
-  city: 'New York',
-  beneficiaryUSState: 'NY',
-  beneficiaryUSZip: '10004',
-  furtherCredit: 'no',
 };
 const IBAN_WIRE = {
   ...US_WIRE,

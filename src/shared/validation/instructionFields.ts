@@ -1,24 +1,14 @@
 // Field rules shared by both saved-instruction forms (spec part 2 §5): the nickname, and the
 // helpers the two forms build on. Each returns the spec's message or undefined.
-import { asText, firstError, type Validator } from './core';
+import { asText, cannotStartWith, firstError, maxLength, required, type Validator } from './core';
 import { INSTRUCTION_MESSAGES as M } from './savedInstructionMessages';
 
 export const NICKNAME_MIN = 6;
 export const NICKNAME_MAX = 34;
 
-export const requiredText: Validator = (value) => (asText(value).trim() === '' ? M.required : undefined);
-
-export const max =
-  (limit: number): Validator =>
-  (value) =>
-    asText(value).length > limit ? M.tooLong(limit) : undefined;
-
-export const startsNotWith =
-  (prefixes: readonly string[]): Validator =>
-  (value) => {
-    const hit = prefixes.find((p) => asText(value).startsWith(p));
-    return hit === undefined ? undefined : M.cannotStartWith(hit);
-  };
+export const requiredText: Validator = required;
+export const max = maxLength;
+export const startsNotWith = (prefixes: readonly string[]): Validator => cannotStartWith(prefixes, M.cannotStartWith);
 
 export const matches =
   (pattern: RegExp, message: string): Validator =>

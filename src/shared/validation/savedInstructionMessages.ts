@@ -1,8 +1,10 @@
 // Messages of the saved-instruction forms (spec part 2 §5, part 1 §5). Quoted from the spec unless
 // marked "ours" (the spec does not show them; docs/spec-choices.md).
+import { VALIDATION_MESSAGES } from './messages';
+
 export const INSTRUCTION_MESSAGES = {
-  required: 'Error: Required.',
-  tooLong: (max: number) => `Error: Must be ${max} characters or fewer.`, // ours
+  required: VALIDATION_MESSAGES.required,
+  tooLong: VALIDATION_MESSAGES.maxLength, // ours
   nicknameLength: 'Error: Must be longer than 6 characters.',
   specialCharacters: 'Error: Must not contain special characters.',
   cannotStartWith: (prefix: string) => `Error: Cannot start with "${prefix}".`,

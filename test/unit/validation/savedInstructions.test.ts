@@ -5,21 +5,9 @@ import { cleanPaste, formatIbanDisplay, maskLast4 } from '../../../src/shared/va
 import { INSTRUCTION_MESSAGES as M } from '../../../src/shared/validation/savedInstructionMessages';
 import { US_STATE_CODES } from '../../../src/shared/validation/usStates';
 import { validateWireInstruction, type WireInstructionFormValues } from '../../../src/shared/validation/wireInstruction';
+import { usWireForm } from '../../builders/wireInstructionForms';
 
-const US_WIRE: WireInstructionFormValues = {
-  nickname: 'Operating account',
-  bankLocation: 'US',
-  routingNumber: '021000021',
-  bankAcccountNumber: '1234567890',
-  beneficiaryType: 'ENT',
-  entityName: 'Harborline Capital LLC',
-  country: 'US',
-  address: '100 Pearl St.',
-  city: 'New York',
-  beneficiaryUSState: 'NY',
-  beneficiaryUSZip: '10004',
-  furtherCredit: 'no',
-};
+const US_WIRE: WireInstructionFormValues = usWireForm();
 const NON_US_WIRE: WireInstructionFormValues = {
   nickname: 'Frankfurt EUR',
   bankLocation: 'NON_US',
@@ -125,9 +113,9 @@ describe('wire instruction form (spec part 2 §5)', () => {
   });
 
   it('never throws on random values of any type', () => {
-    fc.assert(fc.property(fc.dictionary(fc.constantFrom(...Object.keys(NON_US_WIRE), 'furtherCredit', 'routingNumber'), fc.anything()), (values) => {
+    fc.assert(fc.property(fc.dictionary(fc.constantFrom(...Object.keys(NON_US_WIRE), 'furtherCredit', 'routingNumber'), fc.anything({ withObjectString: true, withNullPrototype: true })), (values) => {
       expect(typeof validateWireInstruction(values)).toBe('object');
-    }));
+    }), { numRuns: 1000 });
   });
 });
 
@@ -143,6 +131,13 @@ const ETH_INSTRUCTION = {
 
 describe('digital asset instruction form (spec part 2 §5)', () => {
   it('accepts a complete instruction', () => expect(validateDigitalAssetInstruction(ETH_INSTRUCTION, CONTEXT)).toEqual({}));
+
+  it('never throws on random values of any type (an object with a broken toString included)', () => {
+    expect(validateDigitalAssetInstruction({ nickname: { toString: false } as unknown as string }, CONTEXT).nickname).toBe(M.required);
+    fc.assert(fc.property(fc.dictionary(fc.constantFrom(...Object.keys(ETH_INSTRUCTION), 'institution', 'recipientAccountNumber'), fc.anything({ withNullPrototype: true })), (values) => {
+      expect(typeof validateDigitalAssetInstruction(values, CONTEXT)).toBe('object');
+    }), { numRuns: 1000 });
+  });
 
   it.each<[string, Record<string, unknown>, Partial<DigitalAssetFormContext>, Record<string, string>]>([
     ['nickname rule shared with wires', { nickname: 'short' }, {}, { nickname: M.nicknameLength }],
