@@ -11,6 +11,7 @@ import {
   type SavedDigitalAssetInstructionDto,
   type SavedWireInstructionDto,
 } from '../../src/api/contract/savedInstructions';
+import { isSavedDigitalAssetInstructionDto, isSavedDigitalAssetInstructionList, isSavedWireInstructionPage } from '../../src/api/contract/savedInstructionGuards';
 import { INSTRUCTION_MESSAGES as M } from '../../src/shared/validation/savedInstructionMessages';
 import { isValidAbaRoutingNumber } from '../../src/shared/validation/codecs/abaRoutingNumber';
 import { isBicForm } from '../../src/shared/validation/codecs/bankCodes';
@@ -82,6 +83,7 @@ describe('seeded demo data', () => {
       ['Harborline Operating', 'ACTIVE', 'XXXXXXXX6710'],
     ]);
     expect(page.totalRecords).toBe(3);
+    expect(isSavedWireInstructionPage(page)).toBe(true);
     expect(page.items.every((w) => w.processInstanceId.length === 36)).toBe(true);
   });
 
@@ -90,7 +92,9 @@ describe('seeded demo data', () => {
       ['Northgate ETH hot', 'PENDING'],
       ['Northgate BTC vault', 'ACTIVE'],
     ]);
-    expect((await addresses(await signIn(app(), 'demo.ie'), ACCOUNTS.irelandCustody)).map((a) => a.network)).toEqual(['Ethereum']);
+    const ie = await addresses(await signIn(app(), 'demo.ie'), ACCOUNTS.irelandCustody);
+    expect(ie.map((a) => a.network)).toEqual(['Ethereum']);
+    expect(isSavedDigitalAssetInstructionList(ie)).toBe(true);
   });
 
   it('has a bank directory whose codes pass the shared rules (the twelve Federal Reserve Banks included)', () => {
@@ -179,6 +183,7 @@ describe('digital asset instructions and the allow-list', () => {
     const body = ETH_ADDRESS();
     const created = dataOf<SavedDigitalAssetInstructionDto>(await post(app(), PATHS.addressCreate, body, cookie));
     expect(created).toMatchObject({ nickname: body.nickname, status: 'PENDING', network: 'Ethereum' });
+    expect(isSavedDigitalAssetInstructionDto(created)).toBe(true);
     const before = rows();
     expect(dataOf(await post(app(), PATHS.addressCreate, body, cookie))).toEqual(created);
     expect(rows()).toEqual(before);
