@@ -272,6 +272,18 @@ describe('lookups', () => {
     expect(institutions.at(-1)?.name).toBe('Other');
   });
 
+  it('checks a non-US form (not shown in the spec) and an address nickname; lists institutions per account', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    expect(dataOf(await post(app(), PATHS.nonUsWireValidate, IBAN_WIRE, cookie))).toEqual({ valid: true });
+    await refused(() => post(app(), PATHS.nonUsWireValidate, US_WIRE, cookie), 400, 'body.bankLocation must be NON_US');
+    await refused(() => post(app(), PATHS.nonUsWireValidate, { ...IBAN_WIRE, bankIBAN: 'GB82 WEST 1234 5698 7654 33' }, cookie), 400, `body.bankIBAN: ${M.ibanInvalid}`);
+    const nickname = async (n: string) => dataOf(await post(app(), PATHS.addressNicknameValidate, { nickname: n, accountNumber: ACCOUNTS.plainCustody }, cookie));
+    expect([await nickname('ETH TREASURY'), await nickname('ETH reserve')]).toEqual([{ available: false }, { available: true }]);
+    const listed = dataOf<{ id: string }[]>(await post(app(), PATHS.institutionList, { accountNumber: ACCOUNTS.plainCustody }, cookie));
+    expect(listed.at(-1)?.id).toBe('OTHER');
+    expect(answer(await post(app(), PATHS.institutionList, { accountNumber: ACCOUNTS.irelandCustody }, cookie))).toEqual(FORBIDDEN);
+  });
+
   it('answers 401 without a session', async () => {
     expect((await get(app(), `${PATHS.bankByRouting}?routingNumber=011000015`)).statusCode).toBe(401);
     expect((await post(app(), PATHS.addressList, { accountNumber: ACCOUNTS.plainCustody })).statusCode).toBe(401);
