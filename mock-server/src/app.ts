@@ -20,8 +20,10 @@ import { schemaErrorFormatter } from './http/validationMessages';
 import type { ScenarioOptions } from './scenario/seed';
 import { CONFIG_DIR, CONTROL_PANEL_DIR, STATIC_DIR } from './paths';
 import { registerAccountRoutes } from './routes/accounts';
+import { registerAddressInstructionRoutes } from './routes/addressInstructions';
 import { registerAppConfigRoutes } from './routes/appConfig';
 import { registerBalanceRoutes } from './routes/balances';
+import { registerBankLookupRoutes } from './routes/bankLookups';
 import { registerFeatureFlagRoutes } from './routes/featureFlags';
 import { registerIdentityRoutes, type RateLimitSetting } from './routes/identity';
 import { registerIdentityFlowRoutes } from './routes/identityFlows';
@@ -31,6 +33,7 @@ import { registerOneTimeCodeRoutes } from './routes/oneTimeCodes';
 import { registerPushRoutes } from './routes/push';
 import { registerSpaRoutes } from './routes/spa';
 import { registerStatusRoutes } from './routes/status';
+import { registerWireInstructionRoutes } from './routes/wireInstructions';
 import { createServices } from './services';
 
 export interface BuildAppOptions {
@@ -110,6 +113,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountRoutes(app, services);
   registerBalanceRoutes(app, services);
   registerMintBurnRoutes(app, services);
+  registerWireInstructionRoutes(app, services);
+  registerAddressInstructionRoutes(app, services);
+  registerBankLookupRoutes(app, services);
   registerAppConfigRoutes(app, services, STATIC_DIR);
   registerSpaRoutes(app, options.distDir);
   if (!options.production) registerControlRoutes(app, services, CONTROL_PANEL_DIR, options.scenario ?? {});

@@ -1,14 +1,17 @@
 // The gateway's stateful parts, built once per app and handed to the routes.
 import type { Db } from './db/database';
 import { AccountDirectory } from './domain/accounts';
+import { AddressInstructionBook } from './domain/addressInstructions';
 import { AppConfigService } from './domain/appConfig';
 import { AttemptStore } from './domain/attempts';
 import { BalanceReader } from './domain/balances';
+import { BankDirectory } from './domain/bankDirectory';
 import type { Clock } from './domain/clock';
 import { EntitlementStore } from './domain/entitlements';
 import { FaultInjector } from './domain/faults';
 import { FeatureFlagStore } from './domain/featureFlags';
 import { IdentityDirectory } from './domain/identities';
+import { InstructionRecords } from './domain/instructionRecords';
 import { Ledger } from './domain/ledger';
 import { MaintenanceSwitch } from './domain/maintenance';
 import { BurnAddressBook, MintAccountDetailsStore } from './domain/mintBurn';
@@ -21,6 +24,7 @@ import { PushChallenges } from './domain/push';
 import { SecurityCatalog } from './domain/securities';
 import { SessionStore, type SessionTimeouts } from './domain/sessions';
 import { UserDirectory } from './domain/users';
+import { WireInstructionBook } from './domain/wireInstructions';
 
 export interface GatewayServices {
   db: Db;
@@ -49,6 +53,10 @@ export interface GatewayServices {
   mintDetails: MintAccountDetailsStore;
   /** Burn: each market-maker account's burn addresses, and generating them. */
   burnAddresses: BurnAddressBook;
+  /** Saved instructions: the bank directory, wire instructions, allow-list addresses and settings. */
+  banks: BankDirectory;
+  wireInstructions: WireInstructionBook;
+  addressInstructions: AddressInstructionBook;
 }
 
 export interface ServiceOptions extends SessionTimeouts {
@@ -64,6 +72,8 @@ export function createServices(options: ServiceOptions): GatewayServices {
   const outbox = new OneTimeCodeOutbox();
   const securities = new SecurityCatalog(db);
   const prices = new PriceBook(db);
+  const accounts = new AccountDirectory(db);
+  const records = new InstructionRecords(db);
   return {
     db,
     clock,
@@ -80,7 +90,7 @@ export function createServices(options: ServiceOptions): GatewayServices {
     appConfig: new AppConfigService(options.configDir),
     maintenance: new MaintenanceSwitch(),
     faults: new FaultInjector(),
-    accounts: new AccountDirectory(db),
+    accounts,
     entitlements: new EntitlementStore(db),
     securities,
     prices,
@@ -88,5 +98,8 @@ export function createServices(options: ServiceOptions): GatewayServices {
     balances: new BalanceReader(db),
     mintDetails: new MintAccountDetailsStore(db),
     burnAddresses: new BurnAddressBook(db, clock),
+    banks: new BankDirectory(db),
+    wireInstructions: new WireInstructionBook(db, clock, records),
+    addressInstructions: new AddressInstructionBook(db, clock, records, accounts),
   };
 }

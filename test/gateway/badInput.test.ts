@@ -1,7 +1,8 @@
 // Bad input never gives a 5xx; unknown routes are 404s in their area's shape.
 import fc from 'fast-check';
+import { SAVED_INSTRUCTION_PATHS as SI } from '../../src/api/contract/savedInstructions';
 import { JORDAN_AVERY, identitySearch } from './support/signInFlows';
-import { LOGIN_PATH, PASSWORD_PATH, STATUS_PATH, XHR, count, passwordAuthentication, sessionCookie, startGateway, stopGateways } from './support/testGateway';
+import { LOGIN_PATH, PASSWORD_PATH, STATUS_PATH, XHR, count, passwordAuthentication, sessionCookie, signIn, startGateway, stopGateways } from './support/testGateway';
 
 afterEach(stopGateways);
 
@@ -80,5 +81,43 @@ describe('random bodies', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('random bodies on the saved-instruction calls (signed in)', () => {
+  const posts: Array<['POST' | 'PUT', string]> = [
+    ['POST', SI.wireInstructions], ['POST', SI.wireDisable], ['POST', SI.nonUsWireValidate], ['POST', SI.addressList],
+    ['POST', SI.addressCreate], ['POST', SI.addressDelete], ['POST', SI.addressNicknameValidate], ['POST', SI.activationPeriods],
+    ['POST', SI.ibanValidate], ['POST', SI.sdaiConfig], ['PUT', SI.sdaiConfig], ['POST', SI.sdaiDisable], ['POST', SI.institutionList],
+  ];
+  const gets = [SI.wireInstructions, SI.wireNicknameValidate, SI.bankByRouting, SI.bankByBic, SI.walletAddressValidate, SI.institutions];
+
+  it('never produce a 5xx, and a refused random body stores no instruction', async () => {
+    const { app, db } = await startGateway();
+    const cookie = await signIn(app, 'demo.plain');
+    const before = [count(db, 'wire_instructions'), count(db, 'address_instructions')];
+    const fieldNames = fc.constantFrom(
+      'fdasAccountNumber', 'accountNumber', 'nickname', 'bankLocation', 'routingNumber', 'bankBic', 'bankIBAN', 'accountType',
+      'beneficiaryType', 'country', 'address', 'city', 'furtherCredit', 'sdaiUUID', 'network', 'recipientAddress', 'destination',
+      'addressId', 'accountInstructionId', 'iban', 'activationPeriod', 'disclosureAcknowledged', 'disableSDAI', '__proto__',
+    );
+    const value = fc.oneof(fc.jsonValue(), fc.constantFrom('C40017238', 'US', 'NON_US', 'IBAN', 'ENT', 'yes', 'Ethereum', '3 Days', true));
+    const payload = fc.oneof(fc.dictionary(fieldNames, value).map((v) => JSON.stringify(v)), fc.jsonValue().map((v) => JSON.stringify(v) ?? ''), fc.string());
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...posts), payload, async ([method, url], body) => {
+        const res = await app.inject({ method, url, headers: { ...XHR, cookie, 'content-type': 'application/json' }, payload: body });
+        expect(res.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 200 },
+    );
+    const query = fc.dictionary(fc.constantFrom('fdasAccountNumber', 'nickname', 'routingNumber', 'transitNumber', 'transitIdentifierType', 'token', 'blockchain', 'address', 'page', 'count', 'active'), fc.string());
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...gets), query, async (path, q) => {
+        const res = await app.inject({ method: 'GET', url: path, query: q, headers: { cookie } });
+        expect(res.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+    expect([count(db, 'wire_instructions'), count(db, 'address_instructions')]).toEqual(before);
   });
 });

@@ -63,8 +63,10 @@ export class AccountDirectory {
   private readonly held;
   private readonly settings;
   private readonly assets;
+  private readonly country;
 
   constructor(db: Db) {
+    this.country = db.prepare<[string], string>('SELECT country_code FROM firms WHERE id = ?').pluck();
     this.firm = db.prepare<[string], { firmId: string; firmLegalName: string; businessUnit: string }>(
       'SELECT id AS firmId, legal_name AS firmLegalName, business_unit AS businessUnit FROM firms WHERE id = ?',
     );
@@ -93,6 +95,11 @@ export class AccountDirectory {
     const firm = this.firm.get(user.firmId);
     if (!firm) return [];
     return [{ firmId: firm.firmId, firmLegalName: firm.firmLegalName, accounts: this.listed.all(user.firmId, user.id) }];
+  }
+
+  /** The country of the firm holding the account (ISO 3166 alpha-2). */
+  firmCountryOf(account: Pick<Account, 'firmId'>): string {
+    return (this.country.get(account.firmId) as string | undefined) ?? 'US';
   }
 
   /** The account when `firmId` holds it; null for another firm's account and for none at all alike. */

@@ -10,6 +10,7 @@ import { DEFAULT_FLAGS, DEFAULT_NOTIFICATIONS } from './defaults';
 import { DEMO_IDENTITIES, DEMO_PASSWORD, DEMO_USERS, type DemoPersonalData } from './demoUsers';
 import { DEMO_FIRMS } from './firms';
 import { insertMintBurn } from './mintBurn';
+import { insertSavedInstructions } from './savedInstructions';
 import { insertHoldings } from './seedHoldings';
 
 export interface ScenarioOptions {
@@ -87,6 +88,7 @@ function insertScenario(db: Db, options: ScenarioOptions): void {
   const asOf = options.asOf ?? Date.now();
   insertHoldings(db, asOf);
   insertMintBurn(db, asOf);
+  insertSavedInstructions(db, asOf);
   for (const [name, value] of Object.entries(DEFAULT_FLAGS)) flag.run(name, value ? 1 : 0);
   for (const n of DEFAULT_NOTIFICATIONS) notification.run(n.message, n.severity);
 }
@@ -147,7 +149,7 @@ export function seedIfEmpty(db: Db, options: ScenarioOptions = {}): boolean {
     return true;
   }
   const rowsOf = (table: string) => db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
-  if (rowsOf('identities') > 0 && rowsOf('securities') > 0 && rowsOf('mint_account_details') > 0) return false;
+  if (rowsOf('identities') > 0 && rowsOf('securities') > 0 && rowsOf('mint_account_details') > 0 && rowsOf('bank_directory') > 0) return false;
   resetScenario(db, options);
   return true;
 }

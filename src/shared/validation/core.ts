@@ -4,7 +4,9 @@ import { VALIDATION_MESSAGES as M } from './messages';
 
 export type Validator = (value: unknown) => string | undefined;
 
-export const asText = (value: unknown): string => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
+/** The text of a field value; a value that is no string, number or boolean (an object, a symbol) counts as empty. */
+export const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' ? String(value) : '';
 
 export const required: Validator = (value) => (asText(value).trim() === '' ? M.required : undefined);
 

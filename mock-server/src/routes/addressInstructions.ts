@@ -1,0 +1,114 @@
+// Saved digital asset instructions and the allow-list settings (spec part 2 §4, §6, §7): list,
+// create (idempotent by sdaiUUID per user), delete, nickname check, activation periods, enable /
+// edit / disable. The form rules are the shared validators; the domain does the rest.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ACTIVATION_PERIODS,
+  ADDRESS_DELETED,
+  SAVED_INSTRUCTION_PATHS as PATHS,
+  SDAI_UPDATED_TEXT,
+  type CreateDigitalAssetInstructionDto,
+  type SdaiEditDto,
+  type SdaiEnableDto,
+} from '../../../src/api/contract/savedInstructions';
+import { validateDigitalAssetInstruction } from '../../../src/shared/validation/digitalAssetInstruction';
+import { INSTRUCTION_MESSAGES as M } from '../../../src/shared/validation/savedInstructionMessages';
+import { allowListSwitches } from '../domain/accounts';
+import { ACTIONS } from '../domain/entitlements';
+import { INSTITUTION_IDS } from '../domain/institutions';
+import { accountAccess } from '../http/accountAccess';
+import { gatewayAnswer, gatewaySuccess as ok, sendAreaError } from '../http/answers';
+import { requireSession } from '../http/sessionCookie';
+import { instructionAccess, refusedByRules, type InstructionDeps } from './instructionAnswers';
+import {
+  ACCOUNT_BODY,
+  ADDRESS_CREATE_BODY,
+  ADDRESS_NICKNAME_BODY,
+  INSTRUCTION_ID_BODY,
+  SDAI_DISABLE_BODY,
+  SDAI_EDIT_BODY,
+  SDAI_ENABLE_BODY,
+} from './savedInstructionSchemas';
+
+export const ALLOW_LIST_DISABLING_TEXT = 'Saved Digital Asset Instructions are being disabled.';
+const NOT_ALLOWED_NOW = 'The allow-list cannot be changed this way in its current state.';
+
+export function registerAddressInstructionRoutes(app: FastifyInstance, deps: InstructionDeps): void {
+  const fullSession = requireSession(deps.sessions, 'full');
+
+  app.post<{ Body: { accountNumber: string } }>(PATHS.addressList, { onRequest: fullSession, schema: { body: ACCOUNT_BODY } }, async (request, reply) => {
+    const access = accountAccess(deps, request, reply, request.body.accountNumber, ACTIONS.dashboard);
+    if (!access) return reply;
+    return ok(deps.addressInstructions.list(access.account.accountNumber));
+  });
+
+  app.post<{ Body: CreateDigitalAssetInstructionDto }>(PATHS.addressCreate, { onRequest: fullSession, schema: { body: ADDRESS_CREATE_BODY } }, async (request, reply) => {
+    const { accountNumber, ...form } = request.body;
+    const access = accountAccess(deps, request, reply, accountNumber, ACTIONS.digitalAssetInstructionCreate);
+    if (!access) return reply;
+    const details = deps.accounts.details(access.account, access.actions, { withBusinessUnit: false });
+    if (details.aaEnabled === 'PENDING_DISABLEMENT') return sendAreaError(request, reply, 409, ALLOW_LIST_DISABLING_TEXT);
+    const context = { networks: details.enabledNetworks, firmCountry: deps.accounts.firmCountryOf(access.account), institutions: INSTITUTION_IDS };
+    if (refusedByRules(request, reply, validateDigitalAssetInstruction(form, context))) return reply;
+    const outcome = deps.addressInstructions.create(accountNumber, form, access.user.id);
+    switch (outcome.kind) {
+      case 'created':
+      case 'replayed':
+        return ok(outcome.instruction);
+      case 'nicknameTaken':
+        return sendAreaError(request, reply, 409, M.nicknameTaken);
+      case 'maximumReached':
+        return sendAreaError(request, reply, 409, `This account already has the maximum of ${outcome.maximum} digital asset instructions.`);
+      case 'allowListDisabling':
+        return sendAreaError(request, reply, 409, ALLOW_LIST_DISABLING_TEXT);
+      case 'requestIdReused':
+        return sendAreaError(request, reply, 409, 'Request id already used');
+    }
+  });
+
+  app.post<{ Body: { addressId: string } }>(PATHS.addressDelete, { onRequest: fullSession, schema: { body: INSTRUCTION_ID_BODY('addressId') } }, async (request, reply) => {
+    const id = request.body.addressId;
+    const access = instructionAccess(deps, request, reply, deps.addressInstructions.liveAccountOf(id), ACTIONS.digitalAssetInstructionCreate);
+    if (!access) return reply;
+    deps.addressInstructions.remove(id, access.account.accountNumber, access.user.id);
+    return gatewayAnswer(ADDRESS_DELETED.code, ADDRESS_DELETED.text);
+  });
+
+  app.post<{ Body: { nickname: string; accountNumber: string } }>(
+    PATHS.addressNicknameValidate,
+    { onRequest: fullSession, schema: { body: ADDRESS_NICKNAME_BODY } },
+    async (request, reply) => {
+      const access = accountAccess(deps, request, reply, request.body.accountNumber, ACTIONS.digitalAssetInstructionCreate);
+      if (!access) return reply;
+      return ok({ available: deps.addressInstructions.isNicknameAvailable(access.account.accountNumber, request.body.nickname) });
+    },
+  );
+
+  app.post<{ Body: { accountNumber: string } }>(PATHS.activationPeriods, { onRequest: fullSession, schema: { body: ACCOUNT_BODY } }, async (request, reply) => {
+    const access = accountAccess(deps, request, reply, request.body.accountNumber, 'anyAction');
+    if (!access) return reply;
+    return ok({ periods: [...ACTIVATION_PERIODS] });
+  });
+
+  type SdaiBody = { Body: SdaiEnableDto | SdaiEditDto | { accountNumber: string } };
+  const configure = (schema: object) => ({ onRequest: fullSession, schema: { body: schema } }) as const;
+  const handler =
+    (kind: 'enable' | 'edit' | 'disable') =>
+    async (request: FastifyRequest<SdaiBody>, reply: FastifyReply) => {
+      const access = accountAccess(deps, request, reply, request.body.accountNumber, ACTIONS.allowListAdmin);
+      if (!access) return reply;
+      const switches = allowListSwitches(deps.accounts.settingsOf(access.account.accountNumber).sdaiStatus, access.actions);
+      const allowed = kind === 'enable' ? switches.canEnableSDAI : kind === 'edit' ? switches.canEditSDAI : switches.canDisableSDAI;
+      if (!allowed) return sendAreaError(request, reply, 409, NOT_ALLOWED_NOW);
+      const period = 'activationPeriod' in request.body ? request.body.activationPeriod : '';
+      if (kind !== 'disable' && !(ACTIVATION_PERIODS as readonly string[]).includes(period)) {
+        return sendAreaError(request, reply, 400, `body.activationPeriod must be one of ${ACTIVATION_PERIODS.join(', ')}`);
+      }
+      const change = kind === 'disable' ? ({ kind } as const) : { kind, activationPeriod: period };
+      const state = deps.addressInstructions.configure(access.account.accountNumber, access.user.id, change);
+      return kind === 'edit' ? gatewayAnswer('000000', SDAI_UPDATED_TEXT, state) : ok(state);
+    };
+  app.post<SdaiBody>(PATHS.sdaiConfig, configure(SDAI_ENABLE_BODY), handler('enable'));
+  app.put<SdaiBody>(PATHS.sdaiConfig, configure(SDAI_EDIT_BODY), handler('edit'));
+  app.post<SdaiBody>(PATHS.sdaiDisable, configure(SDAI_DISABLE_BODY), handler('disable'));
+}

@@ -1,0 +1,82 @@
+// Saved wire instructions (spec part 2 §7): list, create, nickname check, delete (status/disable),
+// and the non-US check. Thin: schemas for the shape, the shared validators for the rules, the
+// domain (domain/wireInstructions.ts) for uniqueness, maxima, approval and audit.
+import type { FastifyInstance } from 'fastify';
+import { SAVED_INSTRUCTION_PATHS as PATHS, WIRE_DELETED, type CreateWireInstructionDto } from '../../../src/api/contract/savedInstructions';
+import { isValidIban } from '../../../src/shared/validation/codecs/bankCodes';
+import { INSTRUCTION_MESSAGES as M } from '../../../src/shared/validation/savedInstructionMessages';
+import { validateWireInstruction, type WireInstructionFormValues } from '../../../src/shared/validation/wireInstruction';
+import { ACTIONS } from '../domain/entitlements';
+import { accountAccess } from '../http/accountAccess';
+import { gatewayAnswer, gatewaySuccess as ok, sendAreaError } from '../http/answers';
+import { requireSession } from '../http/sessionCookie';
+import { instructionAccess, refusedByRules, type InstructionDeps } from './instructionAnswers';
+import { INSTRUCTION_ID_BODY, WIRE_INSTRUCTION_BODY, WIRE_LIST_QUERY, WIRE_NICKNAME_QUERY } from './savedInstructionSchemas';
+
+type ListQuery = { fdasAccountNumber: string; page: string; count: string; active: string; pending: string; inactive: string };
+
+/** The rules beyond the form: the bank must be known, the IBAN must pass mod-97 and its country's length. */
+function bankErrors(deps: InstructionDeps, form: WireInstructionFormValues): Record<string, string | undefined> {
+  if (form.bankLocation === 'US') return { routingNumber: deps.banks.byRoutingNumber(form.routingNumber ?? '') ? undefined : M.bicNotFound };
+  return {
+    bankBic: deps.banks.byBic(form.bankBic ?? '') ? undefined : M.bicNotFound,
+    bankIBAN: form.accountType === 'IBAN' && !isValidIban(form.bankIBAN ?? '') ? M.ibanInvalid : undefined,
+    intermediaryBankBic: form.intermediaryBankBic && !deps.banks.byBic(form.intermediaryBankBic) ? M.bicNotFound : undefined,
+  };
+}
+
+export function registerWireInstructionRoutes(app: FastifyInstance, deps: InstructionDeps): void {
+  const fullSession = requireSession(deps.sessions, 'full');
+
+  app.get<{ Querystring: ListQuery }>(PATHS.wireInstructions, { onRequest: fullSession, schema: { querystring: WIRE_LIST_QUERY } }, async (request, reply) => {
+    const q = request.query;
+    const access = accountAccess(deps, request, reply, q.fdasAccountNumber, ACTIONS.dashboard);
+    if (!access) return reply;
+    const statuses = ([['ACTIVE', q.active], ['PENDING', q.pending], ['INACTIVE', q.inactive]] as const).filter(([, on]) => on === 'true').map(([s]) => s);
+    return ok(deps.wireInstructions.list(access.account.accountNumber, statuses, Number(q.page), Number(q.count)));
+  });
+
+  app.post<{ Body: CreateWireInstructionDto }>(PATHS.wireInstructions, { onRequest: fullSession, schema: { body: WIRE_INSTRUCTION_BODY } }, async (request, reply) => {
+    const { fdasAccountNumber, ...form } = request.body;
+    const access = accountAccess(deps, request, reply, fdasAccountNumber, ACTIONS.wireInstructionCreate);
+    if (!access) return reply;
+    if (refusedByRules(request, reply, validateWireInstruction(form)) || refusedByRules(request, reply, bankErrors(deps, form))) return reply;
+    const maximum = deps.accounts.settingsOf(fdasAccountNumber).maxWireInstructionsPermitted;
+    const outcome = deps.wireInstructions.create(fdasAccountNumber, form, access.user.id, maximum);
+    if (outcome.kind === 'nicknameTaken') return sendAreaError(request, reply, 409, M.nicknameTaken);
+    if (outcome.kind === 'maximumReached') return sendAreaError(request, reply, 409, `This account already has the maximum of ${outcome.maximum} wire instructions.`);
+    return ok(outcome.instruction);
+  });
+
+  app.get<{ Querystring: { nickname: string; fdasAccountNumber: string } }>(
+    PATHS.wireNicknameValidate,
+    { onRequest: fullSession, schema: { querystring: WIRE_NICKNAME_QUERY } },
+    async (request, reply) => {
+      const access = accountAccess(deps, request, reply, request.query.fdasAccountNumber, ACTIONS.wireInstructionCreate);
+      if (!access) return reply;
+      return ok({ available: deps.wireInstructions.isNicknameAvailable(access.account.accountNumber, request.query.nickname) });
+    },
+  );
+
+  app.post<{ Body: { accountInstructionId: string } }>(
+    PATHS.wireDisable,
+    { onRequest: fullSession, schema: { body: INSTRUCTION_ID_BODY('accountInstructionId') } },
+    async (request, reply) => {
+      const id = request.body.accountInstructionId;
+      const access = instructionAccess(deps, request, reply, deps.wireInstructions.liveAccountOf(id), ACTIONS.wireInstructionCreate);
+      if (!access) return reply;
+      deps.wireInstructions.remove({ id, accountNumber: access.account.accountNumber }, access.user.id);
+      return gatewayAnswer(WIRE_DELETED.code, WIRE_DELETED.text);
+    },
+  );
+
+  // Not shown in the spec: the non-US form as a body; answers { valid: true } or the 400 of its first rule.
+  app.post<{ Body: CreateWireInstructionDto }>(PATHS.nonUsWireValidate, { onRequest: fullSession, schema: { body: WIRE_INSTRUCTION_BODY } }, async (request, reply) => {
+    const { fdasAccountNumber, ...form } = request.body;
+    const access = accountAccess(deps, request, reply, fdasAccountNumber, ACTIONS.wireInstructionCreate);
+    if (!access) return reply;
+    if (form.bankLocation !== 'NON_US') return sendAreaError(request, reply, 400, 'body.bankLocation must be NON_US');
+    if (refusedByRules(request, reply, validateWireInstruction(form)) || refusedByRules(request, reply, bankErrors(deps, form))) return reply;
+    return ok({ valid: true });
+  });
+}

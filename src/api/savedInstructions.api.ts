@@ -1,0 +1,65 @@
+// Calls of the saved-instructions feature (spec part 2 §7), named as the spec names them; shapes are
+// the contract's (contract/savedInstructions.ts) and every answer is checked at the boundary
+// (contract/savedInstructionGuards.ts). Delete calls answer the status the delete dialogs compare.
+import { gatewayHttp } from './client';
+import type { GatewayResponse, GatewayStatus } from './contract/responses';
+import {
+  isActivationPeriodsDto,
+  isInstitutionList,
+  isNicknameValidationDto,
+  isNonUsBankDto,
+  isSavedDigitalAssetInstructionDto,
+  isSavedDigitalAssetInstructionList,
+  isSavedWireInstructionDto,
+  isSavedWireInstructionPage,
+  isSdaiStateDto,
+  isUsBankDto,
+  isWalletAddressValidationDto,
+} from './contract/savedInstructionGuards';
+import {
+  SAVED_INSTRUCTION_PATHS as PATHS,
+  type CreateDigitalAssetInstructionDto,
+  type CreateWireInstructionDto,
+  type SavedInstructionListQuery,
+  type SdaiDisableDto,
+  type SdaiEditDto,
+  type SdaiEnableDto,
+} from './contract/savedInstructions';
+import { expectGatewayData, expectShape, isGatewayResponseOf, type Guard } from './validate';
+
+const isAnyData = (_v: unknown): _v is unknown => true;
+const isStatusAnswer = isGatewayResponseOf(isAnyData);
+
+const post = async <T>(url: string, body: object, guard: Guard<T>): Promise<T> =>
+  expectGatewayData(await gatewayHttp().post<unknown>(url, body), isGatewayResponseOf(guard));
+const put = async <T>(url: string, body: object, guard: Guard<T>): Promise<T> =>
+  expectGatewayData(await gatewayHttp().put<unknown>(url, body), isGatewayResponseOf(guard));
+const get = async <T>(url: string, params: object, guard: Guard<T>): Promise<T> =>
+  expectGatewayData(await gatewayHttp().get<unknown>(url, { params }), isGatewayResponseOf(guard));
+/** The answer's status (code and text), for the delete dialogs. */
+const postForStatus = async (url: string, body: object): Promise<GatewayStatus> =>
+  (expectShape(await gatewayHttp().post<unknown>(url, body), isStatusAnswer) as GatewayResponse<unknown>).status;
+
+export const getSavedWireInstructions = (query: SavedInstructionListQuery) => get(PATHS.wireInstructions, query, isSavedWireInstructionPage);
+export const createWireInstruction = (body: CreateWireInstructionDto) => post(PATHS.wireInstructions, body, isSavedWireInstructionDto);
+export const validateWireNickname = (nickname: string, fdasAccountNumber: string) =>
+  get(PATHS.wireNicknameValidate, { nickname, fdasAccountNumber }, isNicknameValidationDto);
+export const disableWireInstruction = (accountInstructionId: string) => postForStatus(PATHS.wireDisable, { accountInstructionId });
+
+export const getSavedDigitalAssetInstructions = (accountNumber: string) => post(PATHS.addressList, { accountNumber }, isSavedDigitalAssetInstructionList);
+export const createDigitalAssetInstruction = (body: CreateDigitalAssetInstructionDto) => post(PATHS.addressCreate, body, isSavedDigitalAssetInstructionDto);
+export const deleteDigitalAssetInstruction = (addressId: string) => postForStatus(PATHS.addressDelete, { addressId });
+export const validateDigitalAssetNickname = (nickname: string, accountNumber: string) =>
+  post(PATHS.addressNicknameValidate, { nickname, accountNumber }, isNicknameValidationDto);
+export const getActivationPeriods = (accountNumber: string) => post(PATHS.activationPeriods, { accountNumber }, isActivationPeriodsDto);
+
+export const getBankByRoutingNumber = (routingNumber: string) => get(PATHS.bankByRouting, { routingNumber }, isUsBankDto);
+export const getBankByBic = (bic: string) => get(PATHS.bankByBic, { transitNumber: bic, transitIdentifierType: 'BIC' }, isNonUsBankDto);
+export const validateIban = (iban: string) => post(PATHS.ibanValidate, { iban }, isAnyData);
+export const validateWalletAddress = (blockchain: string, address: string) =>
+  get(PATHS.walletAddressValidate, { blockchain, address }, isWalletAddressValidationDto);
+export const getInstitutions = () => get(PATHS.institutions, {}, isInstitutionList);
+
+export const enableSdai = (body: SdaiEnableDto) => post(PATHS.sdaiConfig, body, isSdaiStateDto);
+export const editSdai = (body: SdaiEditDto) => put(PATHS.sdaiConfig, body, isSdaiStateDto);
+export const disableSdai = (body: SdaiDisableDto) => post(PATHS.sdaiDisable, body, isSdaiStateDto);

@@ -1,0 +1,106 @@
+// Saved-instructions state (spec part 2 §2–§4): per account, the saved wire instructions (a page of
+// them) and the digital asset instructions (entity adapters), each with its load status; the one
+// delete that may run at a time (the dialogs close only on the expected success status); the
+// allow-list change in flight. Reducers ignore answers that make no sense in the current status.
+import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import type { PagedDto, SavedDigitalAssetInstructionDto, SavedWireInstructionDto, SdaiStateDto } from '../../api/contract/savedInstructions';
+import { accountsActions } from '../accounts/index';
+import { sessionActions } from '../session/index';
+import type { LoadStatus } from '../system/index';
+
+export const wireInstructionsAdapter = createEntityAdapter<SavedWireInstructionDto>({ selectId: (w) => w.accountInstructionId });
+export const addressInstructionsAdapter = createEntityAdapter<SavedDigitalAssetInstructionDto>({ selectId: (a) => a.addressId });
+
+export type WireListEntry = EntityState<SavedWireInstructionDto> & { status: LoadStatus; page: number; count: number; totalRecords: number };
+export type AddressListEntry = EntityState<SavedDigitalAssetInstructionDto> & { status: LoadStatus };
+export type DeleteKind = 'wire' | 'address';
+export type AllowListChange = 'enable' | 'edit' | 'disable';
+
+export interface SavedInstructionsState {
+  wires: Record<string, WireListEntry>;
+  addresses: Record<string, AddressListEntry>;
+  deletion: { status: LoadStatus; kind: DeleteKind | null; id: string | null };
+  allowList: { status: LoadStatus; change: AllowListChange | null; result: SdaiStateDto | null };
+}
+
+export const initialSavedInstructionsState: SavedInstructionsState = {
+  wires: {},
+  addresses: {},
+  deletion: { status: 'idle', kind: null, id: null },
+  allowList: { status: 'idle', change: null, result: null },
+};
+
+type Acct = { acctNum: string };
+
+const slice = createSlice({
+  name: 'savedInstructions',
+  initialState: initialSavedInstructionsState,
+  reducers: {
+    wireListRequested: (state, action: PayloadAction<Acct & { page: number; count: number }>) => {
+      const { acctNum, page, count } = action.payload;
+      state.wires[acctNum] = { ...wireInstructionsAdapter.getInitialState(), status: 'pending', page, count, totalRecords: 0 };
+    },
+    wireListLoaded: (state, action: PayloadAction<Acct & { result: PagedDto<SavedWireInstructionDto> }>) => {
+      const entry = state.wires[action.payload.acctNum];
+      if (entry?.status !== 'pending') return;
+      const { items, page, count, totalRecords } = action.payload.result;
+      state.wires[action.payload.acctNum] = { ...wireInstructionsAdapter.setAll(entry, items), status: 'succeeded', page, count, totalRecords };
+    },
+    wireListFailed: (state, action: PayloadAction<Acct>) => {
+      const entry = state.wires[action.payload.acctNum];
+      if (entry?.status === 'pending') entry.status = 'failed';
+    },
+
+    addressListRequested: (state, action: PayloadAction<Acct>) => {
+      state.addresses[action.payload.acctNum] = { ...addressInstructionsAdapter.getInitialState(), status: 'pending' };
+    },
+    addressListLoaded: (state, action: PayloadAction<Acct & { items: SavedDigitalAssetInstructionDto[] }>) => {
+      const entry = state.addresses[action.payload.acctNum];
+      if (entry?.status !== 'pending') return;
+      state.addresses[action.payload.acctNum] = { ...addressInstructionsAdapter.setAll(entry, action.payload.items), status: 'succeeded' };
+    },
+    addressListFailed: (state, action: PayloadAction<Acct>) => {
+      const entry = state.addresses[action.payload.acctNum];
+      if (entry?.status === 'pending') entry.status = 'failed';
+    },
+
+    deleteConfirmed: (state, action: PayloadAction<{ kind: DeleteKind; id: string }>) => {
+      if (state.deletion.status === 'pending') return;
+      state.deletion = { status: 'pending', kind: action.payload.kind, id: action.payload.id };
+    },
+    deleteSucceeded: (state, action: PayloadAction<Acct & { kind: DeleteKind; id: string }>) => {
+      const { acctNum, kind, id } = action.payload;
+      if (state.deletion.status !== 'pending' || state.deletion.id !== id) return;
+      state.deletion = { status: 'succeeded', kind, id };
+      const wires = state.wires[acctNum];
+      const addresses = state.addresses[acctNum];
+      if (kind === 'wire' && wires) {
+        wireInstructionsAdapter.removeOne(wires, id);
+        wires.totalRecords = Math.max(0, wires.totalRecords - 1);
+      }
+      if (kind === 'address' && addresses) addressInstructionsAdapter.removeOne(addresses, id);
+    },
+    /** The server did not answer the expected success status: the dialog stays, no message (spec part 2 §8). */
+    deleteFailed: (state, action: PayloadAction<{ id: string }>) => {
+      if (state.deletion.status !== 'pending' || state.deletion.id !== action.payload.id) return;
+      state.deletion.status = 'failed';
+    },
+
+    allowListChangeSubmitted: (state, action: PayloadAction<{ change: AllowListChange }>) => {
+      if (state.allowList.status === 'pending') return;
+      state.allowList = { status: 'pending', change: action.payload.change, result: null };
+    },
+    allowListChangeSucceeded: (state, action: PayloadAction<{ result: SdaiStateDto }>) => {
+      if (state.allowList.status !== 'pending') return;
+      state.allowList = { ...state.allowList, status: 'succeeded', result: action.payload.result };
+    },
+    allowListChangeFailed: (state) => {
+      if (state.allowList.status === 'pending') state.allowList.status = 'failed';
+    },
+  },
+  extraReducers: (builder) =>
+    builder.addCase(accountsActions.cleared, () => initialSavedInstructionsState).addCase(sessionActions.loggedOut, () => initialSavedInstructionsState),
+});
+
+export const savedInstructionsActions = slice.actions;
+export const savedInstructionsReducer = slice.reducer;
