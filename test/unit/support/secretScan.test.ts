@@ -1,6 +1,6 @@
 // The e2e secret scan's matching rule: it must find a leaked secret as a whole token, and not a
 // balance, a timestamp or a colour that happens to contain the same digits.
-import { findInJson, holds } from '../../e2e/support/secrets';
+import { findInJson, holds } from '../../support/secretScan';
 
 describe('the e2e secret scan: text (holds)', () => {
   it.each([
