@@ -4,7 +4,6 @@
 // data throws GatewayRejectedError (the error banner interceptor has already shown its code and
 // text). One exception: the history's "no address yet" codes (MM1030, FD1030) are an empty list.
 import { isAxiosError } from 'axios';
-import { gatewayHttp } from './client';
 import {
   BURN_COST_BASIS_VALUE,
   isHistoricalAddressList,
@@ -20,18 +19,9 @@ import {
   type MintAccountDetailsDto,
   type MintAccountDetailsRequestDto,
 } from './contract/mintBurn';
-import type { GatewayResponse } from './contract/responses';
 import { GatewayRejectedError } from './errors';
 import { readOldStyleStatus } from './responseShapes';
-import { expectGatewayData, isGatewayResponseOf, type Guard } from './validate';
-
-export const isMintAccountDetailsResponse = isGatewayResponseOf(isMintAccountDetailsDto);
-export const isHistoricalAddressesResponse = isGatewayResponseOf(isHistoricalAddressList);
-export const isInboundAddressResponse = isGatewayResponseOf(isInboundAddressDto);
-
-async function post<T>(url: string, body: object, guard: Guard<GatewayResponse<T>>): Promise<T> {
-  return expectGatewayData(await gatewayHttp().post<unknown>(url, body), guard);
-}
+import { gatewayPost as post } from './gatewayCalls';
 
 const isNoHistoryCode = (code: string | undefined): boolean =>
   code !== undefined && (NO_HISTORICAL_ADDRESS_CODES as readonly string[]).includes(code);
@@ -39,14 +29,14 @@ const isNoHistoryCode = (code: string | undefined): boolean =>
 /** The provider's bank account and SWIFT details for wiring USD to mint into `accountNumber`. */
 export function getMintAccountDetails(accountNumber: string): Promise<MintAccountDetailsDto> {
   const body: MintAccountDetailsRequestDto = { accountNumber };
-  return post(PATHS.mintAccountDetails, body, isMintAccountDetailsResponse);
+  return post(PATHS.mintAccountDetails, body, isMintAccountDetailsDto);
 }
 
 /** Every FIDD burn address generated for the account, as the gateway orders them; none → []. */
 export async function getHistoricalAddresses(accountNumber: string): Promise<HistoricalAddressDto[]> {
   const body: HistoricalAddressesRequestDto = { accountNumber, asset: MINT_BURN_ASSET };
   try {
-    return await post(PATHS.historicalAddresses, body, isHistoricalAddressesResponse);
+    return await post(PATHS.historicalAddresses, body, isHistoricalAddressList);
   } catch (error) {
     if (error instanceof GatewayRejectedError && isNoHistoryCode(error.code)) return [];
     if (isAxiosError(error) && isNoHistoryCode(readOldStyleStatus(error.response?.data)?.code)) return [];
@@ -56,7 +46,7 @@ export async function getHistoricalAddresses(accountNumber: string): Promise<His
 
 /** A new burn address for the account; the same `requestId` again answers the same address. */
 export function createDigitalInboundDepositAddress(request: InboundAddressRequestDto): Promise<InboundAddressDto> {
-  return post(PATHS.inboundAddress, request, isInboundAddressResponse);
+  return post(PATHS.inboundAddress, request, isInboundAddressDto);
 }
 
 /** The request the Generate Burn Address button sends (spec part 1 §9: cost basis '1.00', FIDD). */

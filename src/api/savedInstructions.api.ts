@@ -1,8 +1,7 @@
 // Calls of the saved-instructions feature (spec part 2 §7), named as the spec names them; shapes are
 // the contract's (contract/savedInstructions.ts) and every answer is checked at the boundary
 // (contract/savedInstructionGuards.ts). Delete calls answer the status the delete dialogs compare.
-import { gatewayHttp } from './client';
-import type { GatewayResponse, GatewayStatus } from './contract/responses';
+import { gatewayGet as get, gatewayPost as post, gatewayPostForStatus as postForStatus, gatewayPut as put, isAnyData } from './gatewayCalls';
 import {
   isActivationPeriodsDto,
   isInstitutionList,
@@ -25,25 +24,11 @@ import {
   type SdaiEditDto,
   type SdaiEnableDto,
 } from './contract/savedInstructions';
-import { expectGatewayData, expectShape, isGatewayResponseOf, type Guard } from './validate';
 
-const isAnyData = (_v: unknown): _v is unknown => true;
-const isStatusAnswer = isGatewayResponseOf(isAnyData);
-
-const post = async <T>(url: string, body: object, guard: Guard<T>): Promise<T> =>
-  expectGatewayData(await gatewayHttp().post<unknown>(url, body), isGatewayResponseOf(guard));
-const put = async <T>(url: string, body: object, guard: Guard<T>): Promise<T> =>
-  expectGatewayData(await gatewayHttp().put<unknown>(url, body), isGatewayResponseOf(guard));
-const get = async <T>(url: string, params: object, guard: Guard<T>): Promise<T> =>
-  expectGatewayData(await gatewayHttp().get<unknown>(url, { params }), isGatewayResponseOf(guard));
-/** The answer's status (code and text), for the delete dialogs. */
-const postForStatus = async (url: string, body: object): Promise<GatewayStatus> =>
-  (expectShape(await gatewayHttp().post<unknown>(url, body), isStatusAnswer) as GatewayResponse<unknown>).status;
-
-export const getSavedWireInstructions = (query: SavedInstructionListQuery) => get(PATHS.wireInstructions, query, isSavedWireInstructionPage);
+export const getSavedWireInstructions = (query: SavedInstructionListQuery) => get(PATHS.wireInstructions, isSavedWireInstructionPage, query);
 export const createWireInstruction = (body: CreateWireInstructionDto) => post(PATHS.wireInstructions, body, isSavedWireInstructionDto);
 export const validateWireNickname = (nickname: string, fdasAccountNumber: string) =>
-  get(PATHS.wireNicknameValidate, { nickname, fdasAccountNumber }, isNicknameValidationDto);
+  get(PATHS.wireNicknameValidate, isNicknameValidationDto, { nickname, fdasAccountNumber });
 export const disableWireInstruction = (accountInstructionId: string) => postForStatus(PATHS.wireDisable, { accountInstructionId });
 
 export const getSavedDigitalAssetInstructions = (accountNumber: string) => post(PATHS.addressList, { accountNumber }, isSavedDigitalAssetInstructionList);
@@ -53,12 +38,12 @@ export const validateDigitalAssetNickname = (nickname: string, accountNumber: st
   post(PATHS.addressNicknameValidate, { nickname, accountNumber }, isNicknameValidationDto);
 export const getActivationPeriods = (accountNumber: string) => post(PATHS.activationPeriods, { accountNumber }, isActivationPeriodsDto);
 
-export const getBankByRoutingNumber = (routingNumber: string) => get(PATHS.bankByRouting, { routingNumber }, isUsBankDto);
-export const getBankByBic = (bic: string) => get(PATHS.bankByBic, { transitNumber: bic, transitIdentifierType: 'BIC' }, isNonUsBankDto);
+export const getBankByRoutingNumber = (routingNumber: string) => get(PATHS.bankByRouting, isUsBankDto, { routingNumber });
+export const getBankByBic = (bic: string) => get(PATHS.bankByBic, isNonUsBankDto, { transitNumber: bic, transitIdentifierType: 'BIC' });
 export const validateIban = (iban: string) => post(PATHS.ibanValidate, { iban }, isAnyData);
 export const validateWalletAddress = (blockchain: string, address: string) =>
-  get(PATHS.walletAddressValidate, { blockchain, address }, isWalletAddressValidationDto);
-export const getInstitutions = () => get(PATHS.institutions, {}, isInstitutionList);
+  get(PATHS.walletAddressValidate, isWalletAddressValidationDto, { blockchain, address });
+export const getInstitutions = () => get(PATHS.institutions, isInstitutionList);
 
 export const enableSdai = (body: SdaiEnableDto) => post(PATHS.sdaiConfig, body, isSdaiStateDto);
 export const editSdai = (body: SdaiEditDto) => put(PATHS.sdaiConfig, body, isSdaiStateDto);

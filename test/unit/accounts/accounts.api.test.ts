@@ -11,12 +11,10 @@ import {
 import { enabledNetworksOf, isPositionsDto, isSecurityDto } from '../../../src/api/contract/accountsGateway';
 import { GatewayRejectedError, MalformedResponseError } from '../../../src/api/errors';
 import { accountDetails, aPosition, aSecurity, DASHBOARD_ACTIONS, someHistory, somePositions, twoFirms } from '../../sagas/accounts/support';
-import { type Reply, scriptedNetwork } from '../api/support';
+import { MONEY_MOVEMENT_BASE as MM } from '../../../src/api/contract/accountsGateway';
+import { networkByUrl as network, okAnswer as ok } from '../api/support';
 
-const MM = '/gateway/institutional/moneymovement';
-const ok = (data: unknown): Reply => ({ status: 200, body: { status: { code: '000000', text: 'SUCCESS' }, data } });
 
-const network = (handle: (url: string) => Reply) => scriptedNetwork((config) => handle(config.url ?? ''));
 
 describe('accounts API: paths, bodies and answers', () => {
   it.each([

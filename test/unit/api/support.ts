@@ -98,3 +98,9 @@ export function scriptedNetwork(handle: (config: InternalAxiosRequestConfig) => 
   const banners = () => bus.events.filter((e) => e.type === 'errorReported');
   return { bus, requests: scripted.requests, sent, header, banners };
 }
+
+/** A successful gateway answer carrying `data`. */
+export const okAnswer = (data: unknown): Reply => ({ status: 200, body: { status: { code: '000000', text: 'SUCCESS' }, data } });
+
+/** The scripted network, answering by the request's address alone. */
+export const networkByUrl = (handle: (url: string) => Reply) => scriptedNetwork((config) => handle(config.url ?? ''));

@@ -1,9 +1,8 @@
 import { GatewayDownError, MaintenanceError, MalformedResponseError } from '../../../src/api/errors';
 import { closeGateway, openGateway } from '../../../src/api/gate';
 import { fetchClientNotifications, fetchFeatureFlag, getPublicStatus, isUpStatus } from '../../../src/api/system.api';
-import { type Reply, scriptedNetwork } from './support';
+import { networkByUrl as network } from './support';
 
-const network = (handle: (url: string) => Reply) => scriptedNetwork((config) => handle(config.url ?? ''));
 
 afterEach(openGateway);
 

@@ -8,14 +8,12 @@ import {
   getMintAccountDetails,
 } from '../../../src/api/mintBurn.api';
 import { burnAddress, mintDetails } from '../../sagas/mintBurn/support';
-import { type Reply, scriptedNetwork } from '../api/support';
+import { MONEY_MOVEMENT_BASE as MM } from '../../../src/api/contract/accountsGateway';
+import { type Reply, networkByUrl as network, okAnswer as ok } from '../api/support';
 
-const MM = '/gateway/institutional/moneymovement';
-const ok = (data: unknown): Reply => ({ status: 200, body: { status: { code: '000000', text: 'SUCCESS' }, data } });
 const noHistory = (code: string, status = 200): Reply => ({ status, body: { status: { code, text: 'No historical addresses found' }, data: null } });
 const REQUEST_ID = '3f1c1c9e-8a0b-4c7d-9e2f-1a2b3c4d5e6f';
 
-const network = (handle: (url: string) => Reply) => scriptedNetwork((config) => handle(config.url ?? ''));
 
 describe('Mint & Burn API: paths, bodies and answers', () => {
   it('getMintAccountDetails: POST …/v1/mint/account/details {accountNumber}', async () => {

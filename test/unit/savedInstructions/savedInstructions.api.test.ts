@@ -10,11 +10,9 @@ import {
   getSavedWireInstructions,
   validateWireNickname,
 } from '../../../src/api/savedInstructions.api';
-import { type Reply, scriptedNetwork } from '../api/support';
+import { MONEY_MOVEMENT_BASE as MM } from '../../../src/api/contract/accountsGateway';
+import { networkByUrl as network, okAnswer as ok } from '../api/support';
 
-const MM = '/gateway/institutional/moneymovement';
-const ok = (data: unknown): Reply => ({ status: 200, body: { status: { code: '000000', text: 'SUCCESS' }, data } });
-const network = (handle: (url: string) => Reply) => scriptedNetwork((config) => handle(config.url ?? ''));
 const WIRE = {
   accountInstructionId: '5e1f0a52-0c7e-4d1a-9a53-000000000001', nickname: 'Harborline Operating', routingNumber: '021000021',
   beneficiaryBankBic: null, accountNumber: 'XXXXXXXX6710', bankLocation: 'US', createdTime: 1762000000, processInstanceId: 'a', status: 'ACTIVE',
