@@ -249,10 +249,22 @@ describe('generating a burn address', () => {
     const secondaryBefore = await history(cookie, ACCOUNTS.mmSecondary);
     const otherAccount = await post(app(), PATHS.inboundAddress, generateBody(ACCOUNTS.mmSecondary, requestId), cookie);
     expect([otherAccount.statusCode, answer(otherAccount)]).toEqual([409, REQUEST_ID_USED]);
-    const otherFirm = await post(app(), PATHS.inboundAddress, generateBody(ACCOUNTS.mixedMarketMaker, requestId), await signIn(app(), 'demo.mixed'));
-    expect([otherFirm.statusCode, answer(otherFirm)]).toEqual([409, REQUEST_ID_USED]);
     expect(stored()).toEqual(before);
     expect(await history(cookie, ACCOUNTS.mmSecondary)).toEqual(secondaryBefore);
+  });
+
+  it("scopes request ids per user: another firm's user reusing one simply makes a new address (never 409)", async () => {
+    const requestId = randomUUID();
+    const mine = await generate(await signIn(app(), 'demo.mm'), ACCOUNTS.mmPrimary, requestId);
+    const before = stored();
+    const mixed = await signIn(app(), 'demo.mixed');
+    const otherFirm = await post(app(), PATHS.inboundAddress, generateBody(ACCOUNTS.mixedMarketMaker, requestId), mixed);
+    const theirs = dataOf<HistoricalAddressDto>(otherFirm);
+    expect(theirs.walletAddress).not.toBe(mine.walletAddress);
+    expect(stored()).toEqual({ addresses: before.addresses + 1, requests: before.requests + 1 });
+    // And it is theirs now: the same id and body again answers their address.
+    const again = await post(app(), PATHS.inboundAddress, generateBody(ACCOUNTS.mixedMarketMaker, requestId), mixed);
+    expect([again.statusCode, again.body]).toEqual([200, otherFirm.body]);
   });
 
   it('never gives two accounts the same address: 20 generated on each of two accounts are disjoint, and unseen before', async () => {

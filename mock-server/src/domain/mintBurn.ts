@@ -2,7 +2,7 @@
 // Mint: where the account wires USD (mint_account_details), as the contract's label/value lists.
 // Burn: the account's burn addresses (burn_addresses), each derived from the master secret
 // (burnAddressDerivation.ts) at the account's next index, and the generate requests by request id
-// (burn_address_requests): the same id with the same body answers the same address, another body
+// of its user (burn_address_requests): the same id with the same body answers the same address, another body
 // is a conflict. Access (firm, entitlement, account type) is checked before: http/accountAccess.ts.
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
@@ -127,9 +127,10 @@ export class BurnAddressBook {
     this.insertAddress = db.prepare<[string, string, number, string, number]>(
       'INSERT INTO burn_addresses (account_number, asset, derivation_index, wallet_address, available_at) VALUES (?, ?, ?, ?, ?)',
     );
-    this.request = db.prepare<[string], { bodySha256: string; walletAddress: string; availableAt: number }>(
+    // Request ids are scoped per user (docs/gateway.md "Idempotency keys"): another user's id is a new id.
+    this.request = db.prepare<[number, string], { bodySha256: string; walletAddress: string; availableAt: number }>(
       `SELECT r.body_sha256 AS bodySha256, b.wallet_address AS walletAddress, b.available_at AS availableAt
-       FROM burn_address_requests r JOIN burn_addresses b ON b.id = r.burn_address_id WHERE r.request_id = ?`,
+       FROM burn_address_requests r JOIN burn_addresses b ON b.id = r.burn_address_id WHERE r.user_id = ? AND r.request_id = ?`,
     );
     this.insertRequest = db.prepare<[string, string, string, number, number | bigint, number]>(
       'INSERT INTO burn_address_requests (request_id, body_sha256, account_number, user_id, burn_address_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -151,7 +152,7 @@ export class BurnAddressBook {
     const fingerprint = requestFingerprint(request);
     return this.db
       .transaction((): BurnAddressOutcome => {
-        const earlier = this.request.get(requestId);
+        const earlier = this.request.get(userId, requestId);
         if (earlier) return earlier.bodySha256 === fingerprint ? { kind: 'replayed', address: toDto(earlier) } : { kind: 'conflict' };
         const index = this.nextIndex.get(request.accountNumber, request.asset) as number;
         const walletAddress = deriveBurnAddress(ensureMasterSecret(this.db), request.asset, request.accountNumber, index);
