@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { controlMode } from './control/access';
 import { registerControlRoutes } from './control/routes';
 import type { Db } from './db/database';
 import type { Clock } from './domain/clock';
@@ -16,6 +17,7 @@ import { BODY_LIMIT_BYTES, registerJsonBody } from './http/jsonBody';
 import { loggerOptions, type GatewayLoggerOptions } from './http/logging';
 import { registerRequestGuards } from './http/requestGuards';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { DEFAULT_RATE_LIMIT, SignInRateLimit, type RateLimitSetting } from './http/signInRateLimit';
 import { schemaErrorFormatter } from './http/validationMessages';
 import type { ScenarioOptions } from './scenario/seed';
 import { CONFIG_DIR, CONTROL_PANEL_DIR, STATIC_DIR } from './paths';
@@ -25,7 +27,7 @@ import { registerAppConfigRoutes } from './routes/appConfig';
 import { registerBalanceRoutes } from './routes/balances';
 import { registerBankLookupRoutes } from './routes/bankLookups';
 import { registerFeatureFlagRoutes } from './routes/featureFlags';
-import { registerIdentityRoutes, type RateLimitSetting } from './routes/identity';
+import { registerIdentityRoutes } from './routes/identity';
 import { registerIdentityFlowRoutes } from './routes/identityFlows';
 import { registerLookupRoutes } from './routes/lookup';
 import { registerMintBurnRoutes } from './routes/mintBurn';
@@ -43,6 +45,10 @@ export interface BuildAppOptions {
   distDir?: string;
   /** Production mode: no control API. */
   production?: boolean;
+  /** The address the gateway listens on (default 127.0.0.1): another without a control token turns the control API off. */
+  host?: string;
+  /** The control API's token (CONTROL_TOKEN): every control call must present it. */
+  controlToken?: string;
   /** Off when omitted or false. */
   logger?: GatewayLoggerOptions | false;
   /** Sign-in attempts per IP; default 20 a minute. Tests pass false unless they test it. */
@@ -59,7 +65,7 @@ export interface BuildAppOptions {
   scenario?: ScenarioOptions;
 }
 
-export const DEFAULT_RATE_LIMIT: RateLimitSetting = { max: 20, timeWindowMs: 60_000 };
+export { DEFAULT_RATE_LIMIT };
 
 // One schema compiler for every app the process builds: the route schemas are module constants,
 // so each is compiled once, not once per app (compiling is most of the cost of building an app,
@@ -76,6 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwordCost: options.passwordCost,
   });
   const limit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit;
+  const signInLimit = new SignInRateLimit(limit);
+  const control = controlMode({ host: options.host ?? '127.0.0.1', token: options.controlToken, production: options.production });
 
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false),
@@ -104,10 +112,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestGuards(app, services);
 
   registerStatusRoutes(app, services);
-  registerIdentityRoutes(app, services, limit);
+  registerIdentityRoutes(app, services, signInLimit);
   registerPushRoutes(app, services);
   registerOneTimeCodeRoutes(app, services);
-  registerIdentityFlowRoutes(app, services, limit);
+  registerIdentityFlowRoutes(app, services, signInLimit);
   registerFeatureFlagRoutes(app, services);
   registerLookupRoutes(app, services);
   registerAccountRoutes(app, services);
@@ -118,7 +126,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBankLookupRoutes(app, services);
   registerAppConfigRoutes(app, services, STATIC_DIR);
   registerSpaRoutes(app, options.distDir);
-  if (!options.production) registerControlRoutes(app, services, CONTROL_PANEL_DIR, options.scenario ?? {});
+  if (control.kind !== 'off') {
+    registerControlRoutes(app, services, { panelDir: CONTROL_PANEL_DIR, scenario: options.scenario ?? {}, mode: control, signInRateLimit: signInLimit });
+  }
 
   return app;
 }

@@ -7,6 +7,7 @@ import { AttemptStore } from './domain/attempts';
 import { BalanceReader } from './domain/balances';
 import { BankDirectory } from './domain/bankDirectory';
 import type { Clock } from './domain/clock';
+import { CodeLimits } from './domain/codeLimits';
 import { EntitlementStore } from './domain/entitlements';
 import { FaultInjector } from './domain/faults';
 import { FeatureFlagStore } from './domain/featureFlags';
@@ -23,19 +24,24 @@ import { PriceBook } from './domain/prices';
 import { PushChallenges } from './domain/push';
 import { SecurityCatalog } from './domain/securities';
 import { SessionStore, type SessionTimeouts } from './domain/sessions';
-import { UserDirectory } from './domain/users';
+import { UnknownUsernames } from './domain/unknownUsernames';
+import { LOCKOUT_MS, UserDirectory } from './domain/users';
 import { WireInstructionBook } from './domain/wireInstructions';
 
 export interface GatewayServices {
   db: Db;
   clock: Clock;
   users: UserDirectory;
+  /** Wrong passwords of usernames no user has (the lockout does not tell them apart). */
+  unknownUsernames: UnknownUsernames;
   identities: IdentityDirectory;
   sessions: SessionStore;
   attempts: AttemptStore;
   push: PushChallenges;
   codes: OneTimeCodes;
   outbox: OneTimeCodeOutbox;
+  /** Wrong codes and sends per person, across attempts. */
+  codeLimits: CodeLimits;
   /** scrypt cost of passwords set through the API (reset, registration). */
   passwordCost: ScryptCost;
   flags: FeatureFlagStore;
@@ -78,12 +84,14 @@ export function createServices(options: ServiceOptions): GatewayServices {
     db,
     clock,
     users: new UserDirectory(db),
+    unknownUsernames: new UnknownUsernames(db),
     identities: new IdentityDirectory(db),
     sessions: new SessionStore(db, clock, { idleTimeoutMs: options.idleTimeoutMs, absoluteLifetimeMs: options.absoluteLifetimeMs }),
     attempts,
     push: new PushChallenges(db, clock),
     codes: new OneTimeCodes(db, clock, attempts, outbox),
     outbox,
+    codeLimits: new CodeLimits(clock, LOCKOUT_MS),
     passwordCost: options.passwordCost ?? DEFAULT_SCRYPT_COST,
     flags: new FeatureFlagStore(db),
     notifications: new ClientNotificationStore(db),

@@ -1,6 +1,9 @@
 // POST /user/factor/password/authentication, POST and DELETE /user/session/login.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../mock-server/src/db/database';
+import { DEFAULT_SCRYPT_COST, decoyHash } from '../../mock-server/src/domain/passwords';
+import { FAILURE_MEMORY_MS, LOCKOUT_MS } from '../../mock-server/src/domain/users';
+import { DEMO_PASSWORD } from '../../mock-server/src/scenario/demoUsers';
 import {
   LOGIN_FLOW_HEADERS,
   LOGIN_PATH,
@@ -78,6 +81,61 @@ describe('password authentication', () => {
     expect(status(right.body).code).toBe('1491');
     expect(db.prepare("SELECT blocked FROM users WHERE username = 'demo.maker'").pluck().get()).toBe(1);
     expect(count(db, 'sessions')).toBe(0);
+  });
+
+  it('locks an unknown username out exactly like a real one: the same codes after the same tries, and the same bytes', async () => {
+    const { app } = gateway;
+    const tries = async (username: string) => {
+      const bodies: string[] = [];
+      for (let i = 0; i < 7; i += 1) bodies.push((await passwordAuthentication(app, username, `bad-${i}`)).body);
+      return bodies;
+    };
+    const real = await tries('demo.checker');
+    const unknown = await tries('nobody.here');
+    expect(real.map((b) => status(b).code)).toEqual(['1403', '1403', '1403', '1403', '1491', '1491', '1491']);
+    expect(unknown).toEqual(real);
+    // Any letter case is the same username, as for real users.
+    expect((await passwordAuthentication(app, 'NoBody.Here', 'bad')).body).toBe(real[5]);
+  });
+
+  it('checks an unknown username against a decoy hash of the cost real users have (the same scrypt time)', () => {
+    const { N, r, p } = DEFAULT_SCRYPT_COST;
+    expect(decoyHash().hash).toMatch(new RegExp(`^scrypt\\$${N}\\$${r}\\$${p}\\$[0-9a-f]{64}$`));
+  });
+
+  it('ends a lockout after LOCKOUT_MS on the gateway clock, for a real and an unknown username alike', async () => {
+    const { app, clock } = gateway;
+    for (const username of ['demo.viewer', 'gone.user']) {
+      for (let i = 0; i < 5; i += 1) await passwordAuthentication(app, username, 'bad');
+    }
+    clock.advance(LOCKOUT_MS - 1);
+    expect(status((await passwordAuthentication(app, 'demo.viewer')).body).code).toBe('1491');
+    expect(status((await passwordAuthentication(app, 'gone.user', 'bad')).body).code).toBe('1491');
+    clock.advance(1);
+    expect(status((await passwordAuthentication(app, 'demo.viewer')).body).code).toBe('1200');
+    expect(status((await passwordAuthentication(app, 'gone.user', 'bad')).body).code).toBe('1403');
+    // A new lockout needs 5 new failures.
+    expect(status((await passwordAuthentication(app, 'demo.viewer', 'bad')).body).code).toBe('1403');
+  });
+
+  it('never ends an administrator’s block with time', async () => {
+    const { app, clock } = gateway;
+    clock.advance(10 * LOCKOUT_MS);
+    expect(status((await passwordAuthentication(app, 'demo.blocked')).body).code).toBe('1203');
+  });
+
+  it('forgets wrong passwords after a day', async () => {
+    const { app, clock } = gateway;
+    for (let i = 0; i < 4; i += 1) await passwordAuthentication(app, 'demo.viewer', 'bad');
+    clock.advance(FAILURE_MEMORY_MS + 1);
+    expect(status((await passwordAuthentication(app, 'demo.viewer', 'bad')).body).code).toBe('1403');
+    expect(failedAttempts(gateway.db, 'demo.viewer')).toBe(1);
+  });
+
+  it('takes a password typed in another Unicode form (NFKC): the full-width form of the demo password signs in', async () => {
+    const fullWidth = [...DEMO_PASSWORD].map((c) => (c >= '!' && c <= '~' ? String.fromCharCode(c.charCodeAt(0) + 0xfee0) : c)).join('');
+    expect(fullWidth).not.toBe(DEMO_PASSWORD);
+    expect(status((await passwordAuthentication(gateway.app, 'demo.plain', fullWidth)).body).code).toBe('1200');
   });
 
   it('resets the failure count after a success', async () => {
@@ -226,5 +284,34 @@ describe('logout', () => {
     expect(status(res.body)).toEqual({ code: '1200', message: 'OK' });
     expect(String(res.headers['set-cookie'])).toMatch(/^icp_session=;.*Expires=Thu, 01 Jan 1970/);
     expect(count(db, 'sessions')).toBe(0);
+  });
+
+  it.each([
+    ['an unknown field', '{"everywhere":true}', "body has an unknown field 'everywhere'"],
+    ['an array', '[]', 'body must be of type object'],
+    ['a string', '"bye"', 'body must be of type object'],
+  ])('validates its body like every other call: %s is 400 and the session stays', async (_case, payload, message) => {
+    const { app, db } = gateway;
+    const cookie = sessionCookie(await passwordAuthentication(app, 'demo.plain'));
+    const res = await app.inject({ method: 'DELETE', url: LOGIN_PATH, headers: { ...XHR, cookie: cookie ?? '', 'content-type': 'application/json' }, payload });
+    expect(res.statusCode).toBe(400);
+    expect(status(res.body)).toEqual({ code: '400', message });
+    expect(count(db, 'sessions')).toBe(1);
+  });
+});
+
+describe('content types', () => {
+  it.each([
+    ['application/json; charset=utf-8', 200],
+    ['application/json; charset=UTF-8', 200],
+    ['application/json', 200],
+    ['application/json; charset=iso-8859-1', 415],
+    ['application/json; charset=utf-16', 415],
+    ['application/json; charset=latin1', 415],
+  ])('%s → %i', async (contentType, expected) => {
+    const { app } = gateway;
+    const res = await app.inject({ method: 'POST', url: PASSWORD_PATH, headers: { ...XHR, 'content-type': contentType }, payload: JSON.stringify({ username: 'demo.plain', password: 'bad' }) });
+    expect(res.statusCode).toBe(expected);
+    if (expected === 415) expect(status(res.body)).toEqual({ code: '415', message: 'Unsupported charset: send application/json in UTF-8' });
   });
 });

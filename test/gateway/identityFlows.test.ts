@@ -208,6 +208,14 @@ describe('password reset', () => {
     await expect(verifyPassword(NEW_PASSWORD, stored)).resolves.toBe(true);
   });
 
+  it('stores the NFKC form: the password set in full-width letters signs in typed plainly, and the other way round', async () => {
+    const { app } = gateway;
+    const fullWidth = 'Ｈａｒｂｏｒ!Lights-47';
+    expect(code(await resetPassword(app, await verifiedIdentity(app, 'PasswordReset', CASEY_LINDQVIST, SMS_OUTBOX), fullWidth))).toBe('1200');
+    expect(code(await passwordAuthentication(app, 'demo.sms', NEW_PASSWORD))).toBe('1201');
+    expect(code(await passwordAuthentication(app, 'demo.sms', fullWidth))).toBe('1201');
+  });
+
   it('lifts a lockout, but not an administrator’s block', async () => {
     const { app } = gateway;
     for (let i = 0; i < 5; i += 1) await passwordAuthentication(app, 'demo.sms', `wrong-${i}`);
@@ -230,6 +238,10 @@ describe('password reset', () => {
     ['the last name', 'lindqvist!Harb4', M.passwordPersonalInfo],
     ['the username', 'x-demo.sms-47!', M.passwordPersonalInfo],
     ['nothing', '', M.required],
+    // Normalised with NFKC before the rules: full-width letters are the first name, a ligature 'ﬁ' is 'fi'.
+    ['the first name in full-width letters', 'Ｃａｓｅｙ!Lights-47', M.passwordPersonalInfo],
+    ['the last name with a compatibility character', 'x!\u2112indqvist-47', M.passwordPersonalInfo],
+    ['a sequence in full-width digits', 'Harbor!Lights-７８９', M.passwordSequence],
   ])('refuses a new password with %s (400, the shared validator’s message) and keeps the old one', async (_case, newPassword, message) => {
     const { app } = gateway;
     const cookie = await verifiedIdentity(app, 'PasswordReset', CASEY_LINDQVIST, SMS_OUTBOX);

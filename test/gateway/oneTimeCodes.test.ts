@@ -3,7 +3,9 @@
 import { createHash } from 'node:crypto';
 import { OTP_PATHS } from '../../src/api/contract/identity';
 import { dataTables } from '../../mock-server/src/db/database';
+import { CODE_SEND_LIMIT, WRONG_CODE_LIMIT } from '../../mock-server/src/domain/codeLimits';
 import { OTP_TTL_MS } from '../../mock-server/src/domain/oneTimeCodes';
+import { LOCKOUT_MS } from '../../mock-server/src/domain/users';
 import { control } from './support/control';
 import {
   CASEY_LINDQVIST,
@@ -180,23 +182,99 @@ describe('an SMS user’s sign-in by code', () => {
     expect(code(await verifyCode(app, cookie, right))).toBe('1428');
   });
 
-  it('burns the code at the 5th wrong try and blocks codes for the attempt (1491); a new sign-in starts over', async () => {
-    const { app, db } = gateway;
-    const { cookie, phone } = await smsSignIn(app);
-    await sendCode(app, cookie, phone);
-    const right = await outboxCode(app, SMS_USER);
-    const codes: string[] = [];
-    for (let i = 0; i < 5; i += 1) codes.push(code(await verifyCode(app, cookie, otherCode(right))));
-    expect(codes).toEqual(['1205', '1205', '1205', '1205', '1491']);
-    expect(count(db, 'one_time_codes')).toBe(0);
-    expect(message(await verifyCode(app, cookie, right))).toBe('Too many incorrect security codes. Please start again.');
-    expect(code(await verifyCode(app, cookie, right))).toBe('1491');
-    expect(code(await sendCode(app, cookie, phone))).toBe('1491');
-    expect((await countryList(app, cookie)).statusCode).toBe(401);
-    // The user is not locked out: a new sign-in gets new codes.
+  it('counts wrong codes per user across sign-ins and resends: the 5th in the window locks the user out (1491), even with the right code after it', async () => {
+    const { app, db, clock } = gateway;
+    // The probe's attack: a few wrong codes per sign-in, a resend between, then a new sign-in.
+    const answers: string[] = [];
+    let last = await smsSignIn(app);
+    for (let wrong = 0; wrong < 5; wrong += 1) {
+      if (wrong % 2 === 0) last = await smsSignIn(app);
+      await sendCode(app, last.cookie, last.phone); // a resend does not reset the count
+      answers.push(code(await verifyCode(app, last.cookie, otherCode(await outboxCode(app, SMS_USER)))));
+      clock.advance(60_000);
+    }
+    expect(answers).toEqual(['1205', '1205', '1205', '1205', '1491']);
+    const lockedOut = await verifyCode(app, last.cookie, await outboxCode(app, SMS_USER));
+    // The spec's lockout path: the session is gone, and signing in answers 1491 even with the right password.
+    expect(lockedOut.statusCode).toBe(401);
+    const signInAgain = await passwordAuthentication(app, 'demo.sms');
+    expect(body(signInAgain).responseBaseInfo.status).toEqual({
+      code: '1491',
+      message: 'Your access has been blocked after too many failed sign-in attempts. Please contact our Client Service Team.',
+    });
+    expect(db.prepare("SELECT blocked FROM users WHERE username = 'demo.sms'").pluck().get()).toBe(1);
+  });
+
+  it('refuses codes to a person locked out by wrong codes in every flow (a password reset cannot go round it), until the lockout time is up', async () => {
+    const { app, clock } = gateway;
+    const first = await smsSignIn(app);
+    await sendCode(app, first.cookie, first.phone);
+    const wrong = otherCode(await outboxCode(app, SMS_USER));
+    for (let i = 0; i < 4; i += 1) expect(code(await verifyCode(app, first.cookie, wrong))).toBe('1205');
+    expect(body(await verifyCode(app, first.cookie, wrong)).responseBaseInfo.status.code).toBe('1491');
+    const reset = sessionCookie(await identitySearch(app, 'PasswordReset', CASEY_LINDQVIST)) as string;
+    const resetPhone = await firstPhoneId(app, reset);
+    expect(body(await sendCode(app, reset, resetPhone)).responseBaseInfo.status).toEqual({
+      code: '1491',
+      message: 'Your access has been blocked after too many failed sign-in attempts. Please contact our Client Service Team.',
+    });
+    clock.advance(LOCKOUT_MS);
+    // Time is up: the lockout of signing in and of codes has ended.
     const again = await smsSignIn(app);
     await sendCode(app, again.cookie, again.phone);
     expect(code(await verifyCode(app, again.cookie, await outboxCode(app, SMS_USER)))).toBe('1200');
+  });
+
+  it('forgets wrong codes older than the window, and after a right code', async () => {
+    const { app, clock } = gateway;
+    const wrongOnce = async () => {
+      clock.advance(CODE_SEND_LIMIT.windowMs / CODE_SEND_LIMIT.max); // within the send limit
+      const { cookie, phone } = await smsSignIn(app);
+      await sendCode(app, cookie, phone);
+      return code(await verifyCode(app, cookie, otherCode(await outboxCode(app, SMS_USER))));
+    };
+    for (let i = 0; i < 4; i += 1) expect(await wrongOnce()).toBe('1205');
+    clock.advance(WRONG_CODE_LIMIT.windowMs);
+    for (let i = 0; i < 4; i += 1) expect(await wrongOnce()).toBe('1205');
+    clock.advance(CODE_SEND_LIMIT.windowMs / CODE_SEND_LIMIT.max);
+    const { cookie, phone } = await smsSignIn(app);
+    await sendCode(app, cookie, phone);
+    expect(code(await verifyCode(app, cookie, await outboxCode(app, SMS_USER)))).toBe('1200');
+    for (let i = 0; i < 4; i += 1) expect(await wrongOnce()).toBe('1205');
+  });
+
+  it('limits sends per user and channel with a clear message and Retry-After; another channel has its own count; the control API lifts the limit', async () => {
+    const { app, clock } = gateway;
+    const { cookie, phone } = await smsSignIn(app);
+    for (let i = 0; i < CODE_SEND_LIMIT.max; i += 1) expect(code(await sendCode(app, cookie, phone))).toBe('1200');
+    const sentCodes = await outboxCode(app, SMS_USER);
+    clock.advance(60_000);
+    const refused = await sendCode(app, cookie, phone);
+    expect(refused.statusCode).toBe(429);
+    expect(body(refused).responseBaseInfo.status).toEqual({
+      code: '429',
+      message: 'Too many security codes have been sent. Please wait 14 minutes before you request another.',
+    });
+    expect(refused.headers['retry-after']).toBe(String((CODE_SEND_LIMIT.windowMs - 60_000) / 1000));
+    expect(await outboxCode(app, SMS_USER)).toBe(sentCodes); // nothing was sent
+    // A new sign-in does not start the count again; the voice channel counts on its own.
+    const again = await smsSignIn(app);
+    expect((await sendCode(app, again.cookie, again.phone)).statusCode).toBe(429);
+    expect(code(await sendCode(app, again.cookie, again.phone, 'call'))).toBe('1200');
+    expect((await control(app, 'DELETE', '/__mock/otp/limits')).statusCode).toBe(200);
+    expect(code(await sendCode(app, again.cookie, again.phone))).toBe('1200');
+  });
+
+  it('lets sends again once the oldest leaves the window', async () => {
+    const { app, clock } = gateway;
+    const { cookie, phone } = await smsSignIn(app);
+    for (let i = 0; i < CODE_SEND_LIMIT.max; i += 1) {
+      expect(code(await sendCode(app, cookie, phone))).toBe('1200');
+      clock.advance(1000);
+    }
+    expect((await sendCode(app, cookie, phone)).statusCode).toBe(429);
+    clock.advance(CODE_SEND_LIMIT.windowMs - CODE_SEND_LIMIT.max * 1000);
+    expect(code(await sendCode(app, cookie, phone))).toBe('1200');
   });
 
   it('replaces the previous code when one is sent again', async () => {

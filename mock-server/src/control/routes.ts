@@ -1,6 +1,7 @@
 // The control API under /__mock/ (docs/gateway.md): a panel page and JSON calls to switch
 // maintenance, fix the clock, set flags, inject faults, override configuration, read one-time
-// codes, answer pushes and reset the scenario. Never registered in production.
+// codes, answer pushes and reset the scenario. Never registered in production, nor on a HOST other
+// than loopback without a control token; who may call it: control/access.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,11 +10,36 @@ import { parseInstantWithOffset } from '../domain/clock';
 import type { FaultSpec } from '../domain/faults';
 import type { FeatureFlag } from '../../../src/api/contract/featureFlags';
 import { resetScenario, type ScenarioOptions } from '../scenario/seed';
+import { areaOf, sendAreaError } from '../http/answers';
+import type { SignInRateLimit } from '../http/signInRateLimit';
 import type { GatewayServices } from '../services';
+import { CONTROL_TOKEN_HEADER, decideControlCall, type ControlMode } from './access';
 import { clockBody, configBody, faultBody, flagsBody, maintenanceBody } from './schemas';
 import { registerSignInControlRoutes } from './signInRoutes';
 
-export function controlState(services: GatewayServices) {
+/** What the control routes work with: only these services. */
+export type ControlServices = Pick<
+  GatewayServices,
+  'db' | 'clock' | 'maintenance' | 'flags' | 'faults' | 'appConfig' | 'outbox' | 'users' | 'sessions' | 'attempts' | 'codes' | 'push' | 'codeLimits'
+>;
+
+export interface ControlOptions {
+  panelDir: string;
+  scenario: ScenarioOptions;
+  /** Loopback clients only, or a token on every call (never 'off': then nothing is registered). */
+  mode: Exclude<ControlMode, { kind: 'off' }>;
+  signInRateLimit: SignInRateLimit;
+}
+
+const PANEL_FILES: ReadonlySet<string> = new Set(['/__mock', '/__mock/', '/__mock/panel.js']);
+
+const REFUSALS = {
+  notLoopback: [403, 'The control API answers only this machine (loopback); set CONTROL_TOKEN to allow others'],
+  tokenMissing: [401, 'The control API needs the header X-Control-Token'],
+  tokenWrong: [401, 'The control token is wrong'],
+} as const;
+
+export function controlState(services: Pick<ControlServices, 'clock' | 'maintenance' | 'flags' | 'faults' | 'appConfig'>) {
   const fixedAt = services.clock.fixedAt();
   return {
     maintenance: services.maintenance.isOn(),
@@ -24,8 +50,22 @@ export function controlState(services: GatewayServices) {
   };
 }
 
-export function registerControlRoutes(app: FastifyInstance, services: GatewayServices, panelDir: string, scenario: ScenarioOptions): void {
+export function registerControlRoutes(app: FastifyInstance, services: ControlServices, options: ControlOptions): void {
   const { clock, maintenance, flags, faults, appConfig } = services;
+  const { panelDir, scenario, mode } = options;
+
+  // Every control call, before its body is read. With a token, the panel's page and script (no
+  // state, no secret) are served to anyone: the page asks for the token and sends it on each call.
+  app.addHook('onRequest', async (request, reply) => {
+    if (areaOf(request) !== 'control') return;
+    if (mode.kind === 'token' && request.method === 'GET' && PANEL_FILES.has(request.routeOptions.url ?? '')) return;
+    const header = request.headers[CONTROL_TOKEN_HEADER];
+    const decision = decideControlCall(mode, request.socket.remoteAddress, typeof header === 'string' ? header : undefined);
+    if (decision === 'allowed') return;
+    const [status, text] = REFUSALS[decision];
+    return sendAreaError(request, reply, status, text);
+  });
+
   const panelPage = fs.readFileSync(path.join(panelDir, 'index.html'), 'utf8');
   const panelScript = fs.readFileSync(path.join(panelDir, 'panel.js'), 'utf8');
   const state = () => controlState(services);
@@ -84,6 +124,8 @@ export function registerControlRoutes(app: FastifyInstance, services: GatewaySer
   app.post('/__mock/reset', async () => {
     resetScenario(services.db, scenario); // also drops every session, attempt, push and code
     services.outbox.clear();
+    services.codeLimits.clear();
+    options.signInRateLimit.reset();
     clock.release();
     maintenance.set(false);
     faults.clear();

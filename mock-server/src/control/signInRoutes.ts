@@ -1,5 +1,6 @@
 // The control API's sign-in helpers: read the simulated outbox (the latest one-time code sent to a
-// user or a phone), issue a representative-assisted code, answer a user's pending push.
+// user or a phone), issue a representative-assisted code, answer a user's pending push, lift the
+// one-time-code limits.
 import type { FastifyInstance } from 'fastify';
 import { codesApply } from '../domain/oneTimeCodes';
 import type { OutboxMessage } from '../domain/outbox';
@@ -9,8 +10,11 @@ import { otpQuery, usernameParams } from './schemas';
 
 const outboxView = (m: OutboxMessage) => ({ code: m.code, channel: m.channel, phone: m.maskedPhone, sentAt: new Date(m.sentAt).toISOString() });
 
-export function registerSignInControlRoutes(app: FastifyInstance, services: GatewayServices): void {
-  const { outbox, users, sessions, attempts, codes, push } = services;
+export function registerSignInControlRoutes(
+  app: FastifyInstance,
+  services: Pick<GatewayServices, 'outbox' | 'users' | 'sessions' | 'attempts' | 'codes' | 'push' | 'codeLimits'>,
+): void {
+  const { outbox, users, sessions, attempts, codes, push, codeLimits } = services;
 
   app.get<{ Querystring: { username?: string; phone?: string } }>('/__mock/otp', { schema: { querystring: otpQuery } }, async (request, reply) => {
     const { username, phone } = request.query;
@@ -30,6 +34,13 @@ export function registerSignInControlRoutes(app: FastifyInstance, services: Gate
     }
     codes.issue(attempt, 'rep', { username: user.username, phone: null });
     return outboxView(outbox.latest({ username: user.username }) as OutboxMessage);
+  });
+
+  // Lifts the one-time-code limits (sends per person and channel, wrong codes, code lockouts) for
+  // tests and demos; a user's sign-in lockout stays (it ends with time or a password reset).
+  app.delete('/__mock/otp/limits', async () => {
+    codeLimits.clear();
+    return { lifted: true };
   });
 
   for (const [action, answer] of [['approve', 'APPROVED'], ['decline', 'DECLINED']] as const satisfies ReadonlyArray<readonly [string, PushAnswer]>) {

@@ -26,6 +26,10 @@ export const MESSAGES = {
   noCodePending: 'No security code is pending. Please request a new code.',
   codeExpired: 'The security code has expired. Please request a new code.',
   codesLocked: 'Too many incorrect security codes. Please start again.',
+  codeSendLimit: (waitMs: number) => {
+    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+    return `Too many security codes have been sent. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before you request another.`;
+  },
   // Enrollment.
   usernameTaken: 'That username is not available.',
   credentialsCreated: 'Username and password created',

@@ -7,11 +7,11 @@ import type { Db } from '../db/database';
 import type { Attempt, AttemptStore } from './attempts';
 import type { Clock } from './clock';
 import { maskPhoneNumber, type Phone } from './identities';
-import type { OneTimeCodeOutbox } from './outbox';
+import type { OneTimeCodeOutbox, OtpChannel } from './outbox';
 import type { SessionLevel } from './sessions';
 import type { User } from './users';
 
-export type OtpChannel = 'sms' | 'voice' | 'rep';
+export type { OtpChannel } from './outbox';
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_WRONG_TRIES = 5;
 const OTP_DIGITS = 6;

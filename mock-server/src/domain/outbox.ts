@@ -1,6 +1,8 @@
 // The simulated SMS / voice outbox: where a one-time code "is sent". In memory only (never in the
 // database, never logged), read by the control API (GET /__mock/otp), emptied by the reset.
-import type { OtpChannel } from './oneTimeCodes';
+
+/** How a code reaches the person: text message, phone call, or a Client Service representative. */
+export type OtpChannel = 'sms' | 'voice' | 'rep';
 
 export interface OutboxMessage {
   /** The user the code is for; null for an identity without a user yet (registration). */

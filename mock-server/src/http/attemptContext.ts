@@ -15,8 +15,10 @@ export interface AttemptContext {
   identity: Identity | null;
 }
 
+export type AttemptServices = Pick<GatewayServices, 'sessions' | 'attempts' | 'users' | 'identities'>;
+
 /** The caller's live session (any level) with its attempt; the idle timer restarts. Null when none. */
-export function attemptContext(services: GatewayServices, request: FastifyRequest): AttemptContext | null {
+export function attemptContext(services: AttemptServices, request: FastifyRequest): AttemptContext | null {
   const session = services.sessions.findAny(sessionIdOf(request));
   const attempt = session ? services.attempts.get(session.attemptId) : null;
   if (!session || !attempt) return null;

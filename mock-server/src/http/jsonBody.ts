@@ -1,14 +1,27 @@
 // The JSON body parser: an empty body counts as no body (the SPA's DELETE carries the JSON content
-// type), prototype-poisoning keys are refused, and parse errors never echo the body back (it may
-// hold a password).
+// type), prototype-poisoning keys are refused, a charset other than UTF-8 is 415, and parse errors
+// never echo the body back (it may hold a password).
 import type { FastifyInstance } from 'fastify';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 class BadBodyError extends Error {
-  readonly statusCode = 400;
+  readonly statusCode: number = 400;
 }
+
+class UnsupportedCharsetError extends BadBodyError {
+  override readonly statusCode = 415;
+}
+
+/** The charset parameter of a content type, in lower case; null when there is none. */
+export function charsetOf(contentType: string | undefined): string | null {
+  const match = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(contentType ?? '');
+  return match ? (match[1] ?? '').toLowerCase() : null;
+}
+
+/** JSON is UTF-8 (RFC 8259): a body that says it is another charset is refused, not misread. */
+export const isUtf8Charset = (charset: string | null): boolean => charset === null || charset === 'utf-8' || charset === 'utf8';
 
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') return undefined;
@@ -26,7 +39,11 @@ export function parseJsonBody(text: string): unknown {
 export function registerJsonBody(app: FastifyInstance): void {
   // JSON only: any other content type is answered 415.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, (request, body, done) => {
+    if (!isUtf8Charset(charsetOf(request.headers['content-type']))) {
+      done(new UnsupportedCharsetError('Unsupported charset: send application/json in UTF-8'), undefined);
+      return;
+    }
     try {
       done(null, parseJsonBody(body as string));
     } catch (error) {

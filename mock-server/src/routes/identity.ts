@@ -1,22 +1,22 @@
 // Identity and session service (spec part 2 §7), sign-in: password authentication, login (which
 // sends the push of a push user), logout. Answers use { responseBaseInfo: { status: { code,
 // message } } }; outcomes are HTTP 200 with the code. Order of the SPA's calls: docs/adr/0006.
+// The rules are the domain's (authentication.ts, login.ts); this module turns them into answers.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_CODES, type LoginFlowType, type SessionLoginResponse } from '../../../src/api/contract/identity';
 import { authenticatePassword, pendingFactorMessage } from '../domain/authentication';
+import { decideLogin } from '../domain/login';
 import { MESSAGES } from '../domain/messages';
-import type { Session } from '../domain/sessions';
-import type { User } from '../domain/users';
+import type { Session, SessionStore } from '../domain/sessions';
 import { identityAnswer, sendAreaError } from '../http/answers';
 import { loginHeadersSchema, readLoginHeaders } from '../http/loginHeaders';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../http/sessionCookie';
+import type { SignInRateLimit } from '../http/signInRateLimit';
 import type { GatewayServices } from '../services';
 import { requestBaseInfoSchema } from './schemas';
 
-export interface RateLimitSetting {
-  max: number;
-  timeWindowMs: number;
-}
+/** What the sign-in routes work with: only these services. */
+export type SignInServices = Pick<GatewayServices, 'users' | 'unknownUsernames' | 'clock' | 'sessions' | 'attempts' | 'push'>;
 
 interface PasswordBody {
   requestBaseInfo?: { flowType?: LoginFlowType };
@@ -46,33 +46,33 @@ const loginSchema = {
   headers: loginHeadersSchema(true),
 };
 
-export const rateLimitConfig = (rateLimit: RateLimitSetting | false) =>
-  rateLimit ? { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.timeWindowMs } } : {};
+/** Logout takes no fields: an empty body, `{}` or none; anything else is 400 like every other call. */
+const logoutSchema = { body: { type: 'object', additionalProperties: false, properties: {} } };
 
 /** Raises a password-level session to full with a new id (no session fixation). */
-export function completeSignIn(services: GatewayServices, request: FastifyRequest, reply: FastifyReply, session: Session): Session {
-  const full = services.sessions.renew(session, 'full');
+export function completeSignIn(sessions: SessionStore, request: FastifyRequest, reply: FastifyReply, session: Session): Session {
+  const full = sessions.renew(session, 'full');
   setSessionCookie(request, reply, full);
   return full;
 }
 
-export function registerIdentityRoutes(app: FastifyInstance, services: GatewayServices, rateLimit: RateLimitSetting | false): void {
+export function registerIdentityRoutes(app: FastifyInstance, services: SignInServices, signInLimit: SignInRateLimit): void {
   const { users, sessions, attempts, push } = services;
 
   app.post<{ Body: PasswordBody }>(
     '/user/factor/password/authentication',
-    { schema: passwordAuthenticationSchema, config: rateLimitConfig(rateLimit) },
+    { schema: passwordAuthenticationSchema, config: signInLimit.routeConfig() },
     async (request, reply) => {
       // A new attempt ends whatever session the browser had.
       const previous = sessionIdOf(request);
       if (previous) sessions.destroy(previous);
 
-      const outcome = await authenticatePassword(users, request.body.username, request.body.password);
+      const outcome = await authenticatePassword(services, request.body.username, request.body.password);
       if (outcome.kind !== 'authenticated') {
         clearSessionCookie(request, reply);
         if (outcome.kind === 'invalid') return identityAnswer(AUTH_CODES.invalidData, MESSAGES.invalidCredentials);
         // A blocked user keeps no session anywhere (this also ends them at the lockout itself).
-        sessions.destroyForUser(outcome.userId);
+        if (outcome.userId !== null) sessions.destroyForUser(outcome.userId);
         return identityAnswer(outcome.code, outcome.message);
       }
       const attempt = attempts.start('Login', { userId: outcome.user.id });
@@ -87,39 +87,30 @@ export function registerIdentityRoutes(app: FastifyInstance, services: GatewaySe
     if (!headers.ok) return sendAreaError(request, reply, 400, headers.message);
 
     const session = sessions.find(sessionIdOf(request));
-    const user: User | null = session ? users.findById(session.userId) : null;
-    if (!session || !user || user.blocked) {
+    const decision = decideLogin(push, session, session ? users.findById(session.userId) : null);
+    if (decision.kind === 'notLoggedIn' || !session) {
       if (session) sessions.destroy(session.id);
       return identityAnswer(AUTH_CODES.unavailable, MESSAGES.notLoggedIn);
     }
     if (headers.headers) attempts.recordHeaders(session.attemptId, headers.headers);
     sessions.touch(session);
-    if (session.level === 'full') return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
-
-    if (user.secondFactor === 'none') {
-      completeSignIn(services, request, reply, session);
-      return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
-    }
-    if (user.secondFactor === 'push' && user.pushBehaviour) {
-      // A push still pending is sent again as is; an approved one completes the sign-in; after a
-      // decline or an expiry a new push goes out.
-      const latest = push.latestOfAttempt(session.attemptId);
-      if (latest?.status === 'APPROVED') {
-        completeSignIn(services, request, reply, session);
+    switch (decision.kind) {
+      case 'alreadyFull':
         return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
+      case 'complete':
+        completeSignIn(sessions, request, reply, session);
+        return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
+      case 'pushPending': {
+        const answer: SessionLoginResponse = { ...identityAnswer(AUTH_CODES.authNotCompleted, MESSAGES.authNotCompleted), pushChallengeId: decision.challengeId };
+        return answer;
       }
-      const challenge = latest?.status === 'PENDING' ? latest : push.send(session.attemptId, user.id, user.pushBehaviour);
-      const answer: SessionLoginResponse = {
-        ...identityAnswer(AUTH_CODES.authNotCompleted, MESSAGES.authNotCompleted),
-        pushChallengeId: challenge.id,
-      };
-      return answer;
+      case 'codeRequired':
+        // SMS: the SPA goes on to select a phone and enter a one-time code.
+        return identityAnswer(AUTH_CODES.authNotCompleted, MESSAGES.authNotCompleted);
     }
-    // SMS: the SPA goes on to select a phone and enter a one-time code.
-    return identityAnswer(AUTH_CODES.authNotCompleted, MESSAGES.authNotCompleted);
   });
 
-  app.delete('/user/session/login', async (request, reply) => {
+  app.delete('/user/session/login', { schema: logoutSchema }, async (request, reply) => {
     const id = sessionIdOf(request);
     if (id) sessions.destroy(id);
     clearSessionCookie(request, reply);

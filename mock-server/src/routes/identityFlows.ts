@@ -1,6 +1,7 @@
 // Identity flows (spec part 2 §4, §5, §7): register, username lookup, password reset. Each starts
 // with the identity search, which opens an identity session; a one-time code to a phone on file
 // verifies the identity (routes/oneTimeCodes.ts); then the flow's last call ends the session.
+// The registration and reset transactions are the domain's (domain/enrollment.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AUTH_CODES,
@@ -9,18 +10,20 @@ import {
   type PasswordResetRequest,
   type UsernameResponse,
 } from '../../../src/api/contract/identity';
-import { validateIdentitySearch, validateNewPassword, validateNewUsername } from '../../../src/shared/validation';
+import { validateIdentitySearch } from '../../../src/shared/validation';
 import type { IdentityFlow } from '../domain/attempts';
+import { register, resetPassword, type EnrollmentOutcome } from '../domain/enrollment';
 import { MESSAGES } from '../domain/messages';
-import { hashPassword } from '../domain/passwords';
 import { identityAnswer, sendAreaError } from '../http/answers';
 import { attemptContext, type AttemptContext } from '../http/attemptContext';
 import { loginHeadersSchema, readLoginHeaders } from '../http/loginHeaders';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../http/sessionCookie';
+import type { SignInRateLimit } from '../http/signInRateLimit';
 import type { GatewayServices } from '../services';
-import { rateLimitConfig, type RateLimitSetting } from './identity';
 import { identityFlowBaseInfoSchema } from './schemas';
 
+/** What the identity-flow routes work with: only these services. */
+export type IdentityFlowServices = Pick<GatewayServices, 'db' | 'clock' | 'identities' | 'sessions' | 'attempts' | 'users' | 'passwordCost'>;
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
@@ -68,8 +71,8 @@ const toFormDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${is
 
 type FlowStep = { ok: true; context: AttemptContext } | { ok: false; answer: unknown };
 
-export function registerIdentityFlowRoutes(app: FastifyInstance, services: GatewayServices, rateLimit: RateLimitSetting | false): void {
-  const { identities, sessions, attempts, users, clock } = services;
+export function registerIdentityFlowRoutes(app: FastifyInstance, services: IdentityFlowServices, signInLimit: SignInRateLimit): void {
+  const { identities, sessions, attempts, clock } = services;
 
   /** The caller's identity session, in `flow`, verified by a code: 401, 1403 or 1428 otherwise. */
   const verifiedStep = (request: FastifyRequest, reply: FastifyReply, flow: IdentityFlow): FlowStep => {
@@ -90,7 +93,7 @@ export function registerIdentityFlowRoutes(app: FastifyInstance, services: Gatew
 
   app.post<{ Body: IdentitySearchRequest }>(
     '/user/identity/attributes/.search',
-    { schema: searchSchema, config: rateLimitConfig(rateLimit) },
+    { schema: searchSchema, config: signInLimit.routeConfig() },
     async (request, reply) => {
       const { filter, requestBaseInfo } = request.body;
       const today = new Date(clock.now()).toISOString().slice(0, 10);
@@ -137,19 +140,17 @@ export function registerIdentityFlowRoutes(app: FastifyInstance, services: Gatew
     return answer;
   });
 
+  /** A refused input, named by its field, as every other 400. */
+  const refusedInput = (request: FastifyRequest, reply: FastifyReply, outcome: Extract<EnrollmentOutcome, { kind: 'invalid' }>) =>
+    sendAreaError(request, reply, 400, `body.${outcome.field}: ${outcome.message}`);
+
   app.put<{ Body: PasswordResetRequest }>('/user/factor/password/enrollment', { schema: resetSchema }, async (request, reply) => {
     const step = verifiedStep(request, reply, 'PasswordReset');
     if (!step.ok) return step.answer;
     const { user, identity } = step.context;
     if (!user) return identityAnswer(AUTH_CODES.userNotFound, MESSAGES.userNotFound);
-    const personal = { username: user.username, firstName: identity?.firstName ?? user.firstName, lastName: identity?.lastName ?? user.lastName };
-    const invalid = validateNewPassword(request.body.newPassword, personal);
-    if (invalid) return sendAreaError(request, reply, 400, `body.newPassword: ${invalid}`);
-
-    const hash = await hashPassword(request.body.newPassword, services.passwordCost);
-    users.setPassword(user.id, hash);
-    // Every session the old password opened ends; so does this flow.
-    sessions.destroyForUser(user.id);
+    const outcome = await resetPassword(services, user, identity, request.body.newPassword);
+    if (outcome.kind === 'invalid') return refusedInput(request, reply, outcome);
     endFlow(request, reply, step.context);
     return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
   });
@@ -159,24 +160,11 @@ export function registerIdentityFlowRoutes(app: FastifyInstance, services: Gatew
     if (!step.ok) return step.answer;
     const identity = step.context.identity;
     if (!identity || identity.userId !== null) return identityAnswer(AUTH_CODES.invalidData, MESSAGES.alreadyRegistered);
-    const { username, password } = request.body;
-    const usernameProblem = validateNewUsername(username);
-    if (usernameProblem) return sendAreaError(request, reply, 400, `body.username: ${usernameProblem}`);
-    const passwordProblem = validateNewPassword(password, { username, firstName: identity.firstName, lastName: identity.lastName });
-    if (passwordProblem) return sendAreaError(request, reply, 400, `body.password: ${passwordProblem}`);
-
-    const hash = await hashPassword(password, services.passwordCost);
-    // Checked again after the hash: another call may have registered meanwhile.
-    const created = services.db.transaction(() => {
-      if (identities.findById(identity.id)?.userId !== null) return 'registered' as const;
-      const userId = users.create({ username, firstName: identity.firstName, lastName: identity.lastName, firmId: identity.firmId, password: hash });
-      if (userId === null) return 'taken' as const;
-      identities.linkUser(identity.id, userId);
-      return 'created' as const;
-    })();
-    if (created === 'taken') return identityAnswer(AUTH_CODES.invalidData, MESSAGES.usernameTaken);
+    const outcome = await register(services, identity, request.body.username, request.body.password);
+    if (outcome.kind === 'invalid') return refusedInput(request, reply, outcome);
+    if (outcome.kind === 'usernameTaken') return identityAnswer(AUTH_CODES.invalidData, MESSAGES.usernameTaken);
     endFlow(request, reply, step.context);
-    if (created === 'registered') return identityAnswer(AUTH_CODES.invalidData, MESSAGES.alreadyRegistered);
+    if (outcome.kind === 'alreadyRegistered') return identityAnswer(AUTH_CODES.invalidData, MESSAGES.alreadyRegistered);
     return identityAnswer(AUTH_CODES.authNotCompleted, MESSAGES.credentialsCreated);
   });
 }

@@ -12,10 +12,14 @@ import {
 import { validateSecurityCode } from '../../../src/shared/validation';
 import { maskPhoneNumber, phoneCountry } from '../domain/identities';
 import { MESSAGES } from '../domain/messages';
+import type { CodeSubject } from '../domain/codeLimits';
 import { codesApply, type OtpChannel } from '../domain/oneTimeCodes';
 import { identityAnswer, sendAreaError } from '../http/answers';
 import { attemptContext, type AttemptContext } from '../http/attemptContext';
 import type { GatewayServices } from '../services';
+
+/** What the one-time-code routes work with: only these services. */
+export type OneTimeCodeServices = Pick<GatewayServices, 'identities' | 'codes' | 'codeLimits' | 'attempts' | 'sessions' | 'users' | 'clock'>;
 import { completeSignIn } from './identity';
 import { requestBaseInfoSchema } from './schemas';
 
@@ -52,8 +56,25 @@ const verifySchema = {
 /** The caller's attempt, or the answer that refuses the call. */
 type Guarded = { ok: true; context: AttemptContext } | { ok: false; answer: unknown };
 
-export function registerOneTimeCodeRoutes(app: FastifyInstance, services: GatewayServices): void {
-  const { identities, codes, attempts } = services;
+/** Whose codes they are: the attempt's user, else its identity (registration). */
+const subjectOf = (context: AttemptContext): CodeSubject =>
+  context.user ? { userId: context.user.id } : { identityId: context.identity?.id ?? context.attempt.identityId ?? -context.attempt.id };
+
+const LOCKED_OUT = identityAnswer(AUTH_CODES.blocked, MESSAGES.lockedOut);
+
+export function registerOneTimeCodeRoutes(app: FastifyInstance, services: OneTimeCodeServices): void {
+  const { identities, codes, codeLimits, attempts, sessions, users, clock } = services;
+
+  /** Too many wrong codes: no more codes for a while, and a user is locked out of signing in too. */
+  const lockOut = (context: AttemptContext) => {
+    if (context.user) {
+      users.lockOut(context.user.id, clock.now());
+      sessions.destroyForUser(context.user.id);
+    } else {
+      sessions.destroyForAttempt(context.attempt.id);
+    }
+    return LOCKED_OUT;
+  };
 
   /** A session whose attempt uses codes: 401 without a session, 1403 when codes are not part of it. */
   const guard = (request: FastifyRequest, reply: FastifyReply): Guarded => {
@@ -86,9 +107,16 @@ export function registerOneTimeCodeRoutes(app: FastifyInstance, services: Gatewa
       const guarded = guard(request, reply);
       if (!guarded.ok) return guarded.answer;
       const { attempt, user } = guarded.context;
+      const subject = subjectOf(guarded.context);
+      if (codeLimits.locked(subject)) return LOCKED_OUT;
       if (attempt.otpLocked) return identityAnswer(AUTH_CODES.blocked, MESSAGES.codesLocked);
       const phone = phonesOf(guarded.context).find((p) => codes.phoneToken(attempt.id, p.id) === request.body.phone);
       if (!phone) return identityAnswer(AUTH_CODES.invalidData, MESSAGES.unknownPhone);
+      const send = codeLimits.trySend(subject, CHANNEL_OF[method]);
+      if (!send.allowed) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(send.retryAfterMs / 1000))));
+        return sendAreaError(request, reply, 429, MESSAGES.codeSendLimit(send.retryAfterMs));
+      }
       codes.issue(attempt, CHANNEL_OF[method], { username: user?.username ?? null, phone });
       return identityAnswer(AUTH_CODES.ok, MESSAGES.codeSent);
     });
@@ -101,13 +129,20 @@ export function registerOneTimeCodeRoutes(app: FastifyInstance, services: Gatewa
       const guarded = guard(request, reply);
       if (!guarded.ok) return guarded.answer;
       const { attempt, session, user } = guarded.context;
+      const subject = subjectOf(guarded.context);
+      if (codeLimits.locked(subject)) return LOCKED_OUT;
 
       switch (codes.verify(attempt, CHANNEL_OF[method], request.body.securityCode.trim())) {
         case 'verified':
+          codeLimits.recordRight(subject);
           break;
         case 'incorrect':
+          // Wrong codes count per person across sign-ins and resends (domain/codeLimits.ts).
+          if (codeLimits.recordWrong(subject)) return lockOut(guarded.context);
           return identityAnswer(AUTH_CODES.codeIncorrect, MESSAGES.codeIncorrect);
         case 'burned':
+          if (codeLimits.recordWrong(subject)) return lockOut(guarded.context);
+          return identityAnswer(AUTH_CODES.blocked, MESSAGES.codesLocked);
         case 'locked':
           return identityAnswer(AUTH_CODES.blocked, MESSAGES.codesLocked);
         case 'expired':
@@ -120,10 +155,10 @@ export function registerOneTimeCodeRoutes(app: FastifyInstance, services: Gatewa
         return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
       }
       if (!user || user.blocked) {
-        services.sessions.destroy(session.id);
+        sessions.destroy(session.id);
         return identityAnswer(AUTH_CODES.unavailable, MESSAGES.notLoggedIn);
       }
-      completeSignIn(services, request, reply, session);
+      completeSignIn(sessions, request, reply, session);
       return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
     });
   }

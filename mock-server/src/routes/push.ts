@@ -20,7 +20,7 @@ const statusSchema = {
   querystring: { type: 'object', additionalProperties: false, properties: {} },
 };
 
-export function registerPushRoutes(app: FastifyInstance, services: GatewayServices): void {
+export function registerPushRoutes(app: FastifyInstance, services: Pick<GatewayServices, 'sessions' | 'push' | 'users'>): void {
   const { sessions, push, users } = services;
 
   app.get<{ Params: { challengeId: string } }>('/user/factor/push/status/:challengeId', { schema: statusSchema }, async (request, reply) => {
@@ -34,7 +34,7 @@ export function registerPushRoutes(app: FastifyInstance, services: GatewayServic
         sessions.destroy(session.id);
         return sendAreaError(request, reply, 404, 'Not Found');
       }
-      completeSignIn(services, request, reply, session);
+      completeSignIn(sessions, request, reply, session);
     }
     const answer: PushStatusResponse = { ...identityAnswer(AUTH_CODES.ok, MESSAGES.ok), Status: challenge.status };
     return answer;
