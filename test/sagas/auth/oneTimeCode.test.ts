@@ -1,4 +1,5 @@
 import type { AnyAction } from '@reduxjs/toolkit';
+import { AxiosError, AxiosHeaders } from 'axios';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
@@ -10,6 +11,7 @@ import { depositSecret, discardSecrets, takeSecret } from '../../../src/features
 import { updateRememberedUsername } from '../../../src/features/auth/rememberedUsernames';
 import { loadPhones, oneTimeCodeSaga, requestCode, resendCode, verifyCode } from '../../../src/features/auth/sagas/oneTimeCode';
 import { selectIsSignedIn, sessionActions } from '../../../src/features/session/index';
+import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { navigateTo } from '../../../src/shared/navigation';
 import { accepted, putsAsText, refused, rootReducer, shellProviders, stateAfter } from './support';
 
@@ -94,6 +96,30 @@ describe('sending a code', () => {
     expect(selectAuthStatus(storeState)).toBe('choosingPhone');
   });
 
+  it('a send refused as locked out (1491) shows the blocked-access text', async () => {
+    const { storeState } = await expectSaga(requestCode, textRequested)
+      .withReducer(rootReducer, smsSignIn(textRequested))
+      .provide([[matchers.call.fn(sendOneTimeCode), refused('1491', 'Your access has been blocked.')], ...common])
+      .put(authActions.codeSendFailed({ code: '1491', message: AUTH_MESSAGES.blockedAccess }))
+      .run();
+    expect(selectAuthError(storeState)?.message).toBe(AUTH_MESSAGES.blockedAccess);
+  });
+
+  it("a resend over the gateway's limit (429): the gateway's message, back to the phones", async () => {
+    const limitText = 'Too many security codes have been sent. Please wait 14 minutes before you request another.';
+    const config = { url: '/user/factor/otp/sms/authentication', method: 'post', headers: new AxiosHeaders() };
+    const response = { status: 429, statusText: 'Too Many Requests', data: { responseBaseInfo: { status: { code: '429', message: limitText } } }, headers: {}, config };
+    const error = new AxiosError('Request failed with status code 429', AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    const { storeState } = await expectSaga(resendCode)
+      .withReducer(rootReducer, awaitingCode(authActions.codeResendRequested()))
+      .provide([[matchers.call.fn(sendOneTimeCode), throwError(error)], ...common])
+      .put(authActions.codeSendFailed({ code: '429', message: limitText }))
+      .call(navigateTo, '/user-access/identity/select-phone')
+      .not.put.actionType(authActions.codeSent.type)
+      .run();
+    expect(selectAuthError(storeState)).toEqual({ code: '429', message: limitText });
+  });
+
   it('resend: the same method and phone again, and the count goes up', async () => {
     const { storeState } = await expectSaga(resendCode)
       .withReducer(rootReducer, awaitingCode(authActions.codeResendRequested()))
@@ -150,7 +176,8 @@ describe('verifying a code', () => {
   });
 
   it.each([
-    ['1491', 'Too many incorrect security codes. Please start again.', 'Too many incorrect security codes. Please start again.'],
+    // Too many wrong codes lock the person out: the spec's blocked-access text, as at sign-in.
+    ['1491', 'Your access has been blocked after too many failed sign-in attempts.', AUTH_MESSAGES.blockedAccess],
     ['1401', 'Not Logged In', expect.stringContaining('For security reasons, your access has been blocked.')],
   ])('other codes (%s) per the catalogue: codeFailed', async (code, serverMessage, shown) => {
     const { storeState } = await expectSaga(verifyCode)

@@ -10,7 +10,10 @@
 //        1200 → auth/codeVerified → sign-in: completeSignIn; identity flows: identityVerified
 //        1205 → auth/codeRejected 'Incorrect security code' (under the field)
 //        1428 → auth/codeExpired, the catalogue's fixed message → back to phone selection
+//        1491 (too many wrong codes: the person is locked out) → auth/codeFailed with the
+//        blocked-access text, as a locked-out sign-in shows it
 //        other codes and failed calls → auth/codeFailed {code, message}, per the catalogue
+//   A refused send (a lockout, or the gateway's limit on sends: 429 with its message) shows why.
 // takeLeading for sends and verification (double clicks are harmless), takeLatest for the phones.
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { MaskedPhone, OtpMethod } from '../../../api/contract/identity';
@@ -22,7 +25,7 @@ import { VALIDATION_MESSAGES } from '../../../shared/validation';
 import { authActions } from '../auth.slice';
 import { selectAuthFlow, selectCodeChallenge } from '../auth.selectors';
 import { takeSecret } from '../credentialVault';
-import { failure, refusal } from '../failures';
+import { failure, refusal, signInRefusal } from '../failures';
 import { AUTH_ROUTES, isIdentityFlow, type AuthFlow } from '../flows';
 import { AUTH_MESSAGES } from '../messages';
 import { accepted } from './accepted';
@@ -48,7 +51,7 @@ function* send(method: OtpMethod, phoneId: string | null) {
   try {
     const answer: IdentityOutcome = yield call(sendOneTimeCode, method, phoneId ?? '');
     if (answer.ok) return true;
-    yield put(authActions.codeSendFailed(refusal(answer.code, answer.message)));
+    yield put(authActions.codeSendFailed(signInRefusal(answer.code, answer.message)));
   } catch (error) {
     yield put(authActions.codeSendFailed(failure(error)));
   }
@@ -98,7 +101,7 @@ export function* verifyCode() {
     yield put(authActions.codeExpired({ code: answer.code, message: PRECONDITION_MESSAGE }));
     yield call(navigateTo, AUTH_ROUTES.selectPhone);
   } else {
-    yield put(authActions.codeFailed(refusal(answer.code, answer.message)));
+    yield put(authActions.codeFailed(signInRefusal(answer.code, answer.message)));
   }
 }
 
