@@ -49,6 +49,10 @@ export interface BuildAppOptions {
   host?: string;
   /** The control API's token (CONTROL_TOKEN): every control call must present it. */
   controlToken?: string;
+  /** Serve over TLS with this key and certificate (PEM): the session cookie is then Secure. */
+  https?: { key: string | Buffer; cert: string | Buffer };
+  /** Fastify's trustProxy (TRUST_PROXY): X-Forwarded-Proto / -For of such a proxy count. Default false. */
+  trustProxy?: boolean | string | string[];
   /** Off when omitted or false. */
   logger?: GatewayLoggerOptions | false;
   /** Sign-in attempts per IP; default 20 a minute. Tests pass false unless they test it. */
@@ -85,14 +89,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const signInLimit = new SignInRateLimit(limit);
   const control = controlMode({ host: options.host ?? '127.0.0.1', token: options.controlToken, production: options.production });
 
-  const app = Fastify({
+  const serverOptions = {
     logger: loggerOptions(options.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
     schemaController: { compilersFactory: { buildValidator: SHARED_VALIDATOR_COMPILER } },
     schemaErrorFormatter,
-  });
+  };
+  // Over TLS the session cookie is Secure (http/sessionCookie.ts). Routes and hooks see the same
+  // request and reply API either way, so the https instance is handled as the http one.
+  const app = options.https
+    ? (Fastify({ ...serverOptions, https: options.https }) as unknown as FastifyInstance)
+    : Fastify(serverOptions);
 
   await registerSecurityHeaders(app);
   await app.register(cookie);
@@ -127,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAppConfigRoutes(app, services, STATIC_DIR);
   registerSpaRoutes(app, options.distDir);
   if (control.kind !== 'off') {
-    registerControlRoutes(app, services, { panelDir: CONTROL_PANEL_DIR, scenario: options.scenario ?? {}, mode: control, signInRateLimit: signInLimit });
+    registerControlRoutes(app, services, { panelDir: CONTROL_PANEL_DIR, scenario: options.scenario ?? {}, mode: control, signInRateLimit: signInLimit, trustsProxy: Boolean(options.trustProxy) });
   }
 
   return app;

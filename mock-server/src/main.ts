@@ -1,14 +1,19 @@
 // Starts the reference gateway: file database (seeded with the demo scenario on first start),
-// the built SPA from dist/, and the control API unless NODE_ENV=production.
-// Environment: PORT (8080), HOST (127.0.0.1), DB_FILE (mock-server/.data/gateway.sqlite),
+// the built SPA from dist/, and the control API unless NODE_ENV=production (or a HOST other than
+// loopback without CONTROL_TOKEN: control/access.ts).
+// Environment: PORT (8080), HOST (127.0.0.1), CONTROL_TOKEN (at least 16 characters: every control
+// call then needs it in X-Control-Token), TRUST_PROXY (http/transport.ts), TLS_KEY_FILE and
+// TLS_CERT_FILE (PEM: serve https), DB_FILE (mock-server/.data/gateway.sqlite),
 // SERVE_SPA ('false' = API only), NODE_ENV, LOG_LEVEL (warn), SIGNIN_RATE_LIMIT (sign-in attempts per
 // minute per address, default 20; the end-to-end tests sign in many times from one address),
 // API_RATE_LIMIT_PER_SESSION / API_RATE_LIMIT_PER_ADDRESS (calls a minute, or 'off'; defaults 600 and
 // 3000: http/apiRateLimit.ts), BURN_MASTER_SECRET (64 hex digits: the secret burn addresses are derived from; default: 32 random
 // bytes made at first start and kept in the database; a database made with another one refuses it).
 import { DEFAULT_RATE_LIMIT, buildApp } from './app';
+import { controlMode, controlModeNotice } from './control/access';
 import { openDatabase } from './db/database';
 import { apiRateLimitFromEnv } from './http/apiRateLimit';
+import { tlsFromEnv, trustProxyFromEnv } from './http/transport';
 import { createClock } from './domain/clock';
 import { ensureMasterSecret } from './domain/secrets';
 import { DATA_FILE, DIST_DIR } from './paths';
@@ -39,6 +44,8 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
   const production = process.env.NODE_ENV === 'production';
+  const controlToken = process.env.CONTROL_TOKEN || undefined;
+  const https = tlsFromEnv(process.env);
   const db = openDatabase(process.env.DB_FILE ?? DATA_FILE);
   // Before seeding: the seeded burn addresses are derived from it. Empty counts as unset.
   ensureMasterSecret(db, process.env.BURN_MASTER_SECRET || undefined);
@@ -49,6 +56,10 @@ async function main(): Promise<void> {
     clock: createClock(),
     distDir: process.env.SERVE_SPA === 'false' ? undefined : DIST_DIR,
     production,
+    host,
+    controlToken,
+    https,
+    trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     rateLimit: { ...DEFAULT_RATE_LIMIT, max: positiveInt(process.env.SIGNIN_RATE_LIMIT) ?? DEFAULT_RATE_LIMIT.max },
     apiRateLimit: apiRateLimitFromEnv(process.env),
@@ -56,8 +67,9 @@ async function main(): Promise<void> {
   await app.listen({ port, host });
 
   console.log(`\nReference gateway ${seeded ? '(demo scenario seeded) ' : ''}listening.`);
-  console.log(`Portal:        http://localhost:${port}/institutional/`);
-  if (!production) console.log(`Control panel: http://localhost:${port}/__mock/`);
+  const scheme = https ? 'https' : 'http';
+  console.log(`Portal:        ${scheme}://localhost:${port}/institutional/`);
+  console.log(controlModeNotice(controlMode({ host, token: controlToken, production }), port).replace('http://', `${scheme}://`));
   console.log(`\nDemo users (password for all: ${DEMO_PASSWORD})\n${demoUsersTable()}\n`);
   console.log(`Identities without a user (register; codes: GET /__mock/otp?phone=<phone digits>)\n${demoIdentitiesTable()}\n`);
 

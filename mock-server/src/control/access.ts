@@ -46,18 +46,22 @@ export function controlMode(options: { host: string; token?: string; production?
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
-/** Whether a control call from `clientAddress` presenting `presented` (the header) is answered. */
-export function decideControlCall(mode: ControlMode, clientAddress: string | undefined, presented: string | undefined): ControlDecision {
+/**
+ * Whether a control call from `clientAddress` presenting `presented` (the header) is answered.
+ * `relayed`: the call names another client (X-Forwarded-For, Forwarded) — a proxy on this machine
+ * passed it on, so its loopback address says nothing about the client (set TRUST_PROXY, or a token).
+ */
+export function decideControlCall(mode: ControlMode, clientAddress: string | undefined, presented: string | undefined, relayed = false): ControlDecision {
   if (mode.kind === 'off') return 'notLoopback';
-  if (mode.kind === 'loopback') return isLoopbackAddress(clientAddress) ? 'allowed' : 'notLoopback';
+  if (mode.kind === 'loopback') return isLoopbackAddress(clientAddress) && !relayed ? 'allowed' : 'notLoopback';
   if (presented === undefined || presented === '') return 'tokenMissing';
   // Digests of equal length: the comparison takes the same time whatever the token's length.
   return timingSafeEqual(digest(presented), digest(mode.token)) ? 'allowed' : 'tokenWrong';
 }
 
 /** The whole rule in one call: (client address, HOST, configured token, presented token). */
-export function controlCallAllowed(call: { clientAddress: string | undefined; host: string; token?: string; presented?: string }): boolean {
-  return decideControlCall(controlMode({ host: call.host, token: call.token }), call.clientAddress, call.presented) === 'allowed';
+export function controlCallAllowed(call: { clientAddress: string | undefined; host: string; token?: string; presented?: string; relayed?: boolean }): boolean {
+  return decideControlCall(controlMode({ host: call.host, token: call.token }), call.clientAddress, call.presented, call.relayed) === 'allowed';
 }
 
 /** What the gateway prints at start about the control API. */

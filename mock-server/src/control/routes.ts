@@ -29,6 +29,8 @@ export interface ControlOptions {
   /** Loopback clients only, or a token on every call (never 'off': then nothing is registered). */
   mode: Exclude<ControlMode, { kind: 'off' }>;
   signInRateLimit: SignInRateLimit;
+  /** TRUST_PROXY is set: request.ip is the client a trusted proxy names. */
+  trustsProxy: boolean;
 }
 
 const PANEL_FILES: ReadonlySet<string> = new Set(['/__mock', '/__mock/', '/__mock/panel.js']);
@@ -60,7 +62,9 @@ export function registerControlRoutes(app: FastifyInstance, services: ControlSer
     if (areaOf(request) !== 'control') return;
     if (mode.kind === 'token' && request.method === 'GET' && PANEL_FILES.has(request.routeOptions.url ?? '')) return;
     const header = request.headers[CONTROL_TOKEN_HEADER];
-    const decision = decideControlCall(mode, request.socket.remoteAddress, typeof header === 'string' ? header : undefined);
+    // request.ip: the socket's address, or the client's as a trusted proxy (TRUST_PROXY) names it.
+    const relayed = !options.trustsProxy && (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined);
+    const decision = decideControlCall(mode, request.ip, typeof header === 'string' ? header : undefined, relayed);
     if (decision === 'allowed') return;
     const [status, text] = REFUSALS[decision];
     return sendAreaError(request, reply, status, text);

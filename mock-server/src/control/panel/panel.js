@@ -20,8 +20,16 @@
     );
   }
 
+  // The control token (CONTROL_TOKEN), when the gateway has one: sent with every call, kept only here.
+  const tokenInput = document.getElementById('control-token');
+  function headers() {
+    const h = { 'X-Requested-With': 'XMLHttpRequest' };
+    if (tokenInput.value) h['X-Control-Token'] = tokenInput.value;
+    return h;
+  }
+
   async function call(method, url, body) {
-    const init = { method, headers: { 'X-Requested-With': 'XMLHttpRequest' } };
+    const init = { method, headers: headers() };
     if (body !== undefined) {
       init.headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body);
@@ -71,7 +79,7 @@
       const phone = document.getElementById('signin-phone').value.replace(/\D/g, '');
       let url = template.replace('{username}', encodeURIComponent(username));
       if (method === 'GET') url += phone ? '?phone=' + phone : '?username=' + encodeURIComponent(username);
-      const response = await fetch(url, { method, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+      const response = await fetch(url, { method, headers: headers() });
       const answer = await response.json();
       message.textContent = method + ' ' + url + (response.ok ? ': done' : ': refused');
       signinResult.textContent = JSON.stringify(answer, null, 2);
@@ -80,4 +88,5 @@
 
   // The script is deferred, so the page is parsed by now.
   call('GET', '/__mock/state');
+  tokenInput.addEventListener('change', () => call('GET', '/__mock/state'));
 })();
