@@ -36,6 +36,7 @@ import { registerPushRoutes } from './routes/push';
 import { registerSpaRoutes } from './routes/spa';
 import { registerStatusRoutes } from './routes/status';
 import { registerWireInstructionRoutes } from './routes/wireInstructions';
+import { startSweeper } from './domain/sweeper';
 import { createServices } from './services';
 
 export interface BuildAppOptions {
@@ -61,6 +62,8 @@ export interface BuildAppOptions {
   apiRateLimit?: ApiRateLimit | false;
   configDir?: string;
   sessionIdleTimeoutMs?: number;
+  /** How often expired sessions are swept (domain/sweeper.ts); default 60 s. */
+  sessionSweepIntervalMs?: number;
   /** However active, a session ends this long after its password; default 12 h. */
   sessionAbsoluteLifetimeMs?: number;
   /** scrypt cost of passwords set through the API (reset, registration); tests pass a cheap one. */
@@ -138,6 +141,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (control.kind !== 'off') {
     registerControlRoutes(app, services, { panelDir: CONTROL_PANEL_DIR, scenario: options.scenario ?? {}, mode: control, signInRateLimit: signInLimit, trustsProxy: Boolean(options.trustProxy) });
   }
+
+  const stopSweeper = startSweeper(services.sessions, services.attempts, options.sessionSweepIntervalMs);
+  app.addHook('onClose', async () => stopSweeper());
 
   return app;
 }

@@ -1,6 +1,6 @@
 // The sign-in and identity-search endpoints are rate-limited per IP (disabled in the other tests).
 import { JORDAN_AVERY, identitySearch } from './support/signInFlows';
-import { passwordAuthentication, startGateway, stopGateways } from './support/testGateway';
+import { XHR, passwordAuthentication, startGateway, stopGateways } from './support/testGateway';
 
 afterEach(stopGateways);
 
@@ -30,4 +30,16 @@ it('limits the identity search too, on its own count', async () => {
   const limited = await identitySearch(app, 'Register', JORDAN_AVERY);
   expect(limited.statusCode).toBe(429);
   expect(JSON.parse(limited.body).responseBaseInfo.status.code).toBe('429');
+});
+
+it('starts every address afresh after POST /__mock/reset (tests need no special environment)', async () => {
+  const { app } = await startGateway({ rateLimit: { max: 2, timeWindowMs: 60_000 } });
+  for (let i = 0; i < 2; i += 1) expect((await passwordAuthentication(app, 'demo.plain')).statusCode).toBe(200);
+  expect((await passwordAuthentication(app, 'demo.plain')).statusCode).toBe(429);
+  expect((await identitySearch(app, 'Register', JORDAN_AVERY)).statusCode).toBe(200);
+  expect((await identitySearch(app, 'Register', JORDAN_AVERY)).statusCode).toBe(200);
+  expect((await identitySearch(app, 'Register', JORDAN_AVERY)).statusCode).toBe(429);
+  expect((await app.inject({ method: 'POST', url: '/__mock/reset', headers: XHR })).statusCode).toBe(200);
+  expect((await passwordAuthentication(app, 'demo.plain')).statusCode).toBe(200);
+  expect((await identitySearch(app, 'Register', JORDAN_AVERY)).statusCode).toBe(200);
 });

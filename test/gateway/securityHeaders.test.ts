@@ -24,7 +24,9 @@ it.each(['/gateway/public/status', '/institutional/traderui/index.html', '/__moc
 it("sends helmet's whole set on API answers too, computed once at start-up", async () => {
   const { app } = gateway;
   const res = await app.inject({ method: 'GET', url: '/gateway/public/status' });
-  expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  // DENY, as frame-ancestors 'none' says (SAMEORIGIN would let this origin frame the portal in
+  // browsers that read only X-Frame-Options).
+  expect(res.headers['x-frame-options']).toBe('DENY');
   expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
   expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);

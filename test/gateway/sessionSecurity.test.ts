@@ -156,3 +156,25 @@ it('does not let an identity session pass for a signed-in one', async () => {
   expect((await countryList(app, cookie)).statusCode).toBe(401);
   expect(JSON.parse((await loginStatus(app, cookie)).body).status.code).toBe('AUTH1401');
 });
+
+/** Waits until `condition` holds (polling), failing after 5 s. */
+async function waitFor(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('the condition did not hold within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+it('sweeps expired sessions (and their attempts) periodically, judged on the gateway clock, without them coming back', async () => {
+  const { app, db, clock } = await startGateway({ sessionSweepIntervalMs: 10, sessionIdleTimeoutMs: 60_000 });
+  for (const username of ['demo.plain', 'demo.mm', 'demo.viewer']) await signIn(app, username);
+  expect(count(db, 'sessions')).toBe(3);
+  expect(count(db, 'auth_attempts')).toBe(3);
+  clock.advance(30_000);
+  await signIn(app, 'demo.ie'); // this one is not idle long enough when the others expire
+  clock.advance(30_001);
+  // No call comes: the timer alone removes them.
+  await waitFor(() => count(db, 'sessions') === 1);
+  expect(count(db, 'auth_attempts')).toBe(1);
+});

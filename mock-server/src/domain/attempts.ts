@@ -100,6 +100,11 @@ export class AttemptStore {
     return this.get(Number(lastInsertRowid)) as Attempt;
   }
 
+  /** Deletes the attempts whose session has ended (with their codes and pushes). */
+  sweepEnded(): void {
+    this.sweep.run();
+  }
+
   get(id: number): Attempt | null {
     const row = this.select.get(id);
     return row ? toAttempt(row) : null;
