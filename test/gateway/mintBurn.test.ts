@@ -144,6 +144,15 @@ describe('mint account details', () => {
 });
 
 describe('burn address history', () => {
+  it('answers MM1030 for demo.mmnew, a seeded market maker that never burned (the empty state), and generating fills it', async () => {
+    const cookie = await signIn(app(), 'demo.mmnew');
+    const empty = await post(app(), PATHS.historicalAddresses, historyBody('M97001015'), cookie);
+    expect([empty.statusCode, answer(empty)]).toEqual([200, NO_HISTORY]);
+    expect((await mintDetails(cookie, 'M97001015')).bankAccountDetails.length).toBeGreaterThan(0);
+    const made = await generate(cookie, 'M97001015');
+    expect(await history(cookie, 'M97001015')).toEqual([made]);
+  });
+
   it('lists the seeded addresses of each market-maker account newest first, derived from the master secret, in EIP-55 case, before now', async () => {
     for (const account of MM_ACCOUNTS) {
       const list = await history(await signIn(app(), USER_OF[account]), account);

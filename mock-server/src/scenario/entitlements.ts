@@ -65,6 +65,7 @@ export const DEMO_ENTITLEMENTS: Readonly<Record<string, DemoEntitlements>> = {
   'demo.sms': custodyAdmin,
   'demo.blocked': custodyAdmin,
   'demo.mm': { custodyTypes: NONE, marketMaker: MARKET_MAKER },
+  'demo.mmnew': { custodyTypes: NONE, marketMaker: MARKET_MAKER },
   'demo.mixed': { custodyTypes: CUSTODY_FULL, marketMaker: MARKET_MAKER },
   'demo.maker': { custodyTypes: CUSTODY_MAKER, marketMaker: NONE },
   'demo.checker': { custodyTypes: CUSTODY_CHECKER, marketMaker: NONE },

@@ -64,4 +64,14 @@ export const DEMO_FIRMS: readonly DemoFirm[] = [
     ],
   },
   { id: 'F-6001', legalName: 'Cobalt Ridge Family Office LLC', countryCode: 'US', businessUnit: 'US', accounts: [] },
+  {
+    id: 'F-7001',
+    legalName: 'Saltmarsh Liquidity Partners LLC',
+    countryCode: 'US',
+    businessUnit: 'US',
+    accounts: [
+      // New to Mint & Burn: funded and one mint, never a burn (the burn page's empty state).
+      { accountNumber: 'M97001015', shortName: 'SLP Market Making', displayName: 'Saltmarsh Liquidity – Market Making', type: 'MARKET_MAKER' },
+    ],
+  },
 ];

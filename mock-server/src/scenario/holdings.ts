@@ -111,6 +111,13 @@ export const HOLDING_PLANS: readonly HoldingPlan[] = [
     wiresIn: [1_500_000, 2], mints: [1_200_000, 4], burns: [0.25, 1],
   },
   {
+    accountNumber: 'M97001015', // Saltmarsh – Market Making (demo.mmnew): no burn yet
+    settings: ALLOW_LIST_OFF,
+    transferAssets: ['FIDD'],
+    openedDaysAgo: 100, fundingUsd: 2_000_000, monthlyFeeUsd: 300,
+    wiresIn: [400_000, 3], mints: [350_000, 4],
+  },
+  {
     accountNumber: 'M63004417', // Tidewater – Market Making (demo.mixed)
     settings: ALLOW_LIST_OFF,
     transferAssets: ['FIDD'],
