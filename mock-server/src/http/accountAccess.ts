@@ -2,13 +2,14 @@
 // account must be held by the user's firm, and the user must hold the action the call needs.
 // Another firm's account and an account that does not exist get the same answer (403 'Forbidden',
 // the contract's status), so nothing tells them apart; a missing action is a 403 naming it.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EntitlementActionDto } from '../../../src/api/contract/accountsGateway';
 import type { Account } from '../domain/accounts';
 import { holds, type ActionName } from '../domain/entitlements';
 import type { User } from '../domain/users';
 import type { GatewayServices } from '../services';
 import { sendAreaError } from './answers';
+import { requireSession } from './sessionCookie';
 
 export const ACCOUNT_NOT_HELD = { status: 403, text: 'Forbidden' } as const;
 export const NO_ACCESS_TEXT = 'You are not entitled to this account';
@@ -68,7 +69,7 @@ export function accountAccess(
  * granted on it.
  */
 export function marketMakerAccess(
-  services: GatewayServices,
+  services: AccessServices,
   request: FastifyRequest,
   reply: FastifyReply,
   accountNumber: string,
@@ -80,4 +81,29 @@ export function marketMakerAccess(
     return null;
   }
   return access;
+}
+
+/** One account call (POST): the account its body names, what it needs, and its answer once allowed. */
+export type AccountCall<B> = {
+  path: string;
+  /** The body's schema. */
+  body: object;
+  accountOf: (body: B) => string;
+  answer: (access: AccountAccess, request: FastifyRequest<{ Body: B }>, reply: FastifyReply) => unknown;
+} & ({ need: AccessNeed; marketMaker?: false } | { need: ActionName; marketMaker: true });
+
+/**
+ * Registers an account call with the checks every one of them makes, in order: a full session
+ * (401, before the body is parsed), the body's schema (400), ownership and the entitlement (403,
+ * accountAccess; a market-maker account too for Mint & Burn), then the call's own answer.
+ */
+export function postAccountCall<B>(app: FastifyInstance, services: AccessServices & Pick<GatewayServices, 'sessions'>, call: AccountCall<B>): void {
+  app.post<{ Body: B }>(call.path, { onRequest: requireSession(services.sessions, 'full'), schema: { body: call.body } }, async (request, reply) => {
+    const accountNumber = call.accountOf(request.body as B);
+    const access = call.marketMaker
+      ? marketMakerAccess(services, request, reply, accountNumber, call.need)
+      : accountAccess(services, request, reply, accountNumber, call.need);
+    if (!access) return reply;
+    return call.answer(access, request, reply);
+  });
 }

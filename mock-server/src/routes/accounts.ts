@@ -3,7 +3,7 @@
 // ownership and entitlements through accountAccess.
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNTS_GATEWAY_PATHS as PATHS } from '../../../src/api/contract/accountsGateway';
-import { accountAccess, sessionUser, type AccessServices } from '../http/accountAccess';
+import { postAccountCall, sessionUser, type AccessServices } from '../http/accountAccess';
 import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import { requireSession } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
@@ -27,24 +27,22 @@ export function registerAccountRoutes(app: FastifyInstance, services: AccountRou
     });
   }
 
-  app.post<{ Body: { accountNumber: string } }>(
-    PATHS.accountDetails,
-    { onRequest: fullSession, schema: { body: DETAILS_BODY } },
-    async (request, reply) => {
-      const access = accountAccess(services, request, reply, request.body.accountNumber, 'anyAction');
-      if (!access) return reply;
+  postAccountCall<{ accountNumber: string }>(app, services, {
+    path: PATHS.accountDetails,
+    body: DETAILS_BODY,
+    accountOf: (body) => body.accountNumber,
+    need: 'anyAction',
+    answer: (access) => {
       const withBusinessUnit = services.flags.get('eu-trvl-rule') === true;
       return ok(services.accounts.details(access.account, access.actions, { withBusinessUnit }));
     },
-  );
+  });
 
-  app.post<{ Body: { fdasAccountId: string } }>(
-    PATHS.entitlements,
-    { onRequest: fullSession, schema: { body: ENTITLEMENTS_BODY } },
-    async (request, reply) => {
-      const access = accountAccess(services, request, reply, request.body.fdasAccountId, 'ownership');
-      if (!access) return reply;
-      return ok({ actions: access.actions });
-    },
-  );
+  postAccountCall<{ fdasAccountId: string }>(app, services, {
+    path: PATHS.entitlements,
+    body: ENTITLEMENTS_BODY,
+    accountOf: (body) => body.fdasAccountId,
+    need: 'ownership',
+    answer: (access) => ok({ actions: access.actions }),
+  });
 }

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ACCOUNTS_GATEWAY_PATHS as PATHS, BALANCE_HISTORY_MAX_DAYS } from '../../../src/api/contract/accountsGateway';
 import { ACTIONS } from '../domain/entitlements';
-import { accountAccess, type AccessServices } from '../http/accountAccess';
+import { postAccountCall, type AccessServices } from '../http/accountAccess';
 import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import { requireSession } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
@@ -34,19 +34,11 @@ function jsonSender(capacity = 256) {
     return reply.type('application/json; charset=utf-8').send(kept.body);
   };
 }
-import { ACCOUNT_NUMBER_PATTERN, accountNumberBody, emptyQuerySchema } from './schemas';
+import { accountNumberBody, emptyQuerySchema } from './schemas';
 
 const POSITIONS_BODY = accountNumberBody('accountIdFilter');
 
-const historyBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['accountNumber', 'days'],
-  properties: {
-    accountNumber: { type: 'string', pattern: ACCOUNT_NUMBER_PATTERN },
-    days: { type: 'integer', minimum: 1, maximum: BALANCE_HISTORY_MAX_DAYS },
-  },
-} as const;
+const historyBody = accountNumberBody('accountNumber', { days: { type: 'integer', minimum: 1, maximum: BALANCE_HISTORY_MAX_DAYS } });
 
 const latestPriceQuery = {
   type: 'object',
@@ -65,28 +57,23 @@ export function registerBalanceRoutes(app: FastifyInstance, services: BalanceRou
 
   app.get(PATHS.securities, { onRequest: fullSession, schema: { querystring: emptyQuerySchema } }, async () => ok(services.securities.list()));
 
-  app.post<{ Body: { accountIdFilter: string } }>(
-    PATHS.positions,
-    { onRequest: fullSession, schema: { body: POSITIONS_BODY } },
-    async (request, reply) => {
-      const access = accountAccess(services, request, reply, request.body.accountIdFilter, ACTIONS.dashboard);
-      if (!access) return reply;
-      const { accountNumber } = access.account;
-      return send(reply, `positions ${accountNumber}`, services.balances.positionsJson(accountNumber, clock.now()));
-    },
-  );
+  postAccountCall<{ accountIdFilter: string }>(app, services, {
+    path: PATHS.positions,
+    body: POSITIONS_BODY,
+    accountOf: (body) => body.accountIdFilter,
+    need: ACTIONS.dashboard,
+    answer: ({ account: { accountNumber } }, _request, reply) =>
+      send(reply, `positions ${accountNumber}`, services.balances.positionsJson(accountNumber, clock.now())),
+  });
 
-  app.post<{ Body: { accountNumber: string; days: number } }>(
-    PATHS.balanceHistory,
-    { onRequest: fullSession, schema: { body: historyBody } },
-    async (request, reply) => {
-      const access = accountAccess(services, request, reply, request.body.accountNumber, ACTIONS.dashboard);
-      if (!access) return reply;
-      const { accountNumber } = access.account;
-      const { days } = request.body;
-      return send(reply, `history ${accountNumber} ${days}`, await services.balances.historyJson(accountNumber, days, clock.now()));
-    },
-  );
+  postAccountCall<{ accountNumber: string; days: number }>(app, services, {
+    path: PATHS.balanceHistory,
+    body: historyBody,
+    accountOf: (body) => body.accountNumber,
+    need: ACTIONS.dashboard,
+    answer: async ({ account: { accountNumber } }, { body: { days } }, reply) =>
+      send(reply, `history ${accountNumber} ${days}`, await services.balances.historyJson(accountNumber, days, clock.now())),
+  });
 
   app.get<{ Querystring: { from: string; to: 'USD' } }>(
     PATHS.latestPrice,

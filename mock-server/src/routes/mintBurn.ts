@@ -12,10 +12,9 @@ import {
   type InboundAddressRequestDto,
   type MintAccountDetailsRequestDto,
 } from '../../../src/api/contract/mintBurn';
-import { ACTIONS } from '../domain/entitlements';
-import { marketMakerAccess } from '../http/accountAccess';
+import { ACTIONS, type ActionName } from '../domain/entitlements';
+import { postAccountCall, type AccessServices, type AccountCall } from '../http/accountAccess';
 import { gatewayAnswer, gatewaySuccess as ok, sendAreaError } from '../http/answers';
-import { requireSession } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
 import { ACCOUNT_NUMBER_PATTERN, accountNumberBody } from './schemas';
 
@@ -27,15 +26,7 @@ export const NO_MINT_DETAILS_TEXT = 'No mint account details for this account';
 
 const MINT_DETAILS_BODY = accountNumberBody('accountNumber');
 
-const HISTORY_BODY = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['accountNumber', 'asset'],
-  properties: {
-    accountNumber: { type: 'string', pattern: ACCOUNT_NUMBER_PATTERN },
-    asset: { enum: [MINT_BURN_ASSET] },
-  },
-} as const;
+const HISTORY_BODY = accountNumberBody('accountNumber', { asset: { enum: [MINT_BURN_ASSET] } });
 
 const INBOUND_ADDRESS_BODY = {
   type: 'object',
@@ -49,42 +40,30 @@ const INBOUND_ADDRESS_BODY = {
   },
 } as const;
 
-export function registerMintBurnRoutes(app: FastifyInstance, services: GatewayServices): void {
-  const fullSession = requireSession(services.sessions, 'full');
+/** What the Mint & Burn routes use. */
+export type MintBurnRouteDeps = AccessServices & Pick<GatewayServices, 'sessions' | 'clock' | 'mintDetails' | 'burnAddresses'>;
+
+export function registerMintBurnRoutes(app: FastifyInstance, services: MintBurnRouteDeps): void {
   const { clock } = services;
+  /** A call on the market-maker account its body names, needing `need` there. */
+  const marketMakerCall = <B extends { accountNumber: string }>(path: string, body: object, need: ActionName, answer: AccountCall<B>['answer']) =>
+    postAccountCall<B>(app, services, { path, body, accountOf: (b) => b.accountNumber, need, marketMaker: true, answer });
 
-  app.post<{ Body: MintAccountDetailsRequestDto }>(
-    PATHS.mintAccountDetails,
-    { onRequest: fullSession, schema: { body: MINT_DETAILS_BODY } },
-    async (request, reply) => {
-      const access = marketMakerAccess(services, request, reply, request.body.accountNumber, ACTIONS.marketMakerWireCreate);
-      if (!access) return reply;
-      const details = services.mintDetails.detailsOf(access.account);
-      return details ? ok(details) : sendAreaError(request, reply, 404, NO_MINT_DETAILS_TEXT);
-    },
-  );
+  marketMakerCall<MintAccountDetailsRequestDto>(PATHS.mintAccountDetails, MINT_DETAILS_BODY, ACTIONS.marketMakerWireCreate, (access, request, reply) => {
+    const details = services.mintDetails.detailsOf(access.account);
+    return details ? ok(details) : sendAreaError(request, reply, 404, NO_MINT_DETAILS_TEXT);
+  });
 
-  app.post<{ Body: HistoricalAddressesRequestDto }>(
-    PATHS.historicalAddresses,
-    { onRequest: fullSession, schema: { body: HISTORY_BODY } },
-    async (request, reply) => {
-      const access = marketMakerAccess(services, request, reply, request.body.accountNumber, ACTIONS.marketMakerTransferCreate);
-      if (!access) return reply;
-      const addresses = services.burnAddresses.history(access.account.accountNumber, request.body.asset, clock.now());
-      // None yet: HTTP 200 with the provider's code and no data (the SPA reads it as an empty list).
-      return addresses.length > 0 ? ok(addresses) : gatewayAnswer(NO_HISTORY.code, NO_HISTORY.text);
-    },
-  );
+  marketMakerCall<HistoricalAddressesRequestDto>(PATHS.historicalAddresses, HISTORY_BODY, ACTIONS.marketMakerTransferCreate, (access, request) => {
+    const addresses = services.burnAddresses.history(access.account.accountNumber, request.body.asset, clock.now());
+    // None yet: HTTP 200 with the provider's code and no data (the SPA reads it as an empty list).
+    return addresses.length > 0 ? ok(addresses) : gatewayAnswer(NO_HISTORY.code, NO_HISTORY.text);
+  });
 
-  app.post<{ Body: InboundAddressRequestDto }>(
-    PATHS.inboundAddress,
-    { onRequest: fullSession, schema: { body: INBOUND_ADDRESS_BODY } },
-    async (request, reply) => {
-      const access = marketMakerAccess(services, request, reply, request.body.accountNumber, ACTIONS.marketMakerTransferCreate);
-      if (!access) return reply;
-      const outcome = services.burnAddresses.generate({ ...request.body, accountNumber: access.account.accountNumber }, access.user.id);
-      if (outcome.kind === 'conflict') return sendAreaError(request, reply, 409, REQUEST_ID_USED_TEXT);
-      return ok(outcome.address);
-    },
-  );
+  marketMakerCall<InboundAddressRequestDto>(PATHS.inboundAddress, INBOUND_ADDRESS_BODY, ACTIONS.marketMakerTransferCreate, (access, request, reply) => {
+    // The request id is the user's own (per-user idempotency keys: docs/gateway.md).
+    const outcome = services.burnAddresses.generate({ ...request.body, accountNumber: access.account.accountNumber }, access.user.id);
+    if (outcome.kind === 'conflict') return sendAreaError(request, reply, 409, REQUEST_ID_USED_TEXT);
+    return ok(outcome.address);
+  });
 }

@@ -24,12 +24,13 @@ export const emptyBodySchema = { type: 'object', additionalProperties: false, pr
 export const ACCOUNT_NUMBER_PATTERN = '^[A-Z0-9]{6,20}$';
 
 /** A body of exactly one account number, under the field name the call uses. */
-export const accountNumberBody = (field: string) =>
+/** A body of exactly the account number in `field` and the (required) fields of `more`. */
+export const accountNumberBody = (field: string, more: Record<string, object> = {}) =>
   ({
     type: 'object',
     additionalProperties: false,
-    required: [field],
-    properties: { [field]: { type: 'string', pattern: ACCOUNT_NUMBER_PATTERN } },
+    required: [field, ...Object.keys(more)],
+    properties: { [field]: { type: 'string', pattern: ACCOUNT_NUMBER_PATTERN }, ...more },
   }) as const;
 
 /** A GET without a query (any query field is refused). */

@@ -98,40 +98,44 @@ export class AccountHistory {
     this.withdraw(USD, cents(dollars), at, description, true, 'fee');
   }
 
-  /** Buys with `dollars` of USD (as much as is available): both legs, settled or pending together. */
-  buy(symbol: string, dollars: number, at: number, settled = true): void {
+  /** `dollars` of USD (as much as is available) for units of `symbol` at the time's price: both legs, settled or pending together. */
+  private payUsdFor(symbol: string, dollars: number, at: number, settled: boolean, what: string): void {
     const paid = cents(dollars) < this.available(USD) ? cents(dollars) : this.available(USD);
     const units = paid > 0n ? unitsForCents(paid, this.info(symbol).decimals, this.price(symbol, at)) : 0n;
     if (units <= 0n) return;
-    this.book(USD, 'trade', -paid, at, `Buy ${symbol}`, settled);
-    this.book(symbol, 'trade', units, at, `Buy ${symbol}`, settled, paid);
+    this.book(USD, 'trade', -paid, at, `${what} ${symbol}`, settled);
+    this.book(symbol, 'trade', units, at, `${what} ${symbol}`, settled, paid);
+  }
+
+  /** A share of the available units of `symbol` for USD at the time's price; the USD received (0 when none). */
+  private sellForUsd(symbol: string, share: number, at: number, what: string): bigint {
+    const units = (this.available(symbol) * BigInt(Math.round(share * 10_000))) / 10_000n;
+    if (units <= 0n) return 0n;
+    const proceeds = valueInCents(units, this.info(symbol).decimals, this.price(symbol, at));
+    this.book(symbol, 'trade', -units, at, `${what} ${symbol}`, true);
+    if (proceeds > 0n) this.book(USD, 'trade', proceeds, at, `${what} ${symbol}`, true, proceeds);
+    return proceeds;
+  }
+
+  /** Buys with `dollars` of USD (as much as is available). */
+  buy(symbol: string, dollars: number, at: number, settled = true): void {
+    this.payUsdFor(symbol, dollars, at, settled, 'Buy');
   }
 
   /** Sells a share of the available units for USD at the time's price. */
   sellShare(symbol: string, share: number, at: number): void {
-    const units = (this.available(symbol) * BigInt(Math.round(share * 10_000))) / 10_000n;
-    if (units <= 0n) return;
-    const proceeds = valueInCents(units, this.info(symbol).decimals, this.price(symbol, at));
-    this.book(symbol, 'trade', -units, at, `Sell ${symbol}`, true);
-    if (proceeds > 0n) this.book(USD, 'trade', proceeds, at, `Sell ${symbol}`, true, proceeds);
+    this.sellForUsd(symbol, share, at, 'Sell');
   }
 
   /** Mint: USD for the same number of $1 tokens (the token's price is $1). */
   mint(token: string, dollars: number, at: number, settled = true): void {
-    const paid = cents(dollars) < this.available(USD) ? cents(dollars) : this.available(USD);
-    if (paid <= 0n) return;
-    const units = unitsForCents(paid, this.info(token).decimals, this.price(token, at));
-    this.book(USD, 'trade', -paid, at, `Mint ${token}`, settled);
-    this.book(token, 'trade', units, at, `Mint ${token}`, settled, paid);
+    this.payUsdFor(token, dollars, at, settled, 'Mint');
   }
 
   /** Burn: a share of the available tokens back to USD, then wired out. */
   burnShare(token: string, share: number, at: number): void {
-    const units = (this.available(token) * BigInt(Math.round(share * 10_000))) / 10_000n;
-    if (units <= 0n) return;
-    const proceeds = valueInCents(units, this.info(token).decimals, this.price(token, at));
-    this.book(token, 'trade', -units, at, `Burn ${token}`, true);
-    this.book(USD, 'trade', proceeds, at, `Burn ${token}`, true, proceeds);
+    const proceeds = this.sellForUsd(token, share, at, 'Burn');
+    if (proceeds <= 0n) return;
     this.withdraw(USD, proceeds, at + 3_600_000, 'Wire to saved instruction (burn proceeds)');
   }
 

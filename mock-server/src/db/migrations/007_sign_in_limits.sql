@@ -20,10 +20,8 @@ CREATE INDEX unknown_username_failures_last ON unknown_username_failures(last_fa
 -- Burn-address request ids belong to the user who sent them: another user's id is a new id.
 CREATE TABLE burn_address_requests_by_user (
   user_id         INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-  request_id      TEXT NOT NULL CHECK (length(request_id) = 36 AND request_id = lower(request_id)
-                    AND substr(request_id, 9, 1) = '-' AND substr(request_id, 14, 1) = '-'
-                    AND substr(request_id, 19, 1) = '-' AND substr(request_id, 24, 1) = '-'
-                    AND replace(request_id, '-', '') NOT GLOB '*[^0-9a-f]*'
+  -- A UUID in lower case: 8-4-4-4-12 hex digits.
+  request_id      TEXT NOT NULL CHECK (request_id GLOB '????????-????-????-????-????????????' AND request_id NOT GLOB '*[^0-9a-f-]*'
                     AND length(replace(request_id, '-', '')) = 32),
   body_sha256     TEXT NOT NULL CHECK (length(body_sha256) = 64 AND body_sha256 NOT GLOB '*[^0-9a-f]*'),
   account_number  TEXT NOT NULL REFERENCES accounts(account_number) ON DELETE CASCADE,
