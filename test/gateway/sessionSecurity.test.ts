@@ -1,5 +1,5 @@
 // The session's security properties, each observed through the HTTP contract.
-import { DEFAULT_ABSOLUTE_LIFETIME_MS, DEFAULT_IDLE_TIMEOUT_MS } from '../../mock-server/src/domain/sessions';
+import { DEFAULT_ABSOLUTE_LIFETIME_MS, DEFAULT_IDLE_TIMEOUT_MS, touchGranularityMs } from '../../mock-server/src/domain/sessions';
 import {
   XHR,
   count,
@@ -177,4 +177,24 @@ it('sweeps expired sessions (and their attempts) periodically, judged on the gat
   // No call comes: the timer alone removes them.
   await waitFor(() => count(db, 'sessions') === 1);
   expect(count(db, 'auth_attempts')).toBe(1);
+});
+
+it('writes the session row at most once every 5 seconds however busy the session is, and still restarts the idle timer', async () => {
+  const { app, clock, db } = gateway;
+  const cookie = await signIn(app);
+  const lastSeen = () => db.prepare('SELECT last_seen_at FROM sessions').pluck().get() as number;
+  const signedInAt = lastSeen();
+  const writes = () => db.prepare('SELECT total_changes()').pluck().get() as number;
+  const before = writes();
+  for (let i = 0; i < 20; i += 1) {
+    expect((await countryList(app, cookie)).statusCode).toBe(200);
+    clock.advance(200); // 20 calls over 4 s
+  }
+  expect(writes()).toBe(before);
+  expect(lastSeen()).toBe(signedInAt);
+  clock.advance(1000);
+  expect((await countryList(app, cookie)).statusCode).toBe(200);
+  expect(lastSeen()).toBe(signedInAt + 5000);
+  expect(touchGranularityMs(DEFAULT_IDLE_TIMEOUT_MS)).toBe(5000);
+  expect(touchGranularityMs(60_000)).toBe(600);
 });

@@ -13,8 +13,11 @@ export type SessionLevel = UserSessionLevel | 'identity';
 export const DEFAULT_IDLE_TIMEOUT_MS = (780 + 120) * 1000;
 /** However active, a session ends 12 hours after its password (or identity search). */
 export const DEFAULT_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
-/** last_seen_at is written at most this often, so a busy session does not write on every call. */
-const TOUCH_GRANULARITY_MS = 1000;
+/**
+ * last_seen_at is written at most this often (5 s, or 1% of a shorter idle timeout), so a busy
+ * session does not write the sessions table on every call; the idle expiry is late by at most that.
+ */
+export const touchGranularityMs = (idleTimeoutMs: number): number => Math.min(5000, Math.floor(idleTimeoutMs / 100));
 const SESSION_ID = /^[0-9a-f]{32}$/;
 
 interface SessionBase {
@@ -62,6 +65,7 @@ export interface SessionTimeouts {
 export class SessionStore {
   readonly idleTimeoutMs: number;
   readonly absoluteLifetimeMs: number;
+  private readonly touchEveryMs: number;
   private readonly insert;
   private readonly select;
   private readonly remove;
@@ -74,6 +78,7 @@ export class SessionStore {
   constructor(db: Db, private readonly clock: Clock, timeouts: SessionTimeouts = {}) {
     this.idleTimeoutMs = timeouts.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
     this.absoluteLifetimeMs = timeouts.absoluteLifetimeMs ?? DEFAULT_ABSOLUTE_LIFETIME_MS;
+    this.touchEveryMs = touchGranularityMs(this.idleTimeoutMs);
     this.insert = db.prepare<[string, number | null, number, SessionLevel, number, number]>(
       'INSERT INTO sessions (id_hash, user_id, attempt_id, level, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
@@ -138,7 +143,7 @@ export class SessionStore {
   /** Records activity, which restarts the idle timer. */
   touch(session: AnySession): void {
     const now = this.clock.now();
-    if (now - session.lastSeenAt < TOUCH_GRANULARITY_MS) return;
+    if (now - session.lastSeenAt < this.touchEveryMs) return;
     this.touchRow.run(now, hashOf(session.id));
     session.lastSeenAt = now;
   }
