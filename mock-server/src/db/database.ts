@@ -49,3 +49,6 @@ export function dataTables(db: Db): string[] {
     (name) => !KEPT_TABLES.includes(name),
   );
 }
+
+/** A row read with .get() turned into its domain object; null when there is none. */
+export const mapRow = <R, T>(row: R | undefined, map: (row: R) => T): T | null => (row ? map(row) : null);

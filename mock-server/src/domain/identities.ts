@@ -1,7 +1,7 @@
 // Identities: the people the identity service knows (name, date of birth, last 4 of the national
 // id, zip, phones), with or without a username and password. The search answers found / not found
 // / more data required, taking the same time whether or not the name and date of birth exist.
-import type { Db } from '../db/database';
+import { mapRow, type Db } from '../db/database';
 import { hashPasswordSync, verifyPassword, type PasswordHash } from './passwords';
 
 export interface Identity {
@@ -116,13 +116,11 @@ export class IdentityDirectory {
   }
 
   findById(id: number): Identity | null {
-    const row = this.byId.get(id);
-    return row ? toIdentity(row) : null;
+    return mapRow(this.byId.get(id), toIdentity);
   }
 
   findByUser(userId: number): Identity | null {
-    const row = this.byUser.get(userId);
-    return row ? toIdentity(row) : null;
+    return mapRow(this.byUser.get(userId), toIdentity);
   }
 
   phonesOf(identityId: number): Phone[] {

@@ -1,6 +1,6 @@
 // The user directory: lookups, the failed-attempt counter behind the lockout rule, new users
 // (registration) and new passwords (reset).
-import type { Db } from '../db/database';
+import { mapRow, type Db } from '../db/database';
 import type { PasswordHash } from './passwords';
 
 export type SecondFactor = 'none' | 'push' | 'sms';
@@ -127,13 +127,11 @@ export class UserDirectory {
   }
 
   findByUsername(username: string): User | null {
-    const row = this.byUsername.get(username);
-    return row ? toUser(row) : null;
+    return mapRow(this.byUsername.get(username), toUser);
   }
 
   findById(id: number): User | null {
-    const row = this.byId.get(id);
-    return row ? toUser(row) : null;
+    return mapRow(this.byId.get(id), toUser);
   }
 
   /** Counts a failed password at `now`; returns whether the user is now blocked. */

@@ -13,7 +13,7 @@ import { loginHeadersSchema, readLoginHeaders } from '../http/loginHeaders';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../http/sessionCookie';
 import type { SignInRateLimit } from '../http/signInRateLimit';
 import type { GatewayServices } from '../services';
-import { requestBaseInfoSchema } from './schemas';
+import { closedObject, emptyBodySchema, requestBaseInfoSchema } from './schemas';
 
 /** What the sign-in routes work with: only these services. */
 export type SignInServices = Pick<GatewayServices, 'users' | 'unknownUsernames' | 'clock' | 'sessions' | 'attempts' | 'push'>;
@@ -29,25 +29,20 @@ interface LoginBody {
 }
 
 const passwordAuthenticationSchema = {
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['username', 'password'],
-    properties: {
+  body: closedObject(
+    {
       requestBaseInfo: requestBaseInfoSchema,
       username: { type: 'string', minLength: 1, maxLength: 15 },
       password: { type: 'string', minLength: 1, maxLength: 20 },
     },
-  },
+    ['username', 'password'],
+  ),
 };
 
-const loginSchema = {
-  body: { type: 'object', additionalProperties: false, properties: { requestBaseInfo: requestBaseInfoSchema } },
-  headers: loginHeadersSchema(true),
-};
+const loginSchema = { body: closedObject({ requestBaseInfo: requestBaseInfoSchema }, []), headers: loginHeadersSchema(true) };
 
 /** Logout takes no fields: an empty body, `{}` or none; anything else is 400 like every other call. */
-const logoutSchema = { body: { type: 'object', additionalProperties: false, properties: {} } };
+const logoutSchema = { body: emptyBodySchema };
 
 /** Raises a password-level session to full with a new id (no session fixation). */
 export function completeSignIn(sessions: SessionStore, request: FastifyRequest, reply: FastifyReply, session: Session): Session {

@@ -20,7 +20,7 @@ import { loginHeadersSchema, readLoginHeaders } from '../http/loginHeaders';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../http/sessionCookie';
 import type { SignInRateLimit } from '../http/signInRateLimit';
 import type { GatewayServices } from '../services';
-import { identityFlowBaseInfoSchema } from './schemas';
+import { closedObject, emptyQuerySchema, identityFlowBaseInfoSchema } from './schemas';
 
 /** What the identity-flow routes work with: only these services. */
 export type IdentityFlowServices = Pick<GatewayServices, 'db' | 'clock' | 'identities' | 'sessions' | 'attempts' | 'users' | 'passwordCost'>;
@@ -28,43 +28,21 @@ export type IdentityFlowServices = Pick<GatewayServices, 'db' | 'clock' | 'ident
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
 const searchSchema = {
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['requestBaseInfo', 'filter'],
-    properties: {
-      requestBaseInfo: identityFlowBaseInfoSchema,
-      filter: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['firstName', 'lastName', 'dob', 'ssnLast4'],
-        properties: {
-          firstName: text(64),
-          lastName: text(64),
-          dob: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-          ssnLast4: text(16),
-          zip: text(16),
-        },
-      },
-    },
-  },
+  body: closedObject({
+    requestBaseInfo: identityFlowBaseInfoSchema,
+    filter: closedObject(
+      { firstName: text(64), lastName: text(64), dob: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, ssnLast4: text(16), zip: text(16) },
+      ['firstName', 'lastName', 'dob', 'ssnLast4'],
+    ),
+  }),
   headers: loginHeadersSchema(false),
 };
 
-const resetSchema = {
-  body: { type: 'object', additionalProperties: false, required: ['newPassword'], properties: { newPassword: text(64) } },
-};
+const resetSchema = { body: closedObject({ newPassword: text(64) }) };
 
-const registerSchema = {
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['username', 'password'],
-    properties: { username: text(64), password: text(64) },
-  },
-};
+const registerSchema = { body: closedObject({ username: text(64), password: text(64) }) };
 
-const usernameSchema = { querystring: { type: 'object', additionalProperties: false, properties: {} } };
+const usernameSchema = { querystring: emptyQuerySchema };
 
 /** 'YYYY-MM-DD' → 'MM/DD/YYYY', the form the shared validator reads. */
 const toFormDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;

@@ -17,8 +17,12 @@ export const identityFlowBaseInfoSchema = {
   properties: { flowType: { enum: [...IDENTITY_FLOWS] } },
 } as const;
 
+/** An object of exactly these properties (no other field); `required` defaults to all of them. */
+export const closedObject = <P extends Record<string, object>>(properties: P, required: readonly (keyof P & string)[] = Object.keys(properties)) =>
+  ({ type: 'object', additionalProperties: false, required: [...required], properties }) as const;
+
 /** A body that must be empty (absent, or {}). */
-export const emptyBodySchema = { type: 'object', additionalProperties: false, properties: {} } as const;
+export const emptyBodySchema = closedObject({});
 
 /** An account number as the demo issues them (C40017238): capitals and digits. */
 export const ACCOUNT_NUMBER_PATTERN = '^[A-Z0-9]{6,20}$';
@@ -26,12 +30,7 @@ export const ACCOUNT_NUMBER_PATTERN = '^[A-Z0-9]{6,20}$';
 /** A body of exactly one account number, under the field name the call uses. */
 /** A body of exactly the account number in `field` and the (required) fields of `more`. */
 export const accountNumberBody = (field: string, more: Record<string, object> = {}) =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    required: [field, ...Object.keys(more)],
-    properties: { [field]: { type: 'string', pattern: ACCOUNT_NUMBER_PATTERN }, ...more },
-  }) as const;
+  closedObject({ [field]: { type: 'string', pattern: ACCOUNT_NUMBER_PATTERN }, ...more });
 
 /** A GET without a query (any query field is refused). */
 export const emptyQuerySchema = { type: 'object', additionalProperties: false, properties: {} } as const;
