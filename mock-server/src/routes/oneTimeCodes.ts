@@ -54,11 +54,13 @@ const verifySchema = {
 };
 
 /** The caller's attempt, or the answer that refuses the call. */
-type Guarded = { ok: true; context: AttemptContext } | { ok: false; answer: unknown };
+type Guarded = { ok: true; context: AttemptContext; subject: CodeSubject } | { ok: false; answer: unknown };
 
-/** Whose codes they are: the attempt's user, else its identity (registration). */
-const subjectOf = (context: AttemptContext): CodeSubject =>
-  context.user ? { userId: context.user.id } : { identityId: context.identity?.id ?? context.attempt.identityId ?? -context.attempt.id };
+/** Whose codes they are: the attempt's user, else its identity (registration); null when neither is left. */
+function subjectOf(context: AttemptContext): CodeSubject | null {
+  if (context.user) return { userId: context.user.id };
+  return context.identity ? { identityId: context.identity.id } : null;
+}
 
 const LOCKED_OUT = identityAnswer(AUTH_CODES.blocked, MESSAGES.lockedOut);
 
@@ -80,10 +82,11 @@ export function registerOneTimeCodeRoutes(app: FastifyInstance, services: OneTim
   const guard = (request: FastifyRequest, reply: FastifyReply): Guarded => {
     const context = attemptContext(services, request);
     if (!context) return { ok: false, answer: sendAreaError(request, reply, 401, 'Unauthorized') };
-    if (!codesApply(context.attempt, context.session.level, context.user)) {
+    const subject = subjectOf(context);
+    if (!subject || !codesApply(context.attempt, context.session.level, context.user)) {
       return { ok: false, answer: identityAnswer(AUTH_CODES.invalidData, MESSAGES.codesNotUsed) };
     }
-    return { ok: true, context };
+    return { ok: true, context, subject };
   };
 
   const phonesOf = (context: AttemptContext) => (context.identity ? identities.phonesOf(context.identity.id) : []);
@@ -107,7 +110,7 @@ export function registerOneTimeCodeRoutes(app: FastifyInstance, services: OneTim
       const guarded = guard(request, reply);
       if (!guarded.ok) return guarded.answer;
       const { attempt, user } = guarded.context;
-      const subject = subjectOf(guarded.context);
+      const { subject } = guarded;
       if (codeLimits.locked(subject)) return LOCKED_OUT;
       if (attempt.otpLocked) return identityAnswer(AUTH_CODES.blocked, MESSAGES.codesLocked);
       const phone = phonesOf(guarded.context).find((p) => codes.phoneToken(attempt.id, p.id) === request.body.phone);
@@ -129,7 +132,7 @@ export function registerOneTimeCodeRoutes(app: FastifyInstance, services: OneTim
       const guarded = guard(request, reply);
       if (!guarded.ok) return guarded.answer;
       const { attempt, session, user } = guarded.context;
-      const subject = subjectOf(guarded.context);
+      const { subject } = guarded;
       if (codeLimits.locked(subject)) return LOCKED_OUT;
 
       switch (codes.verify(attempt, CHANNEL_OF[method], request.body.securityCode.trim())) {
