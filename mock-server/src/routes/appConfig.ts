@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppConfigService, CONFIG_VERSION_PATTERN } from '../domain/appConfig';
 import type { GatewayServices } from '../services';
 
-export function registerAppConfigRoutes(app: FastifyInstance, services: GatewayServices, staticDir: string): void {
+export function registerAppConfigRoutes(app: FastifyInstance, services: Pick<GatewayServices, 'appConfig'>, staticDir: string): void {
   app.get<{ Params: { version: string } }>('/institutional/config/:version/app-config.json', async (request, reply) => {
     const { version } = request.params;
     reply.header('cache-control', 'no-store');

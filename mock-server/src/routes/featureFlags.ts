@@ -32,7 +32,7 @@ interface KeyQuery {
   Querystring: { key: string };
 }
 
-export function registerFeatureFlagRoutes(app: FastifyInstance, services: GatewayServices): void {
+export function registerFeatureFlagRoutes(app: FastifyInstance, services: Pick<GatewayServices, 'flags' | 'notifications' | 'appConfig'>): void {
   const { flags, notifications, appConfig } = services;
 
   const flagAnswer = (name: string) => {

@@ -5,7 +5,7 @@ import { requireSession } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
 import { emptyQuerySchema } from './schemas';
 
-export function registerLookupRoutes(app: FastifyInstance, services: GatewayServices): void {
+export function registerLookupRoutes(app: FastifyInstance, services: Pick<GatewayServices, 'sessions'>): void {
   app.get(
     '/gateway/institutional/moneymovement/api/v1/lookup/address/country/list',
     { onRequest: requireSession(services.sessions, 'full'), schema: { querystring: emptyQuerySchema } },

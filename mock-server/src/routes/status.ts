@@ -12,7 +12,7 @@ import { emptyBodySchema } from './schemas';
 
 export const LOGIN_STATUS_CODES = { notCompleted: 'AUTH1201', notLoggedIn: 'AUTH1401' } as const;
 
-export function registerStatusRoutes(app: FastifyInstance, services: GatewayServices): void {
+export function registerStatusRoutes(app: FastifyInstance, services: Pick<GatewayServices, 'sessions' | 'users'>): void {
   app.get('/gateway/public/status', async () => gatewayAnswer(SUCCESS_CODE, SUCCESS_TEXT, { state: 'UP' }));
 
   app.post('/gateway/institutional/status', { schema: { body: emptyBodySchema } }, async (request) => {
