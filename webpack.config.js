@@ -64,7 +64,7 @@ module.exports = (_env, argv) => {
         __BUILD_VERSION__: JSON.stringify(buildVersion),
         __CONFIG_URL__: JSON.stringify(configUrl),
       }),
-      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', configUrl }),
       new MiniCssExtractPlugin({
         filename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
         chunkFilename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',

@@ -62,6 +62,16 @@ function runLighthouseCli(url: string, extraHeaders: Record<string, string>): Pr
   });
 }
 
+/** Lighthouse's own trace failures (NO_NAVSTART and the like, frequent on a loaded machine) are retried, twice. */
+async function runWithRetries(url: string, extraHeaders: Record<string, string>, attemptsLeft = 3): Promise<LhReport> {
+  try {
+    return await runLighthouseCli(url, extraHeaders);
+  } catch (error) {
+    if (attemptsLeft <= 1 || !/Runtime error encountered|NO_NAVSTART|NO_FCP/.test(String(error))) throw error;
+    return runWithRetries(url, extraHeaders, attemptsLeft - 1);
+  }
+}
+
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 const audit = (report: LhReport, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
 
@@ -100,7 +110,7 @@ function medianOf(runs: LighthouseRun[]): LighthouseRun {
  */
 export async function measureLighthouse(page: string, url: string, headersForRun: () => Promise<Record<string, string>> = async () => ({}), runs = 3): Promise<LighthouseMeasure> {
   const results: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i++) results.push(runOf(await runLighthouseCli(url, await headersForRun())));
+  for (let i = 0; i < runs; i++) results.push(runOf(await runWithRetries(url, await headersForRun())));
   return { page, runs: results, median: medianOf(results) };
 }
 
