@@ -57,6 +57,14 @@ module.exports = (_env, argv) => {
           },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // The portal's own code gets react-redux without `connect` (ADR 0012); redux-form, in its
+        // chunk, still gets the real entry.
+        {
+          test: /\.[jt]sx?$/,
+          include: path.resolve(__dirname, 'src'),
+          exclude: path.resolve(__dirname, 'src/shared/build'),
+          resolve: { alias: { 'react-redux$': path.resolve(__dirname, 'src/shared/build/reactReduxHooks.js') } },
+        },
       ],
     },
     plugins: [
