@@ -57,6 +57,14 @@ module.exports = (_env, argv) => {
           },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // The portal's own code gets react-redux without `connect` (ADR 0012); redux-form, in its
+        // chunk, still gets the real entry.
+        {
+          test: /\.[jt]sx?$/,
+          include: path.resolve(__dirname, 'src'),
+          exclude: path.resolve(__dirname, 'src/shared/build'),
+          resolve: { alias: { 'react-redux$': path.resolve(__dirname, 'src/shared/build/reactReduxHooks.js') } },
+        },
       ],
     },
     plugins: [
@@ -64,7 +72,7 @@ module.exports = (_env, argv) => {
         __BUILD_VERSION__: JSON.stringify(buildVersion),
         __CONFIG_URL__: JSON.stringify(configUrl),
       }),
-      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', configUrl }),
       new MiniCssExtractPlugin({
         filename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
         chunkFilename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',

@@ -23,7 +23,7 @@ export function* supervise(name: string, saga: RootSaga) {
   }
 }
 
-export const importSignedInFeatures = () => import(/* webpackChunkName: "portal", webpackPrefetch: true */ './signedInFeatures');
+export const importSignedInFeatures = () => import(/* webpackChunkName: "portal" */ './signedInFeatures');
 
 /** 1 wait for authentication → 2 load the signed-in features' chunk (their sagas register and start). */
 export function* loadSignedInFeatures() {

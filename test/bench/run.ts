@@ -1,11 +1,13 @@
 // npm run bench: measures the budgets of docs/architecture.md on this machine and prints them
 // next to their budgets. Numbers, not assertions: the closing notes report them.
-// BENCH_ONLY=gateway skips the browser figures (first-page JS, dashboard).
+// BENCH_ONLY=gateway skips the browser figures (first-page JS, dashboard, Lighthouse);
+// BENCH_ONLY=browser skips the gateway's throughput figures.
 import { ACCOUNTS_GATEWAY_PATHS as PATHS } from '../../src/api/contract/accountsGateway';
 import { launchBrowser } from '../e2e/support/browser';
 import { startGateway, stopGateway } from '../support/gatewayProcess';
 import { measureDashboard } from './dashboard';
 import { measureLoginPageJs } from './firstPageJs';
+import { describeRun, measureLighthouse, type LighthouseMeasure } from './lighthouse';
 import { measureThroughput, measureUnderLoad, signInCookie, type BenchCall, type ThroughputMeasure } from './gatewayThroughput';
 
 const PORT = Number(process.env.BENCH_PORT || 8282);
@@ -39,7 +41,25 @@ async function browserRows(baseUrl: string): Promise<Row[]> {
   } finally {
     await browser.close();
   }
+  rows.push(...lighthouseRows(await measureLighthouse('login', `${baseUrl}/institutional/login`), { performance: 95, lcpMs: 1800, tbtMs: 100 }));
+  // The dashboard of a signed-in demo.plain: a fresh session per run, sent as a cookie header.
+  const cookie = async () => ({ Cookie: await signInCookie(baseUrl, 'demo.plain', PASSWORD) });
+  rows.push(...lighthouseRows(await measureLighthouse('dashboard (demo.plain)', `${baseUrl}/institutional/dashboard`, cookie), { performance: 90 }));
   return rows;
+}
+
+/** Lighthouse's median figures of one page against issue 9's goals; each run on a line of its own. */
+function lighthouseRows(m: LighthouseMeasure, goal: { performance: number; lcpMs?: number; tbtMs?: number }): Row[] {
+  const { median } = m;
+  const label = `Lighthouse mobile, ${m.page}, median of ${m.runs.length}`;
+  return [
+    { what: `${label}: performance`, measured: String(median.performance), budget: `≥ ${goal.performance}`, ok: median.performance >= goal.performance },
+    { what: `${label}: LCP`, measured: `${median.lcpMs} ms`, budget: goal.lcpMs ? `≤ ${goal.lcpMs} ms` : '(report)', ok: !goal.lcpMs || median.lcpMs <= goal.lcpMs },
+    { what: `${label}: TBT`, measured: `${median.tbtMs} ms`, budget: goal.tbtMs ? `≤ ${goal.tbtMs} ms` : '(report)', ok: !goal.tbtMs || median.tbtMs <= goal.tbtMs },
+    { what: `${label}: CLS`, measured: String(median.cls), budget: '≤ 0.02', ok: median.cls <= 0.02 },
+    { what: `${label}: accessibility`, measured: String(median.accessibility), budget: '100', ok: median.accessibility === 100 },
+    ...m.runs.map((r, i) => ({ what: `  run ${i + 1}: ${describeRun(r)}`, measured: '', budget: '(report)', ok: true })),
+  ];
 }
 
 /** The three rows of one call: req/s, p99 (with the max), errors. */
@@ -88,10 +108,11 @@ async function main() {
   const rows: Row[] = [];
   try {
     if (process.env.BENCH_ONLY !== 'gateway') rows.push(...(await browserRows(gateway.baseUrl)));
-    rows.push(...(await gatewayRows(gateway.baseUrl)));
+    if (process.env.BENCH_ONLY !== 'browser') rows.push(...(await gatewayRows(gateway.baseUrl)));
   } finally {
     stopGateway(gateway);
   }
+  if (process.env.BENCH_ONLY === 'browser') return printRows(rows);
   // The same hammering against the gateway as it runs by default: the API limit refuses the hammer
   // (one case: the session and the address are over their limits for the minute after it).
   const limited = await startGateway(PORT, { SIGNIN_RATE_LIMIT: '1000', LOG_LEVEL: 'error' });
@@ -100,6 +121,10 @@ async function main() {
   } finally {
     stopGateway(limited);
   }
+  printRows(rows);
+}
+
+function printRows(rows: Row[]): void {
   const width = Math.max(...rows.map((r) => r.what.length));
   console.log('\nBenchmarks (this machine)\n');
   for (const r of rows) console.log(`${r.what.padEnd(width)}  ${r.measured.padStart(14)}  budget ${r.budget.padEnd(10)} ${r.ok ? 'ok' : 'OVER BUDGET'}`);

@@ -77,6 +77,8 @@ it('LOG OUT: to login, local storage cleared but for the kept choices, and a rel
   await page.reload();
   await page.waitForURL(LOGIN_URL);
   await page.getByRole('button', { name: 'Log In' }).waitFor();
+  // The banner would come with the footer, after the first paint (ADR 0012): once the footer is there, it is not.
+  await page.getByRole('contentinfo').waitFor();
   await expect(cookieBanner(page).count()).resolves.toBe(0); // not asked again
   await page.goto(`${PORTAL_URL}/dashboard`); // the session is gone on the server too
   await page.waitForURL(LOGIN_URL);

@@ -13,6 +13,7 @@ it('renders the shell on the login page with the footer and no navigation', asyn
   await page.goto(`${PORTAL_URL}/`);
   await page.waitForURL(LOGIN_URL);
   const footer = page.getByRole('contentinfo');
+  await footer.waitFor(); // after the first paint, with the notices and the cookie banner (ADR 0012)
   await expect(footer.getByRole('link', { name: /institutional\.support@/ }).isVisible()).resolves.toBe(true);
   expect(await mainMenu(page).count()).toBe(0);
   await expectAccessible(page);

@@ -1,8 +1,9 @@
-import { Suspense, useCallback } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { selectHeldAccountTypes } from '../../features/accounts/index';
 import { SessionTimeoutSlot, logoutRequested } from '../../features/session/index';
 import { Layout } from '../../features/shell/index';
+import { selectShellDataSettled } from '../../features/system/index';
 import { Spinner } from '../../shared/ui/index';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { showsNavigation } from './routeTable';
@@ -13,6 +14,7 @@ export function AppShell() {
   const accountTypesHeld = useAppSelector(selectHeldAccountTypes);
   const dispatch = useAppDispatch();
   const onLogout = useCallback(() => dispatch(logoutRequested()), [dispatch]);
+  usePrefetchWhenSettled(useAppSelector(selectShellDataSettled));
   return (
     <Layout showNavigation={showNavigation} accountTypesHeld={accountTypesHeld} onLogout={onLogout}>
       <Suspense fallback={<Spinner label="Loading page" />}>
@@ -21,4 +23,18 @@ export function AppShell() {
       <SessionTimeoutSlot />
     </Layout>
   );
+}
+
+/** Once the first page has settled, when the browser is idle: the next chunks' prefetch hints. */
+function usePrefetchWhenSettled(settled: boolean) {
+  useEffect(() => {
+    if (!settled) return;
+    const load = () => void import(/* webpackChunkName: "prefetch-hints" */ '../prefetchHints');
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 1000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(load, { timeout: 5000 });
+    return () => cancelIdleCallback(handle);
+  }, [settled]);
 }

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../shared/ui/index';
 
-const LazyDashboardPage = lazy(() => import(/* webpackChunkName: "dashboard", webpackPrefetch: true */ './pages/DashboardPage'));
+const LazyDashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ './pages/DashboardPage'));
 
 // Not from messages.ts: that module would bring every dashboard text into the first page.
 const LOADING_LABEL = 'Loading the dashboard';

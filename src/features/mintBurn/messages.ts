@@ -1,11 +1,13 @@
 // Texts of the Mint & Burn feature. Quoted ones are the spec's exact words (part 1 §2, §4, §6, §9)
 // and are asserted by the tests; the rest are this portal's wording.
+import { MINT_BURN_LOADING_LABEL } from './loadingLabel';
+
 export const MINT_BURN_MESSAGES = {
   pageTitle: 'Mint & Burn Process',
   backToAccount: 'Back to Account',
   tabsLabel: 'Mint & Burn',
   tabs: { mint: 'Mint', burn: 'Burn' },
-  loadingPage: 'Loading Mint & Burn',
+  loadingPage: MINT_BURN_LOADING_LABEL,
   loadingAccounts: 'Loading accounts',
   loadingEntitlements: 'Loading account entitlements',
   fiddValue: 'FIDD is a dollar-backed stablecoin: 1 FIDD = $1.00.',

@@ -26,6 +26,7 @@ export {
   type SessionTimeoutState,
 } from './sessionTimeout.slice';
 export { sessionSaga } from './session.sagas';
+export { inactivitySaga } from './sagas/inactivity';
 export { isAuthenticationEvent } from './sagas/startupCheck';
 export { broadcastAccountChange } from './crossTab';
 export { SessionTimeoutDialog } from './components/SessionTimeoutDialog';

@@ -1,7 +1,9 @@
 // Root saga of the system feature: bridges the API event bus into the store and runs the
-// long-lived system pipelines. Boot has loaded the configuration before this runs.
+// long-lived system pipelines. Boot has loaded the configuration before this runs. The flags and
+// the client notifications load once the shell has painted (system/shellPainted): the start-up
+// session check, which the first page waits for, goes out first (ADR 0012).
 import { buffers, channel } from 'redux-saga';
-import { all, fork, select } from 'redux-saga/effects';
+import { all, call, fork, select, take } from 'redux-saga/effects';
 import type { AppConfig } from '../../api/contract/config';
 import { apiEvents, type ApiEventBus } from '../../api/events';
 import { alertsSaga } from './sagas/alerts';
@@ -11,6 +13,13 @@ import { maintenanceSaga } from './sagas/maintenance';
 import { loadNotifications } from './sagas/notifications';
 import { spinnerSaga } from './sagas/spinner';
 import { selectLoadedConfig } from './system.selectors';
+import { systemActions } from './system.slice';
+
+/** 1 wait for system/shellPainted → 2 load the flags and the notifications side by side. */
+export function* loadShellData(appNumber: string) {
+  yield take(systemActions.shellPainted);
+  yield all([call(loadFlags, appNumber), call(loadNotifications, appNumber)]);
+}
 
 export function* systemSaga(bus: ApiEventBus = apiEvents) {
   const config: AppConfig = yield select(selectLoadedConfig);
@@ -22,7 +31,6 @@ export function* systemSaga(bus: ApiEventBus = apiEvents) {
     fork(maintenanceSaga, maintenance, config.maintenancePollIntervalMs),
     fork(spinnerSaga, requests, config.spinnerDelayMs),
     fork(alertsSaga),
-    fork(loadFlags, config.appNumber),
-    fork(loadNotifications, config.appNumber),
+    fork(loadShellData, config.appNumber),
   ]);
 }

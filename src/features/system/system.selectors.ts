@@ -24,6 +24,16 @@ export const selectFlag = (state: WithSystem, flag: FeatureFlag): boolean => sel
 
 export const selectNotifications = (state: WithSystem) => selectSystem(state).notifications.items;
 
+/**
+ * The flags and the notifications have answered (a failed call counts): what the late parts of the
+ * shell (notices, footer, cookie banner) wait for, so they appear once, together, without moving
+ * the page (ADR 0012).
+ */
+export const selectShellDataSettled = (state: WithSystem): boolean => {
+  const notifications = selectSystem(state).notifications.status;
+  return selectFlagsStatus(state) === 'succeeded' && (notifications === 'succeeded' || notifications === 'failed');
+};
+
 export const selectGatewayDown = (state: WithSystem) => selectSystem(state).maintenance.gatewayDown;
 
 const alertSelectors = alertsAdapter.getSelectors((state: WithSystem) => selectSystem(state).alerts);

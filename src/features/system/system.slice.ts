@@ -22,6 +22,8 @@ const flagsSlice = createSlice({
   name: 'system',
   initialState: { status: 'idle' as LoadStatus, values: ALL_FLAGS_OFF },
   reducers: {
+    /** The shell is on screen: the flags and notifications load now, not before the first paint. */
+    shellPainted: (state) => state,
     flagsRequested: (state) => {
       state.status = 'pending';
     },

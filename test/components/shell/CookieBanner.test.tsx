@@ -55,6 +55,23 @@ describe('CookieBanner', () => {
     expect(consentScripts()).toHaveLength(1);
   });
 
+  it.each([
+    ['new', 'newCookieBanner', 'Accept'],
+    ['old', 'oldCookieBanner', 'OK'],
+  ] as const)('%s variant: while shown, its height is the page scroll padding (focus never hides under it); gone with it', async (_v, flag, button) => {
+    const user = userEvent.setup();
+    const offsetHeight = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(132);
+    const root = document.documentElement;
+    try {
+      renderWithStore(<CookieBanner />, { actions: [configLoaded(), flagsOn(flag)] });
+      expect(root.style.getPropertyValue('--cookie-banner-height')).toBe('132px');
+      await user.click(screen.getByRole('button', { name: button }));
+      expect(root.style.getPropertyValue('--cookie-banner-height')).toBe('');
+    } finally {
+      offsetHeight.mockRestore();
+    }
+  });
+
   it('prefers the new variant when both flags are on', () => {
     renderWithStore(<CookieBanner />, { actions: [configLoaded(), flagsOn('newCookieBanner', 'oldCookieBanner')] });
     expect(screen.getByRole('region', { name: 'Your cookie choices' })).toBeInTheDocument();

@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { type AnyAction, configureStore } from '@reduxjs/toolkit';
+import { act, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import type { AccountType } from '../../../src/api/contract/accounts';
 import { Layout } from '../../../src/features/shell/index';
-import { systemActions } from '../../../src/features/system/system.slice';
+import { systemActions, systemReducer } from '../../../src/features/system/system.slice';
 import { renderWithStore, type RenderWithStoreOptions } from '../../support/renderWithStore';
 import { flagsOn } from './shellTestData';
 
@@ -139,8 +142,10 @@ describe('Layout always-present parts', () => {
     ],
   };
 
-  it.each([true, false])('with showNavigation=%s: skip link, main, notices, spinner, cookie banner, footer', (showNavigation) => {
+  it.each([true, false])('with showNavigation=%s: skip link, main, notices, spinner, cookie banner, footer', async (showNavigation) => {
     renderLayout({ showNavigation }, withSystemState);
+    // The notices, footer and cookie banner are a chunk of their own, rendered after <main> (ADR 0012).
+    await screen.findByRole('contentinfo');
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveAttribute('href', '#main-content');
     const main = screen.getByRole('main');
@@ -152,6 +157,39 @@ describe('Layout always-present parts', () => {
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('tells the system it has painted; the late parts wait for the flags and the notifications, then follow <main> in that order', async () => {
+    const { store } = renderLayout({ showNavigation: false }, { route: '/login', actions: [flagsOn('stablecoinTerms', 'newCookieBanner')] });
+    // Flags alone are not enough: the notifications have not answered yet.
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your cookie choices' })).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(systemActions.notificationsFailed());
+    });
+    const footer = await screen.findByRole('contentinfo');
+    const main = screen.getByRole('main');
+    const note = screen.getByRole('complementary', { name: 'Stablecoin terms' });
+    const banner = screen.getByRole('region', { name: 'Your cookie choices' });
+    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect([follows(main, note), follows(note, footer), follows(footer, banner)]).toEqual([true, true, true]);
+  });
+
+  it('dispatches system/shellPainted once it is on screen (the flags and notifications load then)', () => {
+    const seen: string[] = [];
+    const store = configureStore({
+      reducer: { system: systemReducer, seen: (state: null = null, action: AnyAction) => (seen.push(action.type), state) },
+    });
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/login']}>
+          <Layout showNavigation={false} accountTypesHeld={[]} onLogout={jest.fn()}>
+            <h1>Page content</h1>
+          </Layout>
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(seen.filter((type) => type.startsWith('system/'))).toEqual([systemActions.shellPainted.type]);
   });
 
   it('hides the menu, toolbar and drawer without navigation', () => {

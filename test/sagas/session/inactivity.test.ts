@@ -1,8 +1,9 @@
-// The session feature's root saga over the real reducers, with the browser's events on a test
-// channel and virtual time: what a signed-in user lives through when idle, active, or in two tabs.
+// The session feature's root saga and the inactivity pipeline (registered by the signed-in chunk,
+// ADR 0012) over the real reducers, with the browser's events on a test channel and virtual time:
+// what a signed-in user lives through when idle, active, or in two tabs.
 import type { AnyAction } from '@reduxjs/toolkit';
 import { buffers, channel } from 'redux-saga';
-import { call, race, take } from 'redux-saga/effects';
+import { all, call, race, take } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
@@ -11,6 +12,7 @@ import { checkLoginStatus, deleteSession, type LoginStatus } from '../../../src/
 import { announceActivity, announceLogout } from '../../../src/features/session/crossTab';
 import {
   extendSessionClicked,
+  inactivitySaga,
   selectIsSignedIn,
   selectSessionTimeout,
   sessionActions,
@@ -28,12 +30,20 @@ const IDLE_MS = 780_000;
 const KEEP_ALIVE_AFTER_MS = 300_000;
 const START = 1_000_000;
 
-function* untilStopped() {
-  yield race({ run: call(sessionSaga), stop: take(STOP.type) });
+const CHUNK_ARRIVED = { type: 'test/signedInChunkArrived' };
+
+/** The chunk with the inactivity pipeline arrives with the session saga, or when `lateChunk`, later. */
+function* inactivityArrives(lateChunk: boolean) {
+  if (lateChunk) yield take(CHUNK_ARRIVED.type);
+  yield call(inactivitySaga);
+}
+
+function* untilStopped(lateChunk: boolean) {
+  yield race({ run: all([call(sessionSaga), call(inactivityArrives, lateChunk)]), stop: take(STOP.type) });
 }
 
 /** The portal at start-up, with `startup` as the answer of the first login-status check. */
-function portal(overrides: Partial<AppConfig> = {}, startup: LoginStatus = SIGNED_IN) {
+function portal(overrides: Partial<AppConfig> = {}, startup: LoginStatus = SIGNED_IN, { lateChunk = false } = {}) {
   const config = testConfig({ inactivityTimeoutMs: IDLE_MS, sessionCountdownSeconds: 120, activityDebounceMs: 5000, sessionKeepAliveMs: KEEP_ALIVE_AFTER_MS, ...overrides });
   const clock = virtualClock(START);
   const events = channel<SessionEvent>(buffers.expanding(16));
@@ -54,7 +64,7 @@ function portal(overrides: Partial<AppConfig> = {}, startup: LoginStatus = SIGNE
     latest = rootReducer(state, action);
     return latest;
   };
-  const tester = expectSaga(untilStopped)
+  const tester = expectSaga(untilStopped, lateChunk)
     .withReducer(reducer, latest)
     .provide([
       ...clock.providers,
@@ -351,6 +361,20 @@ describe('only while signed in', () => {
     await settle();
     expect(p.closeEvents).toHaveBeenCalled();
     expect(p.clock.pending()).toEqual([]);
+    await p.finish();
+  });
+
+  it('the pipeline arriving after the sign-in (its chunk loads at authentication) starts watching at once', async () => {
+    const p = portal({}, SIGNED_IN, { lateChunk: true });
+    await p.clock.advance(0);
+    expect(p.story()).toEqual(['session/statusChecked', 'session/authenticated']);
+    expect(p.log.channelsOpened).toBe(0);
+    p.dispatch(CHUNK_ARRIVED);
+    await settle();
+    expect(p.log.channelsOpened).toBe(1);
+    expect(p.clock.pending()).toEqual([IDLE_MS]);
+    await p.clock.advance(IDLE_MS);
+    expect(selectSessionTimeout(p.state())).toEqual({ open: true, secondsLeft: 120 });
     await p.finish();
   });
 

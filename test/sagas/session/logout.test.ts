@@ -13,7 +13,7 @@ import {
   sessionTimeoutActions,
 } from '../../../src/features/session/index';
 import { announceLogout } from '../../../src/features/session/crossTab';
-import { logoutSaga } from '../../../src/features/session/sagas/logout';
+import { loadCrossTab, logoutSaga } from '../../../src/features/session/sagas/logout';
 import { systemActions } from '../../../src/features/system/index';
 import { navigateTo } from '../../../src/shared/navigation';
 import { LOCAL_KEYS } from '../../../src/shared/storage';
@@ -69,6 +69,24 @@ describe('logout', () => {
     expect(selectIsSignedIn(storeState)).toBe(false);
     expect(selectSessionChecked(storeState)).toBe(true);
     expect(selectTimeoutDialogOpen(storeState)).toBe(false);
+  });
+
+  it("the cross-tab channel's chunk failing to load: the logout key alone tells the other tabs, and the logout completes", async () => {
+    const { storeState } = await expectSaga(logoutSaga)
+      .withReducer(rootReducer, signedIn())
+      .provide([
+        [matchers.call.fn(deleteSession), undefined],
+        [matchers.call.fn(now), 5_151],
+        [matchers.call.fn(loadCrossTab), dynamic(() => Promise.reject(new Error('ChunkLoadError')))],
+        [matchers.call.fn(navigateTo), undefined],
+      ])
+      .not.call.fn(announceLogout)
+      .put(sessionActions.loggedOut())
+      .call(navigateTo, '/login', { replace: true })
+      .dispatch(logoutRequested())
+      .silentRun(30);
+    expect(window.localStorage.getItem(LOCAL_KEYS.logout)).toBe('5151');
+    expect(selectIsSignedIn(storeState)).toBe(false);
   });
 
   it('Extend Session does not log out', async () => {

@@ -1,5 +1,6 @@
 // The system feature wired to the real API layer (configured instances, interceptors, gate) over
 // a scripted network: what a user lives through when the gateway goes into maintenance.
+import type { AnyAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
@@ -13,6 +14,7 @@ import {
   selectGatewayDown,
   selectNotifications,
   selectSpinnerVisible,
+  systemActions,
   systemSaga,
 } from '../../../src/features/system/index';
 import { newId } from '../../../src/shared/ids';
@@ -48,7 +50,7 @@ function portal() {
   const store = observedReducer();
   const navigations: string[] = [];
   let ids = 0;
-  const run = expectSaga(systemSaga, bus)
+  const tester = expectSaga(systemSaga, bus)
     .withReducer(store.reducer, stateWithConfig(config))
     .provide([
       clock.provider,
@@ -56,9 +58,9 @@ function portal() {
       [matchers.call.fn(currentPath), dynamic(() => navigations.at(-1) ?? '/dashboard')],
       [matchers.call.fn(newId), dynamic(() => `alert-${(ids += 1)}`)],
       [matchers.call.fn(now), 1_000],
-    ])
-    .silentRun(300);
-  return { world, network, clock, state: store.latest, navigations, run };
+    ]);
+  const run = tester.silentRun(300);
+  return { world, network, clock, state: store.latest, navigations, run, dispatch: (action: AnyAction) => tester.dispatch(action) };
 }
 
 async function settleAll() {
@@ -66,8 +68,11 @@ async function settleAll() {
 }
 
 describe('systemSaga', () => {
-  it('at boot loads the flags and the client notifications', async () => {
-    const { state, run } = portal();
+  it('once the shell has painted, loads the flags and the client notifications (not before)', async () => {
+    const { state, network, run, dispatch } = portal();
+    await settleAll();
+    expect(network.requests.filter((r) => (r.url ?? '').includes('/feature'))).toEqual([]);
+    dispatch(systemActions.shellPainted());
     await settleAll();
     expect(selectFlag(state(), 'MarketMaker')).toBe(true);
     expect(selectFlag(state(), 'CCLogin')).toBe(false);

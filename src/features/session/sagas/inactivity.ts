@@ -1,6 +1,8 @@
-// Inactivity pipeline (spec part 1 §4, part 2 §2–§4 and §9), only while the user is signed in:
-//   1. session/authenticated: open the session event channel (clicks and keypresses here, the other
-//      tabs' messages); it closes on session/loggedOut
+// Inactivity pipeline (spec part 1 §4, part 2 §2–§4 and §9), only while the user is signed in
+// (it arrives with the signed-in features' chunk, ADR 0012):
+//   1. signed in already (the chunk came after session/authenticated), or session/authenticated:
+//      open the session event channel (clicks and keypresses here, the other tabs' messages); it
+//      closes on session/loggedOut
 //   2. a click or keypress while the dialog is closed, at most one per config.activityDebounceMs:
 //      put session/activityRecorded {at}, call(announceActivity) (shared timestamp + broadcast);
 //      when the server was last contacted over config.sessionKeepAliveMs ago, re-check the login status
@@ -32,7 +34,7 @@ import {
   serverSessionExpired,
   sessionAuthenticated,
 } from '../session.events';
-import { selectTimeoutDialogOpen } from '../session.selectors';
+import { selectIsSignedIn, selectTimeoutDialogOpen } from '../session.selectors';
 import { sessionActions } from '../session.slice';
 import { sessionTimeoutActions } from '../sessionTimeout.slice';
 import { countdown, type CountdownResult } from './countdown';
@@ -166,7 +168,8 @@ export function* watchSignedInSession(timings: InactivityTimings) {
 /** Step 1: one watch per signed-in session, ended by the logout (whichever way it came). */
 export function* inactivitySaga() {
   while (true) {
-    yield take(sessionAuthenticated);
+    const signedIn: boolean = yield select(selectIsSignedIn);
+    if (!signedIn) yield take(sessionAuthenticated);
     const config: AppConfig = yield select(selectLoadedConfig);
     yield race({
       watch: call(watchSignedInSession, timingsFrom(config)),

@@ -5,7 +5,9 @@
 //      session/serverSessionExpired; one logout at a time (takeLeading: double clicks are harmless)
 //   2. call(deleteSession): never fails, so the logout always completes here
 //   3. call(clearLocalExcept, KEPT_LOCAL_KEYS)
-//   4. call(announceLogout, at): the logout key and broadcast the other tabs mirror
+//   4. call(announceLogout, at): the logout key and broadcast the other tabs mirror (the cross-tab
+//      channel is in the signed-in features' chunk, there whenever a user logs out; should it fail
+//      to load, the logout key alone still tells the other tabs)
 //   5. put session/loggedOut (the timeout dialog closes with it)
 //   6. call(navigateTo, '/login'); not while the gateway is down: the maintenance pipeline keeps
 //      the user on /unavailable and sends them to login when it is healthy
@@ -14,11 +16,10 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import { deleteSession } from '../../../api/session.api';
-import { LOCAL_KEYS, clearLocalExcept, type LocalKey } from '../../../shared/storage';
+import { LOCAL_KEYS, clearLocalExcept, writeLocal, type LocalKey } from '../../../shared/storage';
 import { navigateTo } from '../../../shared/navigation';
 import { now } from '../../../shared/time/clock';
 import { selectGatewayDown } from '../../system/index';
-import { announceLogout } from '../crossTab';
 import { loggedOutElsewhere, serverSessionExpired } from '../session.events';
 import { logoutRequested, sessionActions } from '../session.slice';
 import { sessionTimeoutActions } from '../sessionTimeout.slice';
@@ -38,6 +39,20 @@ export function isLogoutTrigger(action: Action): boolean {
   return sessionTimeoutActions.timeoutDialogClosed.match(action) && action.payload.outcome !== 'EXTEND_SESSION';
 }
 
+/** The cross-tab channel, with the signed-in features (ADR 0012): not on the first page. */
+export const loadCrossTab = () => import(/* webpackChunkName: "portal" */ '../crossTab');
+
+export function* announceLogoutToOtherTabs(at: number) {
+  let crossTab: Awaited<ReturnType<typeof loadCrossTab>>;
+  try {
+    crossTab = yield call(loadCrossTab);
+  } catch {
+    yield call(writeLocal, LOCAL_KEYS.logout, String(at));
+    return;
+  }
+  yield call(crossTab.announceLogout, at);
+}
+
 function* goToLogin() {
   yield put(sessionActions.loggedOut());
   const gatewayDown: boolean = yield select(selectGatewayDown);
@@ -48,7 +63,7 @@ export function* logOut() {
   yield call(deleteSession);
   yield call(clearLocalExcept, KEPT_LOCAL_KEYS);
   const at: number = yield call(now);
-  yield call(announceLogout, at);
+  yield call(announceLogoutToOtherTabs, at);
   yield call(goToLogin);
 }
 

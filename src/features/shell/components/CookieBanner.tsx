@@ -1,7 +1,7 @@
 // The cookie banner of spec part 1 §1, in the variant the flags choose (newCookieBanner wins over
 // oldCookieBanner; neither → no banner). Once consent is given, now or earlier, the consent script
 // from the configuration is loaded.
-import { useEffect } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { PROVIDER } from '../../../shared/constants/support';
 import { selectConfig, selectCookieBannerVariant } from '../../system/index';
@@ -23,9 +23,33 @@ export function CookieBanner() {
   return variant === 'new' ? <NewBanner onAccept={giveConsent} /> : <OldBanner onOk={giveConsent} />;
 }
 
+const HEIGHT_PROPERTY = '--cookie-banner-height';
+
+/**
+ * Publishes the banner's height as a CSS property of the document while it is shown: the page's
+ * scroll padding, so that focus moved under the banner scrolls into view above it (WCAG 2.2 SC 2.4.11).
+ */
+function useBannerHeight(ref: RefObject<HTMLElement>) {
+  useLayoutEffect(() => {
+    const banner = ref.current;
+    const root = document.documentElement;
+    if (!banner) return;
+    const publish = () => root.style.setProperty(HEIGHT_PROPERTY, `${banner.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(HEIGHT_PROPERTY);
+    };
+  }, [ref]);
+}
+
 function NewBanner({ onAccept }: { onAccept: () => void }) {
+  const ref = useRef<HTMLElement>(null);
+  useBannerHeight(ref);
   return (
-    <section className="cookie-banner cookie-banner--new" role="region" aria-labelledby="cookie-banner-title">
+    <section ref={ref} className="cookie-banner cookie-banner--new" role="region" aria-labelledby="cookie-banner-title">
       <div className="cookie-banner__text">
         <h2 id="cookie-banner-title" className="cookie-banner__title">
           {M.newTitle}
@@ -41,8 +65,10 @@ function NewBanner({ onAccept }: { onAccept: () => void }) {
 }
 
 function OldBanner({ onOk }: { onOk: () => void }) {
+  const ref = useRef<HTMLElement>(null);
+  useBannerHeight(ref);
   return (
-    <section className="cookie-banner cookie-banner--old" role="region" aria-label={M.regionLabel}>
+    <section ref={ref} className="cookie-banner cookie-banner--old" role="region" aria-label={M.regionLabel}>
       <p className="cookie-banner__text">
         {M.oldText}
         <a href={PROVIDER.privacyUrl} target="_blank" rel="noopener noreferrer">

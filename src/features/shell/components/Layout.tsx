@@ -1,19 +1,20 @@
 // The shell around every page (spec part 1 §1–§2): skip link, navigation (side menu, or toolbar and
-// drawer on small screens), notifications, alerts, stablecoin note, the page, footer, spinner and
-// cookie banner. Pages without navigation (login, user-access, status pages) keep all but the menu.
-import { type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
+// drawer on small screens), alerts, the page, then the parts that arrive after the first paint
+// (notifications, stablecoin note, footer, cookie banner: LateRegions), and the spinner. Pages
+// without navigation (login, user-access, status pages) keep all but the menu.
+// Nothing is inserted above the page once it is on screen (ADR 0012): the late parts come after
+// <main>, together, and the cookie banner sits at the end of the page's column.
+import { type ReactNode, Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import type { AccountType } from '../../../api/contract/accounts';
+import { selectShellDataSettled, systemActions } from '../../system/index';
 import { SHELL_MESSAGES } from '../messages';
 import { navigationItemsFor } from '../navigation';
 import { AlertsBanner } from './AlertsBanner';
-import { ClientNotifications } from './ClientNotifications';
-import { CookieBanner } from './CookieBanner';
-import { Footer } from './Footer';
 import { GlobalSpinner } from './GlobalSpinner';
 import { MobileNavigation } from './MobileNavigation';
 import { NavMenu } from './NavMenu';
-import { StablecoinTermsNote } from './StablecoinTermsNote';
 import './Layout.css';
 
 export interface LayoutProps {
@@ -28,6 +29,9 @@ export const MAIN_CONTENT_ID = 'main-content';
 // Loads when SUPPORT is first clicked (with the modal), not with the first page.
 const SupportDialog = lazy(() => import('./SupportDialog').then((m) => ({ default: m.SupportDialog })));
 
+const importLateRegions = () => import(/* webpackChunkName: "shell-late" */ './LateRegions');
+const LateRegions = lazy(() => importLateRegions().then((m) => ({ default: m.LateRegions })));
+
 export function Layout({ showNavigation, accountTypesHeld, onLogout, children }: LayoutProps) {
   // Dialogs belong to the page they were opened on: a route change (a timeout logout, say) closes them.
   const { pathname } = useLocation();
@@ -35,6 +39,13 @@ export function Layout({ showNavigation, accountTypesHeld, onLogout, children }:
   const supportOpen = supportOpenOn === pathname;
   const items = useMemo(() => navigationItemsFor(accountTypesHeld), [accountTypesHeld]);
   const openSupport = () => setSupportOpenOn(pathname);
+  const dispatch = useDispatch();
+  const lateRegionsReady = useSelector(selectShellDataSettled);
+  // After the first paint: the flags and notifications load, and the late parts' chunk with them.
+  useEffect(() => {
+    dispatch(systemActions.shellPainted());
+    void importLateRegions();
+  }, [dispatch]);
 
   return (
     <div className={showNavigation ? 'layout layout--with-navigation' : 'layout'}>
@@ -55,18 +66,19 @@ export function Layout({ showNavigation, accountTypesHeld, onLogout, children }:
       )}
       <div className="layout__column">
         <div className="layout__messages">
-          <ClientNotifications />
           <AlertsBanner />
-          <StablecoinTermsNote />
         </div>
         {/* tabIndex -1 lets the skip link move keyboard focus here, not just scroll. */}
         <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
           {children}
         </main>
-        <Footer key={pathname} />
+        {lateRegionsReady && (
+          <Suspense fallback={null}>
+            <LateRegions pathname={pathname} />
+          </Suspense>
+        )}
       </div>
       <GlobalSpinner />
-      <CookieBanner />
       {supportOpen && (
         <Suspense fallback={null}>
           <SupportDialog open onClose={() => setSupportOpenOn(null)} />
