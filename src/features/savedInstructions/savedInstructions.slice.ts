@@ -11,12 +11,17 @@ import type { LoadStatus } from '../system/index';
 export const wireInstructionsAdapter = createEntityAdapter<SavedWireInstructionDto>({ selectId: (w) => w.accountInstructionId });
 export const addressInstructionsAdapter = createEntityAdapter<SavedDigitalAssetInstructionDto>({ selectId: (a) => a.addressId });
 
-export type WireListEntry = EntityState<SavedWireInstructionDto> & { status: LoadStatus; page: number; count: number; totalRecords: number };
-export type AddressListEntry = EntityState<SavedDigitalAssetInstructionDto> & { status: LoadStatus };
+export type WireListEntry = EntityState<SavedWireInstructionDto> & { status: LoadStatus; page: number; count: number; totalRecords: number; error: string | null };
+export type AddressListEntry = EntityState<SavedDigitalAssetInstructionDto> & { status: LoadStatus; error: string | null };
+export type CreateKind = 'wire' | 'address';
 export type DeleteKind = 'wire' | 'address';
 export type AllowListChange = 'enable' | 'edit' | 'disable';
 
 export interface SavedInstructionsState {
+  /** The page is on screen: account changes then reload its lists. */
+  pageOpen: boolean;
+  /** The one create that may run at a time, and what it ended with (the form keeps its input on failure). */
+  creation: { status: LoadStatus; kind: CreateKind | null; requestId: string | null; error: string | null };
   wires: Record<string, WireListEntry>;
   addresses: Record<string, AddressListEntry>;
   deletion: { status: LoadStatus; kind: DeleteKind | null; id: string | null };
@@ -24,6 +29,8 @@ export interface SavedInstructionsState {
 }
 
 export const initialSavedInstructionsState: SavedInstructionsState = {
+  pageOpen: false,
+  creation: { status: 'idle', kind: null, requestId: null, error: null },
   wires: {},
   addresses: {},
   deletion: { status: 'idle', kind: null, id: null },
@@ -36,32 +43,80 @@ const slice = createSlice({
   name: 'savedInstructions',
   initialState: initialSavedInstructionsState,
   reducers: {
+    pageOpened: (state) => {
+      state.pageOpen = true;
+    },
+    pageClosed: (state) => {
+      state.pageOpen = false;
+    },
+    /** The allow-list changed (enable, disable): the lists are loaded again. */
+    listsReloadRequested: () => undefined,
+
     wireListRequested: (state, action: PayloadAction<Acct & { page: number; count: number }>) => {
       const { acctNum, page, count } = action.payload;
-      state.wires[acctNum] = { ...wireInstructionsAdapter.getInitialState(), status: 'pending', page, count, totalRecords: 0 };
+      state.wires[acctNum] = { ...wireInstructionsAdapter.getInitialState(), status: 'pending', page, count, totalRecords: 0, error: null };
     },
     wireListLoaded: (state, action: PayloadAction<Acct & { result: PagedDto<SavedWireInstructionDto> }>) => {
       const entry = state.wires[action.payload.acctNum];
       if (entry?.status !== 'pending') return;
       const { items, page, count, totalRecords } = action.payload.result;
-      state.wires[action.payload.acctNum] = { ...wireInstructionsAdapter.setAll(entry, items), status: 'succeeded', page, count, totalRecords };
+      state.wires[action.payload.acctNum] = { ...wireInstructionsAdapter.setAll(entry, items), status: 'succeeded', page, count, totalRecords, error: null };
     },
-    wireListFailed: (state, action: PayloadAction<Acct>) => {
+    wireListFailed: (state, action: PayloadAction<Acct & { error: string }>) => {
       const entry = state.wires[action.payload.acctNum];
-      if (entry?.status === 'pending') entry.status = 'failed';
+      if (entry?.status !== 'pending') return;
+      entry.status = 'failed';
+      entry.error = action.payload.error;
     },
 
     addressListRequested: (state, action: PayloadAction<Acct>) => {
-      state.addresses[action.payload.acctNum] = { ...addressInstructionsAdapter.getInitialState(), status: 'pending' };
+      state.addresses[action.payload.acctNum] = { ...addressInstructionsAdapter.getInitialState(), status: 'pending', error: null };
     },
     addressListLoaded: (state, action: PayloadAction<Acct & { items: SavedDigitalAssetInstructionDto[] }>) => {
       const entry = state.addresses[action.payload.acctNum];
       if (entry?.status !== 'pending') return;
-      state.addresses[action.payload.acctNum] = { ...addressInstructionsAdapter.setAll(entry, action.payload.items), status: 'succeeded' };
+      state.addresses[action.payload.acctNum] = { ...addressInstructionsAdapter.setAll(entry, action.payload.items), status: 'succeeded', error: null };
     },
-    addressListFailed: (state, action: PayloadAction<Acct>) => {
+    addressListFailed: (state, action: PayloadAction<Acct & { error: string }>) => {
       const entry = state.addresses[action.payload.acctNum];
-      if (entry?.status === 'pending') entry.status = 'failed';
+      if (entry?.status !== 'pending') return;
+      entry.status = 'failed';
+      entry.error = action.payload.error;
+    },
+
+    /** A create form was submitted; requestId is the saga's (for an address, the sdaiUUID). */
+    createSubmitted: (state, action: PayloadAction<{ kind: CreateKind; requestId: string }>) => {
+      if (state.creation.status === 'pending') return;
+      state.creation = { status: 'pending', kind: action.payload.kind, requestId: action.payload.requestId, error: null };
+    },
+    wireCreated: (state, action: PayloadAction<Acct & { requestId: string; instruction: SavedWireInstructionDto }>) => {
+      const { acctNum, requestId, instruction } = action.payload;
+      if (state.creation.status !== 'pending' || state.creation.requestId !== requestId) return;
+      state.creation.status = 'succeeded';
+      const wires = state.wires[acctNum];
+      if (wires && wires.status === 'succeeded' && wires.entities[instruction.accountInstructionId] === undefined) {
+        // Newest first, as the list call answers.
+        wireInstructionsAdapter.setAll(wires, [instruction, ...wireInstructionsAdapter.getSelectors().selectAll(wires)]);
+        wires.totalRecords += 1;
+      }
+    },
+    addressCreated: (state, action: PayloadAction<Acct & { requestId: string; instruction: SavedDigitalAssetInstructionDto }>) => {
+      const { acctNum, requestId, instruction } = action.payload;
+      if (state.creation.status !== 'pending' || state.creation.requestId !== requestId) return;
+      state.creation.status = 'succeeded';
+      const addresses = state.addresses[acctNum];
+      if (addresses && addresses.status === 'succeeded' && addresses.entities[instruction.addressId] === undefined) {
+        addressInstructionsAdapter.setAll(addresses, [instruction, ...addressInstructionsAdapter.getSelectors().selectAll(addresses)]);
+      }
+    },
+    createFailed: (state, action: PayloadAction<{ requestId: string; error: string }>) => {
+      if (state.creation.status !== 'pending' || state.creation.requestId !== action.payload.requestId) return;
+      state.creation.status = 'failed';
+      state.creation.error = action.payload.error;
+    },
+    /** The form was opened or closed: the last create's outcome no longer shows. */
+    createReset: (state) => {
+      if (state.creation.status !== 'pending') state.creation = initialSavedInstructionsState.creation;
     },
 
     deleteConfirmed: (state, action: PayloadAction<{ kind: DeleteKind; id: string }>) => {
@@ -85,6 +140,10 @@ const slice = createSlice({
       if (state.deletion.status !== 'pending' || state.deletion.id !== action.payload.id) return;
       state.deletion.status = 'failed';
     },
+    /** A delete dialog opened or closed: a finished delete no longer shows. */
+    deleteReset: (state) => {
+      if (state.deletion.status !== 'pending') state.deletion = initialSavedInstructionsState.deletion;
+    },
 
     allowListChangeSubmitted: (state, action: PayloadAction<{ change: AllowListChange }>) => {
       if (state.allowList.status === 'pending') return;
@@ -96,6 +155,9 @@ const slice = createSlice({
     },
     allowListChangeFailed: (state) => {
       if (state.allowList.status === 'pending') state.allowList.status = 'failed';
+    },
+    allowListReset: (state) => {
+      if (state.allowList.status !== 'pending') state.allowList = initialSavedInstructionsState.allowList;
     },
   },
   extraReducers: (builder) =>

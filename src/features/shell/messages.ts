@@ -4,6 +4,7 @@ import { PROVIDER } from '../../shared/constants/support';
 
 export const NAV_LABELS = {
   accounts: 'ACCOUNTS',
+  savedInstructions: 'SAVED INSTRUCTIONS',
   transfer: 'TRANSFER',
   trade: 'TRADE',
   mintBurn: 'MINT & BURN',
