@@ -9,6 +9,7 @@ import {
   initialSavedInstructionsState,
   wireInstructionsAdapter,
   type AddressListEntry,
+  type FieldCheck,
   type SavedInstructionsState,
   type WireListEntry,
 } from './savedInstructions.slice';
@@ -90,3 +91,24 @@ export const selectInstructionSettings = createSelector(
     };
   },
 );
+
+export const selectFormOptions = (state: WithSavedInstructions) => selectState(state).options;
+const NO_CHECK: FieldCheck | undefined = undefined;
+/** The server check of a form field, if one ran for its current value. */
+export const selectFieldCheck = (state: WithSavedInstructions, key: string, value: string): FieldCheck | undefined => {
+  const check = selectState(state).checks[key];
+  return check && check.value === value ? check : NO_CHECK;
+};
+/** Whether a form has a server check running or failed for the values it holds (then it cannot submit). */
+export const selectFormChecks = (state: WithSavedInstructions) => selectState(state).checks;
+
+/** A server check running or failed for a value the form holds: the form cannot be submitted yet. */
+export function selectFieldChecksBlocking(state: WithSavedInstructions, form: 'wire' | 'address', values: Record<string, unknown>): boolean {
+  const prefix = `${form}.`;
+  return Object.entries(selectState(state).checks).some(([key, check]) => {
+    if (!key.startsWith(prefix) || check.status === 'succeeded') return false;
+    const raw = values[key.slice(prefix.length)];
+    const value = typeof raw === 'string' ? raw.replace(key.endsWith('bankIBAN') ? /\s+/g : /^$/, '').trim() : '';
+    return value.toUpperCase() === check.value.toUpperCase();
+  });
+}

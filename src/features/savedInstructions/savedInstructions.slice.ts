@@ -3,7 +3,8 @@
 // delete that may run at a time (the dialogs close only on the expected success status); the
 // allow-list change in flight. Reducers ignore answers that make no sense in the current status.
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { PagedDto, SavedDigitalAssetInstructionDto, SavedWireInstructionDto, SdaiStateDto } from '../../api/contract/savedInstructions';
+import type { CountryDto } from '../../api/contract/accountsGateway';
+import type { InstitutionDto, PagedDto, SavedDigitalAssetInstructionDto, SavedWireInstructionDto, SdaiStateDto } from '../../api/contract/savedInstructions';
 import { accountsActions } from '../accounts/index';
 import { sessionActions } from '../session/index';
 import type { LoadStatus } from '../system/index';
@@ -17,11 +18,27 @@ export type CreateKind = 'wire' | 'address';
 export type DeleteKind = 'wire' | 'address';
 export type AllowListChange = 'enable' | 'edit' | 'disable';
 
+export type FormKind = 'wire' | 'address';
+/** A server check of one field (lookup, uniqueness, IBAN): for the value it was run on. */
+export interface FieldCheck {
+  value: string;
+  status: LoadStatus;
+  /** The message to show under the field when the check failed. */
+  message: string | null;
+  /** What the lookup found (the bank's name and city), shown under the field. */
+  found: string | null;
+}
+export type CheckedField = 'nickname' | 'routingNumber' | 'bankBic' | 'intermediaryBankBic' | 'bankIBAN';
+
 export interface SavedInstructionsState {
+  /** Server checks of the open forms' fields, by `${form}.${field}`. */
+  checks: Record<string, FieldCheck>;
+  /** Lists the forms offer (countries, institutions), loaded once per session. */
+  options: { countries: { status: LoadStatus; items: CountryDto[] }; institutions: { status: LoadStatus; items: InstitutionDto[] } };
   /** The page is on screen: account changes then reload its lists. */
   pageOpen: boolean;
   /** The one create that may run at a time, and what it ended with (the form keeps its input on failure). */
-  creation: { status: LoadStatus; kind: CreateKind | null; requestId: string | null; error: string | null };
+  creation: { status: LoadStatus; kind: CreateKind | null; requestId: string | null; error: string | null; field: string | null };
   wires: Record<string, WireListEntry>;
   addresses: Record<string, AddressListEntry>;
   deletion: { status: LoadStatus; kind: DeleteKind | null; id: string | null };
@@ -29,8 +46,10 @@ export interface SavedInstructionsState {
 }
 
 export const initialSavedInstructionsState: SavedInstructionsState = {
+  checks: {},
+  options: { countries: { status: 'idle', items: [] }, institutions: { status: 'idle', items: [] } },
   pageOpen: false,
-  creation: { status: 'idle', kind: null, requestId: null, error: null },
+  creation: { status: 'idle', kind: null, requestId: null, error: null, field: null },
   wires: {},
   addresses: {},
   deletion: { status: 'idle', kind: null, id: null },
@@ -49,6 +68,49 @@ const slice = createSlice({
     pageClosed: (state) => {
       state.pageOpen = false;
     },
+    /** A form opened: its lists are loaded if they are not yet, its server checks start afresh. */
+    formOpened: (state, action: PayloadAction<{ form: FormKind }>) => {
+      const prefix = `${action.payload.form}.`;
+      for (const key of Object.keys(state.checks)) if (key.startsWith(prefix)) delete state.checks[key];
+      if (state.creation.status !== 'pending') state.creation = initialSavedInstructionsState.creation;
+    },
+    formClosed: (state, action: PayloadAction<{ form: FormKind }>) => {
+      const prefix = `${action.payload.form}.`;
+      for (const key of Object.keys(state.checks)) if (key.startsWith(prefix)) delete state.checks[key];
+    },
+    /** A field left (blur), or the IBAN typed: the saga decides whether a server check runs. */
+    fieldBlurred: (_state, _action: PayloadAction<{ form: FormKind; field: CheckedField; value: string }>) => undefined,
+    ibanEdited: (_state, _action: PayloadAction<{ value: string }>) => undefined,
+    fieldCheckStarted: (state, action: PayloadAction<{ key: string; value: string }>) => {
+      state.checks[action.payload.key] = { value: action.payload.value, status: 'pending', message: null, found: null };
+    },
+    fieldCheckPassed: (state, action: PayloadAction<{ key: string; value: string; found?: string }>) => {
+      const check = state.checks[action.payload.key];
+      if (check?.value !== action.payload.value) return;
+      state.checks[action.payload.key] = { ...check, status: 'succeeded', found: action.payload.found ?? null };
+    },
+    fieldCheckFailed: (state, action: PayloadAction<{ key: string; value: string; message: string }>) => {
+      const check = state.checks[action.payload.key];
+      if (check?.value !== action.payload.value) return;
+      state.checks[action.payload.key] = { ...check, status: 'failed', message: action.payload.message };
+    },
+    /** The value no longer needs a server check (empty, or wrong by the local rules). */
+    fieldCheckCleared: (state, action: PayloadAction<{ key: string }>) => {
+      delete state.checks[action.payload.key];
+    },
+    countriesLoaded: (state, action: PayloadAction<{ items: CountryDto[] }>) => {
+      state.options.countries = { status: 'succeeded', items: action.payload.items };
+    },
+    countriesFailed: (state) => {
+      state.options.countries.status = 'failed';
+    },
+    institutionsLoaded: (state, action: PayloadAction<{ items: InstitutionDto[] }>) => {
+      state.options.institutions = { status: 'succeeded', items: action.payload.items };
+    },
+    institutionsFailed: (state) => {
+      state.options.institutions.status = 'failed';
+    },
+
     /** The allow-list changed (enable, disable): the lists are loaded again. */
     listsReloadRequested: () => undefined,
 
@@ -84,10 +146,12 @@ const slice = createSlice({
       entry.error = action.payload.error;
     },
 
+    /** The wire form was submitted with these values (account numbers are not secrets: ADR 0005). */
+    wireInstructionSubmitted: (_state, _action: PayloadAction<Acct & { values: Record<string, string> }>) => undefined,
     /** A create form was submitted; requestId is the saga's (for an address, the sdaiUUID). */
     createSubmitted: (state, action: PayloadAction<{ kind: CreateKind; requestId: string }>) => {
       if (state.creation.status === 'pending') return;
-      state.creation = { status: 'pending', kind: action.payload.kind, requestId: action.payload.requestId, error: null };
+      state.creation = { status: 'pending', kind: action.payload.kind, requestId: action.payload.requestId, error: null, field: null };
     },
     wireCreated: (state, action: PayloadAction<Acct & { requestId: string; instruction: SavedWireInstructionDto }>) => {
       const { acctNum, requestId, instruction } = action.payload;
@@ -109,10 +173,12 @@ const slice = createSlice({
         addressInstructionsAdapter.setAll(addresses, [instruction, ...addressInstructionsAdapter.getSelectors().selectAll(addresses)]);
       }
     },
-    createFailed: (state, action: PayloadAction<{ requestId: string; error: string }>) => {
+    /** The create was refused: the message, and the field the gateway named (the form shows it there). */
+    createFailed: (state, action: PayloadAction<{ requestId: string; error: string; field?: string }>) => {
       if (state.creation.status !== 'pending' || state.creation.requestId !== action.payload.requestId) return;
       state.creation.status = 'failed';
       state.creation.error = action.payload.error;
+      state.creation.field = action.payload.field ?? null;
     },
     /** The form was opened or closed: the last create's outcome no longer shows. */
     createReset: (state) => {

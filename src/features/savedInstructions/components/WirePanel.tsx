@@ -1,25 +1,54 @@
 // The wire-instructions tab (spec part 2 §2): the saved wire instruction table of the selected
-// account, and (with the create entitlement, below the account's maximum) the way to add one.
+// account; with the create entitlement, the way to add one (below the account's maximum) and to
+// delete one.
+import { useCallback, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { SAVED_INSTRUCTION_ENTITLEMENTS as E } from '../../../api/contract/savedInstructions';
+import { SAVED_INSTRUCTION_ENTITLEMENTS as E, type SavedWireInstructionDto } from '../../../api/contract/savedInstructions';
 import { selectHasEntitlement, type Account } from '../../accounts/index';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
-import { liveCount, selectInstructionSettings, selectWireList, type WithSavedInstructions } from '../savedInstructions.selectors';
+import { liveCount, selectCreation, selectInstructionSettings, selectWireList, type WithSavedInstructions } from '../savedInstructions.selectors';
+import { DeleteInstructionDialog } from './DeleteInstructionDialog';
 import { ListStatus } from './ListStatus';
+import { WireInstructionForm } from './WireInstructionForm';
 import { WireInstructionsTable } from './WireInstructionsTable';
 
 export function WirePanel({ account }: { account: Account }) {
   const list = useSelector((state: WithSavedInstructions) => selectWireList(state, account.acctNum));
   const settings = useSelector(selectInstructionSettings);
+  const creation = useSelector(selectCreation);
   const canCreate = useSelector((state: Parameters<typeof selectHasEntitlement>[0]) => selectHasEntitlement(state, E.wireCreate));
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<SavedWireInstructionDto | null>(null);
   const max = settings?.maxWireInstructionsPermitted ?? 0;
   const full = liveCount(list.rows) >= max;
+  const closeDelete = useCallback(() => setDeleting(null), []);
+
+  // A saved instruction closes the form (its row shows PENDING); another account closes it too.
+  useEffect(() => {
+    if (creation.kind === 'wire' && creation.status === 'succeeded') setAdding(false);
+  }, [creation]);
+  useEffect(() => setAdding(false), [account.acctNum]);
+
   return (
     <section className="saved-instructions__panel" aria-label={M.tabs.wire}>
       <ListStatus list={list} loadingLabel={M.wire.loading} failedText={M.wire.loadFailed}>
-        {canCreate && settings?.detailsLoaded && full && <p className="saved-instructions__note">{M.wire.maxReached(max)}</p>}
-        <WireInstructionsTable rows={list.rows} />
+        {canCreate && settings?.detailsLoaded && (
+          <div className="saved-instructions__actions">
+            {full ? (
+              <p className="saved-instructions__note">{M.wire.maxReached(max)}</p>
+            ) : (
+              !adding && (
+                <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+                  {M.wire.add}
+                </button>
+              )
+            )}
+          </div>
+        )}
+        {adding && <WireInstructionForm acctNum={account.acctNum} onCancel={() => setAdding(false)} />}
+        <WireInstructionsTable rows={list.rows} onDelete={canCreate ? setDeleting : undefined} />
       </ListStatus>
+      {deleting && <DeleteInstructionDialog target={{ kind: 'wire', row: deleting }} onClose={closeDelete} />}
     </section>
   );
 }
