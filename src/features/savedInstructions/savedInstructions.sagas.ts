@@ -3,6 +3,8 @@
 // (takeLeading); each field's server check follows its latest value (takeLatest per field).
 import { all, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { savedInstructionsActions as A } from './savedInstructions.slice';
+import { changeAllowList, loadActivationPeriods } from './sagas/allowList';
+import { createAddress } from './sagas/createAddressInstruction';
 import { createWire } from './sagas/createWireInstruction';
 import { deleteInstruction } from './sagas/deleteInstruction';
 import { fieldCheckWatchers } from './sagas/fieldChecks';
@@ -14,7 +16,10 @@ export function* savedInstructionsSaga() {
     takeLatest(PAGE_LOAD_TRIGGERS, onPageLoadTrigger),
     takeEvery(A.formOpened, loadFormOptions),
     takeLeading(A.wireInstructionSubmitted, createWire),
+    takeLeading(A.addressInstructionSubmitted, createAddress),
     takeLeading(A.deleteConfirmed, deleteInstruction),
+    takeLatest(A.activationPeriodsRequested, loadActivationPeriods),
+    takeLeading(A.allowListChangeSubmitted, changeAllowList),
     ...fieldCheckWatchers(),
   ]);
 }

@@ -69,6 +69,8 @@ export interface InstructionSettings {
   maxWireInstructionsPermitted: number;
   enabledNetworks: readonly string[];
   businessUnit: string | undefined;
+  /** The firm's country; '' while unknown (the recipient account number is then optional). */
+  firmCountry: string;
 }
 
 export const selectInstructionSettings = createSelector(
@@ -88,6 +90,7 @@ export const selectInstructionSettings = createSelector(
       maxWireInstructionsPermitted: details.maxWireInstructionsPermitted,
       enabledNetworks: details.enabledNetworks,
       businessUnit: details.businessUnit,
+      firmCountry: details.firmCountry ?? '',
     };
   },
 );
@@ -112,3 +115,5 @@ export function selectFieldChecksBlocking(state: WithSavedInstructions, form: 'w
     return value.toUpperCase() === check.value.toUpperCase();
   });
 }
+export const selectAddressRequestId = (state: WithSavedInstructions) => selectState(state).addressRequestId;
+export const selectActivationPeriods = (state: WithSavedInstructions) => selectState(state).periods;

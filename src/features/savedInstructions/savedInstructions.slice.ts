@@ -31,6 +31,8 @@ export interface FieldCheck {
 export type CheckedField = 'nickname' | 'routingNumber' | 'bankBic' | 'intermediaryBankBic' | 'bankIBAN';
 
 export interface SavedInstructionsState {
+  /** The sdaiUUID of the digital asset instruction being written: one per opened form, so a retried submit is the same request. */
+  addressRequestId: string | null;
   /** Server checks of the open forms' fields, by `${form}.${field}`. */
   checks: Record<string, FieldCheck>;
   /** Lists the forms offer (countries, institutions), loaded once per session. */
@@ -43,9 +45,12 @@ export interface SavedInstructionsState {
   addresses: Record<string, AddressListEntry>;
   deletion: { status: LoadStatus; kind: DeleteKind | null; id: string | null };
   allowList: { status: LoadStatus; change: AllowListChange | null; result: SdaiStateDto | null };
+  /** The activation periods offered (spec part 2 §4: enable defaults to the first). */
+  periods: { acctNum: string | null; status: LoadStatus; items: string[] };
 }
 
 export const initialSavedInstructionsState: SavedInstructionsState = {
+  addressRequestId: null,
   checks: {},
   options: { countries: { status: 'idle', items: [] }, institutions: { status: 'idle', items: [] } },
   pageOpen: false,
@@ -54,6 +59,7 @@ export const initialSavedInstructionsState: SavedInstructionsState = {
   addresses: {},
   deletion: { status: 'idle', kind: null, id: null },
   allowList: { status: 'idle', change: null, result: null },
+  periods: { acctNum: null, status: 'idle', items: [] },
 };
 
 type Acct = { acctNum: string };
@@ -74,6 +80,11 @@ const slice = createSlice({
       for (const key of Object.keys(state.checks)) if (key.startsWith(prefix)) delete state.checks[key];
       if (state.creation.status !== 'pending') state.creation = initialSavedInstructionsState.creation;
     },
+    addressRequestIdAssigned: (state, action: PayloadAction<{ sdaiUUID: string }>) => {
+      state.addressRequestId = action.payload.sdaiUUID;
+    },
+    /** The digital asset form was submitted with these values and its sdaiUUID. */
+    addressInstructionSubmitted: (_state, _action: PayloadAction<Acct & { values: Record<string, string> }>) => undefined,
     formClosed: (state, action: PayloadAction<{ form: FormKind }>) => {
       const prefix = `${action.payload.form}.`;
       for (const key of Object.keys(state.checks)) if (key.startsWith(prefix)) delete state.checks[key];
@@ -168,6 +179,7 @@ const slice = createSlice({
       const { acctNum, requestId, instruction } = action.payload;
       if (state.creation.status !== 'pending' || state.creation.requestId !== requestId) return;
       state.creation.status = 'succeeded';
+      state.addressRequestId = null;
       const addresses = state.addresses[acctNum];
       if (addresses && addresses.status === 'succeeded' && addresses.entities[instruction.addressId] === undefined) {
         addressInstructionsAdapter.setAll(addresses, [instruction, ...addressInstructionsAdapter.getSelectors().selectAll(addresses)]);
@@ -211,9 +223,21 @@ const slice = createSlice({
       if (state.deletion.status !== 'pending') state.deletion = initialSavedInstructionsState.deletion;
     },
 
-    allowListChangeSubmitted: (state, action: PayloadAction<{ change: AllowListChange }>) => {
+    activationPeriodsRequested: (state, action: PayloadAction<Acct>) => {
+      state.periods = { acctNum: action.payload.acctNum, status: 'pending', items: [] };
+    },
+    activationPeriodsLoaded: (state, action: PayloadAction<Acct & { periods: string[] }>) => {
+      if (state.periods.acctNum !== action.payload.acctNum) return;
+      state.periods = { acctNum: action.payload.acctNum, status: 'succeeded', items: action.payload.periods };
+    },
+    activationPeriodsFailed: (state, action: PayloadAction<Acct>) => {
+      if (state.periods.acctNum === action.payload.acctNum) state.periods.status = 'failed';
+    },
+    /** A dialog's confirm: enable (period, acknowledged), edit (period) or disable. */
+    allowListChangeSubmitted: (state, action: PayloadAction<Acct & { change: AllowListChange; activationPeriod?: string }>) => {
       if (state.allowList.status === 'pending') return;
-      state.allowList = { status: 'pending', change: action.payload.change, result: null };
+      // The last change's answer stays laid over the account's details until this one answers.
+      state.allowList = { status: 'pending', change: action.payload.change, result: state.allowList.result };
     },
     allowListChangeSucceeded: (state, action: PayloadAction<{ result: SdaiStateDto }>) => {
       if (state.allowList.status !== 'pending') return;
@@ -222,8 +246,9 @@ const slice = createSlice({
     allowListChangeFailed: (state) => {
       if (state.allowList.status === 'pending') state.allowList.status = 'failed';
     },
+    /** A dialog opened: the last change's outcome no longer shows (its answer stays laid over the details). */
     allowListReset: (state) => {
-      if (state.allowList.status !== 'pending') state.allowList = initialSavedInstructionsState.allowList;
+      if (state.allowList.status !== 'pending') state.allowList = { ...state.allowList, status: 'idle', change: null };
     },
   },
   extraReducers: (builder) =>

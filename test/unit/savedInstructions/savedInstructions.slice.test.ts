@@ -49,7 +49,7 @@ describe('savedInstructions reducer', () => {
 
   it('runs one allow-list change at a time', () => {
     const result = { accountNumber: 'C1', aaEnabled: 'ENABLED' as const, aaActivationPeriod: '3 Days' };
-    const state = run(A.allowListChangeSubmitted({ change: 'enable' }), A.allowListChangeSubmitted({ change: 'disable' }), A.allowListChangeSucceeded({ result }));
+    const state = run(A.allowListChangeSubmitted({ acctNum: 'C1', change: 'enable' }), A.allowListChangeSubmitted({ acctNum: 'C1', change: 'disable' }), A.allowListChangeSucceeded({ result }));
     expect(state.allowList).toEqual({ status: 'succeeded', change: 'enable', result });
     expect(run(A.allowListChangeSucceeded({ result })).allowList.status).toBe('idle');
   });
