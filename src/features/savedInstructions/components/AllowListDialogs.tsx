@@ -138,7 +138,6 @@ export function DisableAllowListDialog({ acctNum, onClose }: DialogProps) {
     <Modal
       open
       heading={L.disableTitle}
-      showWarningIcon
       onClose={() => !working && onClose()}
       buttons={[
         { label: L.cancel, variant: 'secondary', onClick: onClose, disabled: working },

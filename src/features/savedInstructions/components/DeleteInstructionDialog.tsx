@@ -68,7 +68,6 @@ export function DeleteInstructionDialog({ target, onClose }: { target: DeleteTar
     <Modal
       open
       heading={target.kind === 'wire' ? D.wireTitle : D.addressTitle}
-      showWarningIcon
       onClose={() => !deleting && onClose()}
       buttons={[
         { label: D.cancel, variant: 'secondary', onClick: onClose, disabled: deleting },

@@ -7,13 +7,17 @@
 //   2. enable: enableSdai {accountNumber, activationPeriod, disclosureAcknowledged: true}
 //      edit:   editSdai {accountNumber, activationPeriod}
 //      disable: disableSdai {accountNumber, disableSDAI: true} (PENDING_DISABLEMENT; pending addresses cancelled)
-//   3. put allowListChangeSucceeded {result} (laid over the account's details on this page);
+//   3. put allowListChangeSucceeded {result} (laid over the account's details on this page), then the
+//      account's details again (fetchAccountDetails → accounts/detailsLoaded: what the user may do next,
+//      canEditSDAI…, follows the new state; a failed reload leaves the answer laid over the old details);
 //      edit: the success alert 'Digital Asset Activation Period has been successfully updated';
 //      enable and disable: put listsReloadRequested (disable cancels pending addresses)
 //   | put allowListChangeFailed (the dialog stays; the error banner comes from the interceptor)
 import { call, put } from 'redux-saga/effects';
 import { SDAI_UPDATED_TEXT, type ActivationPeriodsDto, type SdaiStateDto } from '../../../api/contract/savedInstructions';
+import { fetchAccountDetails } from '../../../api/accounts.api';
 import { disableSdai, editSdai, enableSdai, getActivationPeriods } from '../../../api/savedInstructions.api';
+import { accountsActions, type AccountDetails } from '../../accounts/index';
 import { raiseAlert } from '../../system/index';
 import { savedInstructionsActions as A } from '../savedInstructions.slice';
 
@@ -34,10 +38,20 @@ function changeCall(action: ReturnType<typeof A.allowListChangeSubmitted>) {
   return call(disableSdai, { accountNumber, disableSDAI: true });
 }
 
+function* reloadDetails(acctNum: string) {
+  try {
+    const details: AccountDetails = yield call(fetchAccountDetails, acctNum);
+    yield put(accountsActions.detailsLoaded({ acctNum, details }));
+  } catch {
+    // The change's answer stays laid over the details this page shows.
+  }
+}
+
 export function* changeAllowList(action: ReturnType<typeof A.allowListChangeSubmitted>) {
   try {
     const result: SdaiStateDto = yield changeCall(action);
     yield put(A.allowListChangeSucceeded({ result }));
+    yield call(reloadDetails, action.payload.acctNum);
     if (action.payload.change === 'edit') yield call(raiseAlert, { severity: 'success', code: '000000', message: SDAI_UPDATED_TEXT });
     else yield put(A.listsReloadRequested());
   } catch {
