@@ -84,8 +84,8 @@ it('demo.plain: creates a US and a non-US IBAN wire instruction, sees them PENDI
   await ibanForm.getByLabel('BIC/Swift Code', { exact: true }).fill('deutdeff');
   await ibanForm.getByRole('radio', { name: 'IBAN' }).check();
   await ibanForm.getByText(/Deutsche Bank AG/).waitFor();
-  await ibanForm.getByLabel('IBAN', { exact: true }).fill('DE89370400440532013000');
-  await expect(ibanForm.getByLabel('IBAN', { exact: true }).inputValue()).resolves.toBe('DE89 3704 0044 0532 0130 00');
+  await ibanForm.getByRole('textbox', { name: 'IBAN', exact: true }).fill('DE89370400440532013000');
+  await expect(ibanForm.getByRole('textbox', { name: 'IBAN', exact: true }).inputValue()).resolves.toBe('DE89 3704 0044 0532 0130 00');
   await ibanForm.getByRole('radio', { name: 'Entity' }).check();
   await ibanForm.getByLabel('Beneficiary Entity Name', { exact: true }).fill('Harborline Europe GmbH');
   await ibanForm.getByLabel('Beneficiary Country', { exact: true }).selectOption('DE');
@@ -139,7 +139,7 @@ it('demo.plain: creates an ETH address instruction, listed PENDING, and deletes 
   await addressForm.getByText('Error: Invalid Address.').waitFor();
   await addressForm.getByLabel('Recipient Address', { exact: true }).fill(ETH_ADDRESS);
   await addressForm.getByRole('radio', { name: 'Institution' }).check();
-  await addressForm.getByLabel('Institution', { exact: true }).selectOption({ label: 'Other' });
+  await addressForm.getByRole('combobox', { name: 'Institution', exact: true }).selectOption({ label: 'Other' });
   await addressForm.getByLabel('Institution Name', { exact: true }).fill('Ledgerhouse Custody');
   await expectAccessible(page);
   await addressForm.getByRole('button', { name: 'Save Instruction' }).click();
