@@ -2,6 +2,7 @@
 // gateway contract's shapes, the events that put them in place, the saved instructions of each
 // kind, and the real reducers under their real keys (redux-form's included).
 import { combineReducers } from '@reduxjs/toolkit';
+import { AxiosError, AxiosHeaders } from 'axios';
 import { reducer as formReducer } from 'redux-form';
 import type { SavedDigitalAssetInstructionDto, SavedWireInstructionDto } from '../../src/api/contract/savedInstructions';
 import { accountsActions, accountsReducer, type Account, type AccountDetails, type EntitlementAction } from '../../src/features/accounts/index';
@@ -94,3 +95,10 @@ export const addressInstruction = (n: number, overrides: Partial<SavedDigitalAss
   status: 'ACTIVE',
   ...overrides,
 });
+
+/** A refused gateway call as axios throws it: the HTTP status and the gateway's { status: { code, text } } body. */
+export function gatewayError(httpStatus: number, text: string, url = '/gateway/institutional/moneymovement/api/v1/x'): AxiosError {
+  const config = { url, method: 'post', headers: new AxiosHeaders() };
+  const response = { status: httpStatus, statusText: text, data: { status: { code: String(httpStatus), text }, data: null }, headers: {}, config };
+  return new AxiosError(`Request failed with status code ${httpStatus}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+}
