@@ -28,6 +28,7 @@ import {
   selectInstructionSettings,
   selectWireList,
 } from '../../../src/features/savedInstructions/index';
+import { savedInstructionFormsSaga } from '../../../src/features/savedInstructions/savedInstructionForms.sagas';
 import { selectFieldCheck } from '../../../src/features/savedInstructions/savedInstructions.selectors';
 import { selectAlerts } from '../../../src/features/system/index';
 import { newId } from '../../../src/shared/ids';
@@ -109,7 +110,7 @@ describe('creating a wire instruction', () => {
 
   it('sends the shown fields only; the new row shows PENDING first; the success alert', async () => {
     const created = wireInstruction(9, { nickname: 'Operating account', status: 'PENDING' });
-    const { storeState } = await expectSaga(savedInstructionsSaga)
+    const { storeState } = await expectSaga(savedInstructionFormsSaga)
       .withReducer(instructionReducers, opened())
       .provide([[matchers.call.fn(createWireInstruction), created], ids, clock])
       .call(createWireInstruction, { ...usWireForm(), fdasAccountNumber: 'C1' })
@@ -124,7 +125,7 @@ describe('creating a wire instruction', () => {
   });
 
   it("a refusal names the field the gateway named; nothing is added", async () => {
-    const { storeState } = await expectSaga(savedInstructionsSaga)
+    const { storeState } = await expectSaga(savedInstructionFormsSaga)
       .withReducer(instructionReducers, opened())
       .provide([[matchers.call.fn(createWireInstruction), throwError(gatewayError(409, 'body.nickname: Error: Nickname already in use. Please try again.'))], ids, clock])
       .put(A.createFailed({ requestId: 'req-1', field: 'nickname', error: 'Error: Nickname already in use. Please try again.' }))
@@ -140,7 +141,7 @@ describe('creating a digital asset instruction', () => {
     const body = { ...values, sdaiUUID: 'uuid-1', accountNumber: 'C1' };
     const observed = observeReducer(instructionReducers);
     let calls = 0;
-    const tester = expectSaga(savedInstructionsSaga)
+    const tester = expectSaga(savedInstructionFormsSaga)
       .withReducer(observed.reducer, ready())
       .provide([
         [matchers.call.fn(newId), 'uuid-1'],
@@ -271,7 +272,7 @@ describe('server checks of form fields', () => {
   const check = (state: ReturnType<typeof ready>, key: string, value: string) => selectFieldCheck(state, key, value);
 
   it('routing number: the 3-7-1 checksum first (no call for a bad one), then the lookup', async () => {
-    const bad = await expectSaga(savedInstructionsSaga)
+    const bad = await expectSaga(savedInstructionFormsSaga)
       .withReducer(instructionReducers, ready())
       .not.call.fn(getBankByRoutingNumber)
       .dispatch(A.fieldBlurred({ form: 'wire', field: 'routingNumber', value: '021000022' }))
@@ -279,7 +280,7 @@ describe('server checks of form fields', () => {
     expect(check(bad.storeState, 'wire.routingNumber', '021000022')).toBeUndefined();
 
     const bank = { bankName: 'JPMorgan Chase Bank, N.A.', address: '383 Madison Avenue', city: 'New York', stateCode: 'NY', zip: '10179', zipExt: null };
-    const found = await expectSaga(savedInstructionsSaga)
+    const found = await expectSaga(savedInstructionFormsSaga)
       .withReducer(instructionReducers, ready())
       .provide([[matchers.call.fn(getBankByRoutingNumber), bank]])
       .call(getBankByRoutingNumber, '021000021')
@@ -292,7 +293,7 @@ describe('server checks of form fields', () => {
     [404, 'Error: Please review your entry.'],
     [503, 'Error: Service temporarily unavailable.'],
   ])('BIC lookup answering %s: %s', async (httpStatus, message) => {
-    const { storeState } = await expectSaga(savedInstructionsSaga)
+    const { storeState } = await expectSaga(savedInstructionFormsSaga)
       .withReducer(instructionReducers, ready())
       .provide([[matchers.call.fn(getBankByBic), throwError(gatewayError(httpStatus, 'x'))]])
       .call(getBankByBic, 'DEUTDEFF')
@@ -302,7 +303,7 @@ describe('server checks of form fields', () => {
   });
 
   it('a BIC ending XXX is refused by the local rule, without a call', async () => {
-    await expectSaga(savedInstructionsSaga)
+    await expectSaga(savedInstructionFormsSaga)
       .withReducer(instructionReducers, ready())
       .not.call.fn(getBankByBic)
       .put(A.fieldCheckCleared({ key: 'wire.intermediaryBankBic' }))
@@ -311,7 +312,7 @@ describe('server checks of form fields', () => {
   });
 
   it('nickname uniqueness on blur, for the selected account', async () => {
-    const { storeState } = await expectSaga(savedInstructionsSaga)
+    const { storeState } = await expectSaga(savedInstructionFormsSaga)
       .withReducer(instructionReducers, ready())
       .provide([[matchers.call.fn(validateWireNickname), { available: false }]])
       .call(validateWireNickname, 'Operating', 'C1')
@@ -323,7 +324,7 @@ describe('server checks of form fields', () => {
   it('IBAN: debounced 500 ms — keystrokes within the wait restart it, one call for the last value', async () => {
     const observed = observeReducer(instructionReducers);
     const time = manualClock();
-    const tester = expectSaga(savedInstructionsSaga)
+    const tester = expectSaga(savedInstructionFormsSaga)
       .withReducer(observed.reducer, ready())
       .provide([[matchers.call.fn(validateIban), { valid: true }], time.provider]);
     const run = tester.silentRun(100);
@@ -340,14 +341,14 @@ describe('server checks of form fields', () => {
   });
 
   it('IBAN: a 400 is the invalid-entry text; too short is left to the local rule', async () => {
-    const { storeState } = await expectSaga(savedInstructionsSaga)
+    const { storeState } = await expectSaga(savedInstructionFormsSaga)
       .withReducer(instructionReducers, ready())
       .provide([[matchers.call.fn(validateIban), throwError(gatewayError(400, 'IBAN Entry appears to be invalid, please review your entry.'))], instantDelays])
       .dispatch(A.ibanEdited({ value: 'DE00370400440532013000' }))
       .silentRun(30);
     expect(check(storeState, 'wire.bankIBAN', 'DE00370400440532013000')).toMatchObject({ status: 'failed', message: 'IBAN Entry appears to be invalid, please review your entry.' });
 
-    await expectSaga(savedInstructionsSaga)
+    await expectSaga(savedInstructionFormsSaga)
       .withReducer(instructionReducers, ready())
       .provide([instantDelays])
       .not.call.fn(validateIban)

@@ -10,8 +10,13 @@ import { AddressPanel } from '../components/AddressPanel';
 import { WirePanel } from '../components/WirePanel';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
 import { SAVED_INSTRUCTION_ROUTES, type SavedInstructionsTab } from '../routes';
+import { registerLazySaga } from '../../../shared/lazySagas';
+import { savedInstructionFormsSaga } from '../savedInstructionForms.sagas';
 import { savedInstructionsActions } from '../savedInstructions.slice';
 import './SavedInstructionsPage.css';
+
+// The forms' pipelines arrive with this chunk (they need the codecs it carries).
+registerLazySaga('savedInstructionForms', savedInstructionFormsSaga);
 
 const TABS: readonly TabItem[] = [
   { id: 'wire', label: M.tabs.wire },
