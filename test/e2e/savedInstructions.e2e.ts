@@ -6,6 +6,7 @@
 // axe on each page state and each dialog: nothing serious or critical.
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/browser';
+import { PORTAL_URL } from './support/env';
 import { mainMenu, signIn } from './support/portal';
 import { setUpPortalPage } from './support/portalPage';
 
@@ -23,9 +24,11 @@ const rowOf = (p: Page, table: 'wire' | 'address', nickname: string) =>
 const form = (p: Page, name: string) => p.getByRole('form', { name });
 const dialog = (p: Page, name: string) => p.getByRole('dialog', { name });
 
-async function openSavedInstructions(p: Page): Promise<void> {
+/** Signs in and opens the page through the menu item (or its address, where the menu is collapsed). */
+async function openSavedInstructions(p: Page, via: 'menu' | 'address' = 'menu'): Promise<void> {
   await signIn(p, 'demo.plain');
-  await mainMenu(p).getByRole('link', { name: 'SAVED INSTRUCTIONS' }).click();
+  if (via === 'menu') await mainMenu(p).getByRole('link', { name: 'SAVED INSTRUCTIONS' }).click();
+  else await p.goto(`${PORTAL_URL}/saved-instructions`);
   await p.waitForURL(WIRE_URL);
   await p.getByRole('heading', { level: 1, name: 'Saved Instructions' }).waitFor();
 }
@@ -200,4 +203,19 @@ it('demo.plain: enables the allow-list, edits its activation period and disables
   await page.getByText('Saved Digital Asset Instructions are being disabled.').waitFor();
   await expect(page.getByRole('button', { name: 'Add Digital Asset Instruction' }).count()).resolves.toBe(0);
   await expectAccessible(page);
+});
+
+it('on a small screen the delete dialog keeps the nickname column pinned; Cancel deletes nothing', async () => {
+  const { page } = portal;
+  await page.setViewportSize({ width: 600, height: 900 });
+  await openSavedInstructions(page, 'address');
+  await rowOf(page, 'wire', 'Harborline Operating').getByRole('button', { name: 'Delete Harborline Operating' }).click();
+  const box = dialog(page, 'Delete saved wire instruction?');
+  const nicknameCell = box.getByRole('cell', { name: 'Harborline Operating', exact: true });
+  await expect(nicknameCell.evaluate((el) => getComputedStyle(el).position)).resolves.toBe('sticky');
+  await expect(box.getByRole('cell').nth(1).evaluate((el) => getComputedStyle(el).position)).resolves.not.toBe('sticky');
+  await expectAccessible(page);
+  await box.getByRole('button', { name: 'Cancel' }).click();
+  await box.waitFor({ state: 'detached' });
+  await rowOf(page, 'wire', 'Harborline Operating').waitFor();
 });

@@ -21,7 +21,7 @@ import {
 import { INSTRUCTION_MESSAGES as IM } from '../../../shared/validation/savedInstructionMessages';
 import { FORM_NAMES, visibleAddressFields } from '../forms';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
-import { selectCreation, selectFieldChecksBlocking, selectFormOptions } from '../savedInstructions.selectors';
+import { selectCreation, selectFieldChecksBlocking, selectFormOptions, type WithSavedInstructions } from '../savedInstructions.selectors';
 import { savedInstructionsActions as A } from '../savedInstructions.slice';
 import { RadioField, SelectField, TextField, type SelectOption } from './FormFields';
 
@@ -46,7 +46,7 @@ function AddressInstructionFormBody(props: OwnProps & InjectedFormProps<Values, 
   const dispatch = useDispatch();
   const values = (useSelector(getFormValues(FORM)) ?? NO_VALUES) as Values;
   const creation = useSelector(selectCreation);
-  const blocking = useSelector((state) => selectFieldChecksBlocking(state as never, 'address', values));
+  const blocking = useSelector((state: WithSavedInstructions) => selectFieldChecksBlocking(state, 'address', values as Record<string, unknown>));
   const options = useSelector(selectFormOptions);
   const rule = recipientAccountNumberRule(firmCountry);
   const visible = useMemo(() => new Set(visibleAddressFields(values, rule, euTravelRule)), [values, rule, euTravelRule]);

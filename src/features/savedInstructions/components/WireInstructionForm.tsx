@@ -13,7 +13,7 @@ import { visibleWireFields, validateWireInstruction, type WireInstructionFormVal
 import { INSTRUCTION_MESSAGES as IM } from '../../../shared/validation/savedInstructionMessages';
 import { FORM_NAMES, WIRE_FORM_DEFAULTS } from '../forms';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
-import { selectCreation, selectFieldChecksBlocking, selectFormOptions } from '../savedInstructions.selectors';
+import { selectCreation, selectFieldChecksBlocking, selectFormOptions, type WithSavedInstructions } from '../savedInstructions.selectors';
 import { savedInstructionsActions as A } from '../savedInstructions.slice';
 import { RadioField, SelectField, TextField, type SelectOption } from './FormFields';
 
@@ -54,7 +54,7 @@ function WireInstructionFormBody({ acctNum, onCancel, handleSubmit, error, chang
   const dispatch = useDispatch();
   const values = (useSelector(getFormValues(FORM)) ?? NO_VALUES) as Values;
   const creation = useSelector(selectCreation);
-  const blocking = useSelector((state) => selectFieldChecksBlocking(state as never, 'wire', values));
+  const blocking = useSelector((state: WithSavedInstructions) => selectFieldChecksBlocking(state, 'wire', values as Record<string, unknown>));
   const countries = useSelector(selectFormOptions).countries;
   const visible = useMemo(() => new Set(visibleWireFields(values)), [values]);
   const countryOptions = useMemo(() => countries.items.map((c) => ({ value: c.codeTwo, label: c.name })), [countries.items]);
