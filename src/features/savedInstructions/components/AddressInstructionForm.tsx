@@ -7,7 +7,7 @@
 // fields behind the eu-trvl-rule flag. A refused submit keeps every input.
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { getFormValues, reduxForm, stopSubmit, type InjectedFormProps } from '../../../shared/forms/index';
+import { getFormValues, reduxForm, type InjectedFormProps } from '../../../shared/forms/index';
 import {
   DESTINATIONS,
   FULL_NAME_MAX,
@@ -21,8 +21,9 @@ import {
 import { INSTRUCTION_MESSAGES as IM } from '../../../shared/validation/savedInstructionMessages';
 import { FORM_NAMES, visibleAddressFields } from '../forms';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
-import { selectCreation, selectFieldChecksBlocking, selectFormOptions, type WithSavedInstructions } from '../savedInstructions.selectors';
+import { selectFieldChecksBlocking, selectFormOptions, type WithSavedInstructions } from '../savedInstructions.selectors';
 import { savedInstructionsActions as A } from '../savedInstructions.slice';
+import { useRefusalAsSubmitErrors } from './useRefusal';
 import { RadioField, SelectField, TextField, type SelectOption } from './FormFields';
 
 const F = M.addressForm;
@@ -45,7 +46,6 @@ function AddressInstructionFormBody(props: OwnProps & InjectedFormProps<Values, 
   const { acctNum, networks, firmCountry, euTravelRule, onCancel, handleSubmit, error } = props;
   const dispatch = useDispatch();
   const values = (useSelector(getFormValues(FORM)) ?? NO_VALUES) as Values;
-  const creation = useSelector(selectCreation);
   const blocking = useSelector((state: WithSavedInstructions) => selectFieldChecksBlocking(state, 'address', values as Record<string, unknown>));
   const options = useSelector(selectFormOptions);
   const rule = recipientAccountNumberRule(firmCountry);
@@ -61,12 +61,8 @@ function AddressInstructionFormBody(props: OwnProps & InjectedFormProps<Values, 
     };
   }, [dispatch]);
 
-  useEffect(() => {
-    if (creation.kind !== 'address' || creation.status !== 'failed' || !creation.error) return;
-    const field = creation.field && visible.has(creation.field as keyof DigitalAssetInstructionFormValues) ? creation.field : '_error';
-    dispatch(stopSubmit(FORM, { [field]: creation.error }));
-  }, [creation, dispatch, visible]);
 
+  const creation = useRefusalAsSubmitErrors(FORM, 'address', visible as ReadonlySet<string>);
   const submitting = creation.status === 'pending';
   const onSubmit = (submitted: Values) => {
     const shown = Object.fromEntries(Object.entries(submitted).filter(([field]) => visible.has(field as keyof DigitalAssetInstructionFormValues)));

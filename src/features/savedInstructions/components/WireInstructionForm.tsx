@@ -5,7 +5,7 @@
 // saga). A refused submit shows the message under the field the gateway named and keeps every input.
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { getFormValues, reduxForm, stopSubmit, type InjectedFormProps } from '../../../shared/forms/index';
+import { getFormValues, reduxForm, type InjectedFormProps } from '../../../shared/forms/index';
 import { formatIbanDisplay } from '../../../shared/validation/maskedInput';
 import { compactIban } from '../../../shared/validation/codecs/bankCodes';
 import { US_STATE_CODES } from '../../../shared/validation/usStates';
@@ -13,8 +13,9 @@ import { visibleWireFields, validateWireInstruction, type WireInstructionFormVal
 import { INSTRUCTION_MESSAGES as IM } from '../../../shared/validation/savedInstructionMessages';
 import { FORM_NAMES, WIRE_FORM_DEFAULTS } from '../forms';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
-import { selectCreation, selectFieldChecksBlocking, selectFormOptions, type WithSavedInstructions } from '../savedInstructions.selectors';
+import { selectFieldChecksBlocking, selectFormOptions, type WithSavedInstructions } from '../savedInstructions.selectors';
 import { savedInstructionsActions as A } from '../savedInstructions.slice';
+import { useRefusalAsSubmitErrors } from './useRefusal';
 import { RadioField, SelectField, TextField, type SelectOption } from './FormFields';
 
 const F = M.wireForm;
@@ -53,7 +54,6 @@ interface OwnProps {
 function WireInstructionFormBody({ acctNum, onCancel, handleSubmit, error, change }: OwnProps & InjectedFormProps<Values, OwnProps>) {
   const dispatch = useDispatch();
   const values = (useSelector(getFormValues(FORM)) ?? NO_VALUES) as Values;
-  const creation = useSelector(selectCreation);
   const blocking = useSelector((state: WithSavedInstructions) => selectFieldChecksBlocking(state, 'wire', values as Record<string, unknown>));
   const countries = useSelector(selectFormOptions).countries;
   const visible = useMemo(() => new Set(visibleWireFields(values)), [values]);
@@ -71,13 +71,8 @@ function WireInstructionFormBody({ acctNum, onCancel, handleSubmit, error, chang
     if (countryOptions.length === 1 && !values.country) change('country', countryOptions[0]?.value);
   }, [countryOptions, values.country, change]);
 
-  // A refused create: its message under the field the gateway named, else above the buttons.
-  useEffect(() => {
-    if (creation.kind !== 'wire' || creation.status !== 'failed' || !creation.error) return;
-    const field = creation.field && visible.has(creation.field as keyof WireInstructionFormValues) ? creation.field : '_error';
-    dispatch(stopSubmit(FORM, { [field]: creation.error }));
-  }, [creation, dispatch, visible]);
 
+  const creation = useRefusalAsSubmitErrors(FORM, 'wire', visible as ReadonlySet<string>);
   const submitting = creation.status === 'pending';
   const onSubmit = (submitted: Values) => {
     dispatch(A.wireInstructionSubmitted({ acctNum, values: submitted as Record<string, string> }));
