@@ -95,10 +95,6 @@ export const SAVED_INSTRUCTIONS_MESSAGES = {
     furtherCreditAccountName: 'Further Credit Account Name',
     nicknameHint: '6 to 34 letters, digits, spaces, periods or hyphens.',
     ibanHint: 'Checked as you type.',
-    submit: 'Save Instruction',
-    submitting: 'Saving…',
-    cancel: 'Cancel',
-    failed: 'The instruction was not saved.',
   },
   addressForm: {
     title: 'Add Digital Asset Instruction',
@@ -120,10 +116,9 @@ export const SAVED_INSTRUCTIONS_MESSAGES = {
     countryOfResidence: 'Country of Residence (optional)',
     chooseCountry: 'Select a country',
     vaspNotice: 'Digital assets may only be sent to participating Virtual Asset Service Providers (VASPs).',
-    submit: 'Save Instruction',
-    submitting: 'Saving…',
-    cancel: 'Cancel',
   },
+  /** Both forms' footer. */
+  form: { submit: 'Save Instruction', submitting: 'Saving…', cancel: 'Cancel', failed: 'The instruction was not saved.' },
   deleteDialog: {
     wireTitle: 'Delete saved wire instruction?',
     addressTitle: 'Delete saved digital asset instruction?',

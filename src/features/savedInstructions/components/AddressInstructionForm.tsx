@@ -23,6 +23,7 @@ import { FORM_NAMES, visibleAddressFields } from '../forms';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
 import { selectFieldChecksBlocking, selectFormOptions, type WithSavedInstructions } from '../savedInstructions.selectors';
 import { savedInstructionsActions as A } from '../savedInstructions.slice';
+import { FormFooter } from './FormFooter';
 import { useRefusalAsSubmitErrors } from './useRefusal';
 import { RadioField, SelectField, TextField, type SelectOption } from './FormFields';
 
@@ -103,19 +104,7 @@ function AddressInstructionFormBody(props: OwnProps & InjectedFormProps<Values, 
       {visible.has('countryOfResidence') && (
         <SelectField name="countryOfResidence" label={F.countryOfResidence} options={countryOptions} placeholder={F.chooseCountry} />
       )}
-      {error && (
-        <p className="saved-instructions__error saved-instructions__form-error" role="alert">
-          {M.wireForm.failed} {error}
-        </p>
-      )}
-      <div className="saved-instructions__form-buttons">
-        <button type="submit" className="button button--primary" disabled={submitting || blocking}>
-          {submitting ? F.submitting : F.submit}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {F.cancel}
-        </button>
-      </div>
+      <FormFooter error={error} submitting={submitting} blocked={blocking} onCancel={onCancel} />
     </form>
   );
 }

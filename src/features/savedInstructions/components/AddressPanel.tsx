@@ -13,6 +13,7 @@ import { liveCount, selectAddressList, selectCreation, selectFormOptions, select
 import { AddressInstructionForm } from './AddressInstructionForm';
 import { AddressInstructionsTable } from './AddressInstructionsTable';
 import { DisableAllowListDialog, EditAllowListDialog, EnableAllowListDialog } from './AllowListDialogs';
+import { AddBar } from './AddBar';
 import { DeleteInstructionDialog } from './DeleteInstructionDialog';
 import { ListStatus } from './ListStatus';
 
@@ -85,17 +86,7 @@ export function AddressPanel({ account }: { account: Account }) {
       )}
       <ListStatus list={list} loadingLabel={M.address.loading} failedText={M.address.loadFailed}>
         {canCreate && loaded && !blocked && (
-          <div className="saved-instructions__actions">
-            {full ? (
-              <p className="saved-instructions__note">{M.address.maxReached(max)}</p>
-            ) : (
-              !adding && (
-                <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
-                  {M.address.add}
-                </button>
-              )
-            )}
-          </div>
+          <AddBar full={full} fullText={M.address.maxReached(max)} addLabel={M.address.add} adding={adding} onAdd={() => setAdding(true)} />
         )}
         {adding && settings && (
           <AddressInstructionForm

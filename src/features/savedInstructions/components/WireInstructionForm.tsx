@@ -15,6 +15,7 @@ import { FORM_NAMES, WIRE_FORM_DEFAULTS } from '../forms';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
 import { selectFieldChecksBlocking, selectFormOptions, type WithSavedInstructions } from '../savedInstructions.selectors';
 import { savedInstructionsActions as A } from '../savedInstructions.slice';
+import { FormFooter } from './FormFooter';
 import { useRefusalAsSubmitErrors } from './useRefusal';
 import { RadioField, SelectField, TextField, type SelectOption } from './FormFields';
 
@@ -129,19 +130,7 @@ function WireInstructionFormBody({ acctNum, onCancel, handleSubmit, error, chang
       )}
       {visible.has('furtherCreditAccountType') && <TextField name="furtherCreditAccountType" label={F.furtherCreditAccountType} maxLength={25} />}
       {visible.has('furtherCreditAccountName') && <TextField name="furtherCreditAccountName" label={F.furtherCreditAccountName} maxLength={25} />}
-      {error && (
-        <p className="saved-instructions__error saved-instructions__form-error" role="alert">
-          {F.failed} {error}
-        </p>
-      )}
-      <div className="saved-instructions__form-buttons">
-        <button type="submit" className="button button--primary" disabled={submitting || blocking}>
-          {submitting ? F.submitting : F.submit}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {F.cancel}
-        </button>
-      </div>
+      <FormFooter error={error} submitting={submitting} blocked={blocking} onCancel={onCancel} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { SAVED_INSTRUCTION_ENTITLEMENTS as E, type SavedWireInstructionDto } fro
 import { selectHasEntitlement, type Account } from '../../accounts/index';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
 import { liveCount, selectCreation, selectInstructionSettings, selectWireList, type WithSavedInstructions } from '../savedInstructions.selectors';
+import { AddBar } from './AddBar';
 import { DeleteInstructionDialog } from './DeleteInstructionDialog';
 import { ListStatus } from './ListStatus';
 import { WireInstructionForm } from './WireInstructionForm';
@@ -33,17 +34,7 @@ export function WirePanel({ account }: { account: Account }) {
     <section className="saved-instructions__panel" aria-label={M.tabs.wire}>
       <ListStatus list={list} loadingLabel={M.wire.loading} failedText={M.wire.loadFailed}>
         {canCreate && settings?.detailsLoaded && (
-          <div className="saved-instructions__actions">
-            {full ? (
-              <p className="saved-instructions__note">{M.wire.maxReached(max)}</p>
-            ) : (
-              !adding && (
-                <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
-                  {M.wire.add}
-                </button>
-              )
-            )}
-          </div>
+          <AddBar full={full} fullText={M.wire.maxReached(max)} addLabel={M.wire.add} adding={adding} onAdd={() => setAdding(true)} />
         )}
         {adding && <WireInstructionForm acctNum={account.acctNum} onCancel={() => setAdding(false)} />}
         <WireInstructionsTable rows={list.rows} onDelete={canCreate ? setDeleting : undefined} />
