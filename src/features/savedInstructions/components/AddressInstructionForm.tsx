@@ -5,7 +5,7 @@
 // destination Institution (institution list, Other last, then its name) or Self-Managed Wallet,
 // full names prefilled with the account's display name, the VASP notice, and the EU travel-rule
 // fields behind the eu-trvl-rule flag. A refused submit keeps every input.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { getFormValues, reduxForm, type InjectedFormProps } from '../../../shared/forms/index';
 import {
@@ -46,6 +46,7 @@ interface OwnProps {
 function AddressInstructionFormBody(props: OwnProps & InjectedFormProps<Values, OwnProps>) {
   const { acctNum, networks, firmCountry, euTravelRule, onCancel, handleSubmit, error } = props;
   const dispatch = useDispatch();
+  const titleId = useId();
   const values = (useSelector(getFormValues(FORM)) ?? NO_VALUES) as Values;
   const blocking = useSelector((state: WithSavedInstructions) => selectFieldChecksBlocking(state, 'address', values as Record<string, unknown>));
   const options = useSelector(selectFormOptions);
@@ -71,7 +72,10 @@ function AddressInstructionFormBody(props: OwnProps & InjectedFormProps<Values, 
   };
 
   return (
-    <form className="saved-instructions__form" aria-label={F.title} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className="saved-instructions__form" aria-labelledby={titleId} noValidate onSubmit={handleSubmit(onSubmit)}>
+      <h2 id={titleId} className="saved-instructions__form-title">
+        {F.title}
+      </h2>
       <p className="saved-instructions__notice" role="note">
         {F.vaspNotice}
       </p>

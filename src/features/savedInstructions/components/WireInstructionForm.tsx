@@ -3,7 +3,7 @@
 // every rule from the shared validator (src/shared/validation/wireInstruction.ts, the gateway's too);
 // server checks on blur (nickname, routing number, BICs) and as typed for the IBAN (debounced by the
 // saga). A refused submit shows the message under the field the gateway named and keeps every input.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { getFormValues, reduxForm, type InjectedFormProps } from '../../../shared/forms/index';
 import { formatIbanDisplay } from '../../../shared/validation/maskedInput';
@@ -54,6 +54,7 @@ interface OwnProps {
 
 function WireInstructionFormBody({ acctNum, onCancel, handleSubmit, error, change }: OwnProps & InjectedFormProps<Values, OwnProps>) {
   const dispatch = useDispatch();
+  const titleId = useId();
   const values = (useSelector(getFormValues(FORM)) ?? NO_VALUES) as Values;
   const blocking = useSelector((state: WithSavedInstructions) => selectFieldChecksBlocking(state, 'wire', values as Record<string, unknown>));
   const countries = useSelector(selectFormOptions).countries;
@@ -80,7 +81,10 @@ function WireInstructionFormBody({ acctNum, onCancel, handleSubmit, error, chang
   };
 
   return (
-    <form className="saved-instructions__form" aria-label={F.title} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className="saved-instructions__form" aria-labelledby={titleId} noValidate onSubmit={handleSubmit(onSubmit)}>
+      <h2 id={titleId} className="saved-instructions__form-title">
+        {F.title}
+      </h2>
       <TextField name="nickname" label={F.nickname} hint={F.nicknameHint} maxLength={34} check={{ form: 'wire', field: 'nickname' }} />
       <RadioField name="bankLocation" label={F.bankLocation} options={LOCATIONS} />
       {visible.has('routingNumber') && (
