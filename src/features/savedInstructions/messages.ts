@@ -2,7 +2,6 @@
 // §5, §8) and are asserted by the tests; the rest are this portal's wording (docs/spec-choices.md).
 export const SAVED_INSTRUCTIONS_MESSAGES = {
   pageTitle: 'Saved Instructions',
-  loadingPage: 'Loading Saved Instructions',
   loadingAccounts: 'Loading accounts',
   tabsLabel: 'Saved instruction kinds',
   tabs: { wire: 'Wire Instructions', address: 'Digital Asset Instructions' },
