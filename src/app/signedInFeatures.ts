@@ -5,14 +5,17 @@ import { accountsSaga } from '../features/accounts/index';
 import { balancesReducer, balancesSaga } from '../features/balances/index';
 import { mintBurnReducer, mintBurnSaga } from '../features/mintBurn/index';
 import { inactivitySaga } from '../features/session/index';
+import { savedInstructionsReducer, savedInstructionsSaga } from '../features/savedInstructions/index';
 import { registerLazyReducer } from '../shared/lazyReducers';
 import { registerLazySaga } from '../shared/lazySagas';
 
 registerLazyReducer('balances', balancesReducer);
 registerLazyReducer('mintBurn', mintBurnReducer);
 registerLazySaga('inactivity', inactivitySaga);
+registerLazyReducer('savedInstructions', savedInstructionsReducer);
 registerLazySaga('accounts', accountsSaga);
 registerLazySaga('balances', balancesSaga);
 registerLazySaga('mintBurn', mintBurnSaga);
+registerLazySaga('savedInstructions', savedInstructionsSaga);
 
-export const SIGNED_IN_FEATURES = ['accounts', 'balances', 'mintBurn'] as const;
+export const SIGNED_IN_FEATURES = ['accounts', 'balances', 'mintBurn', 'savedInstructions'] as const;

@@ -315,8 +315,8 @@ it('demo.mm: the market-maker menu, and a market-maker account shows its summary
   });
   const [firms] = await loading<[FirmDto[]]>(() => signIn(page, 'demo.mm'), answerTo(page, FIRM_LIST));
 
-  await expect(menuItems(page)).resolves.toEqual(['ACCOUNTS', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS', 'LOG OUT', 'SUPPORT']);
-  await expect(mainMenu(page).getByRole('link').allTextContents()).resolves.toEqual(['ACCOUNTS', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS']);
+  await expect(menuItems(page)).resolves.toEqual(['ACCOUNTS', 'SAVED INSTRUCTIONS', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS', 'LOG OUT', 'SUPPORT']);
+  await expect(mainMenu(page).getByRole('link').allTextContents()).resolves.toEqual(['ACCOUNTS', 'SAVED INSTRUCTIONS', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS']);
   await expect(mainMenu(page).getByRole('button').allTextContents()).resolves.toEqual(['LOG OUT', 'SUPPORT']);
 
   const selector = accountSelector(page);
@@ -363,6 +363,7 @@ it('demo.mixed: all six menu items', async () => {
   await signIn(page, 'demo.mixed');
   await expect(menuItems(page)).resolves.toEqual([
     'ACCOUNTS',
+    'SAVED INSTRUCTIONS',
     'TRANSFER',
     'TRADE',
     'MINT & BURN',
@@ -380,10 +381,10 @@ it('demo.mixed: all six menu items', async () => {
   await expectAccessible(page);
 });
 
-it('demo.plain (custody types only): ACCOUNTS, TRANSFER, TRADE, DOCUMENTS, ACTION ITEMS', async () => {
+it('demo.plain (custody types only): ACCOUNTS, SAVED INSTRUCTIONS, TRANSFER, TRADE, DOCUMENTS, ACTION ITEMS', async () => {
   const { page } = portal;
   await signIn(page, 'demo.plain');
-  await expect(menuItems(page)).resolves.toEqual(['ACCOUNTS', 'TRANSFER', 'TRADE', 'DOCUMENTS', 'ACTION ITEMS', 'LOG OUT', 'SUPPORT']);
+  await expect(menuItems(page)).resolves.toEqual(['ACCOUNTS', 'SAVED INSTRUCTIONS', 'TRANSFER', 'TRADE', 'DOCUMENTS', 'ACTION ITEMS', 'LOG OUT', 'SUPPORT']);
   await expect(mainMenu(page).getByRole('link', { name: 'MINT & BURN' }).count()).resolves.toBe(0);
   await positionsTable(page).waitFor();
   await expectAccessible(page);

@@ -118,6 +118,7 @@ describe('account details', () => {
       canEnableSDAI: false,
       canEditSDAI: true,
       canDisableSDAI: true,
+      firmCountry: 'US',
     });
     expect(data.enabledNetworks).toEqual(enabledNetworksOf(data.toaOutEnabledAssets));
   });
@@ -155,6 +156,11 @@ describe('account details', () => {
     expect(isAccountDetailsDto(withUnit)).toBe(true);
     expect(withUnit.businessUnit).toBe('EU');
     expect((await detailsOf(await signIn(gateway.app, 'demo.plain'), ACCOUNTS.plainCustody)).businessUnit).toBe('US');
+  });
+
+  it("names the firm's country, which the digital asset instruction form's account number rule needs (ADR 0013)", async () => {
+    expect((await detailsOf(await signIn(gateway.app, 'demo.ie'), ACCOUNTS.irelandCustody)).firmCountry).toBe('IE');
+    expect((await detailsOf(await signIn(gateway.app, 'demo.plain'), ACCOUNTS.plainCustody)).firmCountry).toBe('US');
   });
 });
 

@@ -139,6 +139,7 @@ export class AccountDirectory {
       enabledAssets: enabled.map((a) => a.symbol),
       enabledNetworks: enabledNetworksOf(toaOutEnabledAssets),
       ...allowListSwitches(settings.sdaiStatus, actions),
+      firmCountry: this.firmCountryOf(account),
     };
     if (options.withBusinessUnit) details.businessUnit = this.firm.get(account.firmId)?.businessUnit ?? 'US';
     return details;

@@ -87,6 +87,11 @@ export interface AccountDetailsDto {
   canDisableSDAI: boolean;
   /** Present only while the eu-trvl-rule flag is on (the firm's business unit, e.g. 'EU'). */
   businessUnit?: string;
+  /**
+   * The country of the firm holding the account (ISO 3166 alpha-2): the digital asset instruction
+   * form's recipient account number rule depends on it (Ireland required, US hidden; ADR 0013).
+   */
+  firmCountry?: string;
 }
 
 /** The distinct networks of the outbound assets, sorted (code-point order): one rule for both sides. */
@@ -300,7 +305,8 @@ export const isAccountDetailsDto: Guard<AccountDetailsDto> = (v): v is AccountDe
   isBoolean(v.canEnableSDAI) &&
   isBoolean(v.canEditSDAI) &&
   isBoolean(v.canDisableSDAI) &&
-  (v.businessUnit === undefined || isString(v.businessUnit));
+  (v.businessUnit === undefined || isString(v.businessUnit)) &&
+  (v.firmCountry === undefined || isString(v.firmCountry));
 
 const isEntitlementAction: Guard<EntitlementActionDto> = (v): v is EntitlementActionDto =>
   isObject(v) && isString(v.actionName) && arrayOf(isString)(v.permissions);

@@ -145,3 +145,11 @@ export interface WalletAddressValidationDto {
 /** The success status of a delete (the delete dialogs close only on this code and text). */
 export const WIRE_DELETED = { code: '000000', text: 'Instruction deleted successfully.' } as const;
 export const ADDRESS_DELETED = { code: '000000', text: 'Instruction deleted successfully.' } as const;
+
+/** The entitlement actions the saved-instruction calls check (spec part 2 §6; docs/gateway.md). */
+export const SAVED_INSTRUCTION_ENTITLEMENTS = {
+  view: 'FDAS_AS_INST_DASHBOARD',
+  wireCreate: 'FDAS_AM_SICreate',
+  addressCreate: 'FDAS_SAVED_INSTRUCTIONS_DIGITAL_AssetCreate',
+  allowListAdmin: 'FDAS_FIRM_ADMIN_SDAI_ENABLE_DISABLE',
+} as const;

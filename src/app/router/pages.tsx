@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { LoginPage, UserAccessPage } from '../../features/auth/index';
 import { DashboardPage } from '../../features/balances/index';
 import { MintBurnPage } from '../../features/mintBurn/index';
+import { SavedInstructionsPage } from '../../features/savedInstructions/index';
 import { ApplicationErrorPage, TraderUiPage, UnauthorizedPage, UnavailablePage } from '../../features/shell/index';
 import type { PageKey } from './routeTable';
 
@@ -12,6 +13,7 @@ export const PAGES: Partial<Record<PageKey, ComponentType>> = {
   userAccess: UserAccessPage,
   dashboard: DashboardPage,
   mintBurn: MintBurnPage,
+  savedInstructions: SavedInstructionsPage,
   unauthorized: UnauthorizedPage,
   unavailable: UnavailablePage,
   applicationError: ApplicationErrorPage,

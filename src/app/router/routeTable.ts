@@ -54,7 +54,7 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
     showNavigation: true,
   },
   { path: 'documents', page: 'documents', requirements: [signedIn], showNavigation: true },
-  { path: 'saved-instructions/*', page: 'savedInstructions', requirements: [signedIn, { kind: 'accountSelected' }], showNavigation: true },
+  { path: 'saved-instructions/*', page: 'savedInstructions', requirements: [signedIn, dashboardEntitlement, { kind: 'accountSelected' }], showNavigation: true },
   { path: 'action-items', page: 'actionItems', requirements: [signedIn], showNavigation: true },
   { path: 'traderui', page: 'traderUi', requirements: [signedIn], showNavigation: true },
 ];

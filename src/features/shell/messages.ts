@@ -3,6 +3,7 @@
 
 export const NAV_LABELS = {
   accounts: 'ACCOUNTS',
+  savedInstructions: 'SAVED INSTRUCTIONS',
   transfer: 'TRANSFER',
   trade: 'TRADE',
   mintBurn: 'MINT & BURN',

@@ -3,6 +3,8 @@
 //   custody, collateral or sub-custody → ACCOUNTS, TRANSFER, TRADE, DOCUMENTS, ACTION ITEMS
 //   market maker → ACCOUNTS, MINT & BURN, DOCUMENTS, ACTION ITEMS
 //   market maker plus other types → all six
+// plus SAVED INSTRUCTIONS after ACCOUNTS for a user holding any account (the spec's menu does not
+// name it; its page needs a selected account; docs/spec-choices.md).
 import type { AccountType } from '../../api/contract/accounts';
 import { NAV_LABELS } from './messages';
 import { ROUTE_PATHS } from '../../shared/routePaths';
@@ -19,6 +21,7 @@ export interface NavItem {
 const item = (id: NavItemId, path: string): NavItem => ({ id, label: NAV_LABELS[id], path });
 
 const ACCOUNTS = item('accounts', ROUTE_PATHS.dashboard);
+const SAVED_INSTRUCTIONS = item('savedInstructions', ROUTE_PATHS.savedInstructions);
 const TRANSFER = item('transfer', ROUTE_PATHS.transfer);
 const TRADE = item('trade', ROUTE_PATHS.traderUi);
 const MINT_BURN = item('mintBurn', ROUTE_PATHS.mintBurn);
@@ -31,6 +34,7 @@ export function navigationItemsFor(accountTypesHeld: readonly AccountType[]): Na
   const custodyFamily = accountTypesHeld.some((type) => type !== 'MARKET_MAKER');
   return [
     ACCOUNTS,
+    ...(accountTypesHeld.length > 0 ? [SAVED_INSTRUCTIONS] : []),
     ...(custodyFamily ? [TRANSFER, TRADE] : []),
     ...(marketMaker ? [MINT_BURN] : []),
     DOCUMENTS,

@@ -33,6 +33,8 @@ export interface DataTableProps<Row> {
   pageSizeOptions?: readonly number[];
   initialPageSize?: number;
   className?: string;
+  /** A class for a row (e.g. the greyed italic of a non-active saved instruction). */
+  rowClassName?: (row: Row) => string | undefined;
 }
 
 function cellText<Row>(row: Row, key: string): ReactNode {
@@ -41,7 +43,7 @@ function cellText<Row>(row: Row, key: string): ReactNode {
 }
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { caption, captionHidden, columns, rows, rowKey, emptyText, className } = props;
+  const { caption, captionHidden, columns, rows, rowKey, emptyText, className, rowClassName } = props;
   const { pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS, initialPageSize } = props;
   const captionId = useId();
   const [pageSize, setPageSize] = useState(initialPageSize ?? pageSizeOptions[0] ?? 20);
@@ -83,7 +85,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               </tr>
             ) : (
               visible.map((row) => (
-                <tr key={rowKey(row)}>
+                <tr key={rowKey(row)} className={rowClassName?.(row)}>
                   {columns.map((column, index) => (
                     <td key={column.key} className={pinnedClass(index, column)}>
                       {column.render ? column.render(row) : cellText(row, column.key)}

@@ -27,7 +27,7 @@ describe('savedInstructions reducer', () => {
     const loaded = run(A.wireListRequested({ acctNum: 'C1', page: 1, count: 5 }), A.wireListLoaded({ acctNum: 'C1', result: page }));
     expect(loaded.wires.C1).toMatchObject({ status: 'succeeded', ids: ['w1', 'w2'], totalRecords: 2 });
     expect(run(A.wireListLoaded({ acctNum: 'C1', result: page })).wires.C1).toBeUndefined();
-    const failed = run(A.wireListRequested({ acctNum: 'C1', page: 1, count: 5 }), A.wireListFailed({ acctNum: 'C1' }), A.wireListLoaded({ acctNum: 'C1', result: page }));
+    const failed = run(A.wireListRequested({ acctNum: 'C1', page: 1, count: 5 }), A.wireListFailed({ acctNum: 'C1', error: 'x' }), A.wireListLoaded({ acctNum: 'C1', result: page }));
     expect(failed.wires.C1).toMatchObject({ status: 'failed', ids: [] });
   });
 
@@ -49,7 +49,7 @@ describe('savedInstructions reducer', () => {
 
   it('runs one allow-list change at a time', () => {
     const result = { accountNumber: 'C1', aaEnabled: 'ENABLED' as const, aaActivationPeriod: '3 Days' };
-    const state = run(A.allowListChangeSubmitted({ change: 'enable' }), A.allowListChangeSubmitted({ change: 'disable' }), A.allowListChangeSucceeded({ result }));
+    const state = run(A.allowListChangeSubmitted({ acctNum: 'C1', change: 'enable' }), A.allowListChangeSubmitted({ acctNum: 'C1', change: 'disable' }), A.allowListChangeSucceeded({ result }));
     expect(state.allowList).toEqual({ status: 'succeeded', change: 'enable', result });
     expect(run(A.allowListChangeSucceeded({ result })).allowList.status).toBe('idle');
   });

@@ -5,9 +5,9 @@ import { navigationItemsFor } from '../../../src/features/shell/navigation';
 const labels = (types: AccountType[]) => navigationItemsFor(types).map((item) => item.label);
 
 const NONE = ['ACCOUNTS', 'DOCUMENTS', 'ACTION ITEMS'];
-const CUSTODY_FAMILY = ['ACCOUNTS', 'TRANSFER', 'TRADE', 'DOCUMENTS', 'ACTION ITEMS'];
-const MARKET_MAKER = ['ACCOUNTS', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS'];
-const ALL_SIX = ['ACCOUNTS', 'TRANSFER', 'TRADE', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS'];
+const CUSTODY_FAMILY = ['ACCOUNTS', 'SAVED INSTRUCTIONS', 'TRANSFER', 'TRADE', 'DOCUMENTS', 'ACTION ITEMS'];
+const MARKET_MAKER = ['ACCOUNTS', 'SAVED INSTRUCTIONS', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS'];
+const ALL_SIX = ['ACCOUNTS', 'SAVED INSTRUCTIONS', 'TRANSFER', 'TRADE', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS'];
 
 describe('navigationItemsFor', () => {
   it('none selected → ACCOUNTS, DOCUMENTS, ACTION ITEMS', () => {
@@ -20,11 +20,11 @@ describe('navigationItemsFor', () => {
     ['SUB_CUSTODY'],
     ['CUSTODY', 'COLLATERAL'],
     ['SUB_CUSTODY', 'CUSTODY', 'COLLATERAL'],
-  ])('custody, collateral or sub-custody (%s) → five items', (...types) => {
+  ])('custody, collateral or sub-custody (%s) → five items and SAVED INSTRUCTIONS', (...types) => {
     expect(labels(types)).toEqual(CUSTODY_FAMILY);
   });
 
-  it('market maker only → ACCOUNTS, MINT & BURN, DOCUMENTS, ACTION ITEMS', () => {
+  it('market maker only → ACCOUNTS, SAVED INSTRUCTIONS, MINT & BURN, DOCUMENTS, ACTION ITEMS', () => {
     expect(labels(['MARKET_MAKER'])).toEqual(MARKET_MAKER);
   });
 
@@ -33,7 +33,7 @@ describe('navigationItemsFor', () => {
     ['COLLATERAL', 'MARKET_MAKER'],
     ['SUB_CUSTODY', 'MARKET_MAKER'],
     ['CUSTODY', 'SUB_CUSTODY', 'COLLATERAL', 'MARKET_MAKER'],
-  ])('market maker plus other types (%s) → all six in order', (...types) => {
+  ])('market maker plus other types (%s) → all six and SAVED INSTRUCTIONS in order', (...types) => {
     expect(labels(types)).toEqual(ALL_SIX);
   });
 
@@ -47,6 +47,7 @@ describe('navigationItemsFor', () => {
     const paths = Object.fromEntries(navigationItemsFor(['CUSTODY', 'MARKET_MAKER']).map((i) => [i.label, i.path]));
     expect(paths).toEqual({
       ACCOUNTS: '/dashboard',
+      'SAVED INSTRUCTIONS': '/saved-instructions',
       TRANSFER: '/transfer',
       TRADE: '/traderui',
       'MINT & BURN': '/mint-burn',

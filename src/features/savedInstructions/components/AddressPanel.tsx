@@ -1,0 +1,110 @@
+// The digital-asset-instructions tab (spec part 2 §2, §4, §6): the allow-list state of the selected
+// account ('not enabled', 'being disabled' — which blocks new instructions — or enabled with its
+// activation period), its Enable / Edit Preferences / Disable buttons as the account details permit
+// (canEnableSDAI, canEditSDAI, canDisableSDAI, with the allow-list admin action), the saved digital
+// asset instruction table, and, with the create entitlement and below the maximum, the form.
+import { useCallback, useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { SAVED_INSTRUCTION_ENTITLEMENTS as E, type SavedDigitalAssetInstructionDto } from '../../../api/contract/savedInstructions';
+import { selectHasEntitlement, type Account } from '../../accounts/index';
+import { selectFlag } from '../../system/index';
+import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
+import { liveCount, selectAddressList, selectCreation, selectFormOptions, selectInstructionSettings, type WithSavedInstructions } from '../savedInstructions.selectors';
+import { AddressInstructionForm } from './AddressInstructionForm';
+import { AddressInstructionsTable } from './AddressInstructionsTable';
+import { DisableAllowListDialog, EditAllowListDialog, EnableAllowListDialog } from './AllowListDialogs';
+import { AddBar } from './AddBar';
+import { DeleteInstructionDialog } from './DeleteInstructionDialog';
+import { ListStatus } from './ListStatus';
+
+const L = M.allowList;
+
+type Dialog = 'enable' | 'edit' | 'disable' | null;
+type AnyState = Parameters<typeof selectHasEntitlement>[0] & Parameters<typeof selectFlag>[0];
+
+export function AddressPanel({ account }: { account: Account }) {
+  const list = useSelector((state: WithSavedInstructions) => selectAddressList(state, account.acctNum));
+  const settings = useSelector(selectInstructionSettings);
+  const creation = useSelector(selectCreation);
+  const institutions = useSelector(selectFormOptions).institutions.items;
+  const canCreate = useSelector((state: AnyState) => selectHasEntitlement(state, E.addressCreate));
+  const isAdmin = useSelector((state: AnyState) => selectHasEntitlement(state, E.allowListAdmin));
+  const euTravelRule = useSelector((state: AnyState) => selectFlag(state, 'eu-trvl-rule'));
+  const [adding, setAdding] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleting, setDeleting] = useState<SavedDigitalAssetInstructionDto | null>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const closeDelete = useCallback(() => setDeleting(null), []);
+  const status = settings?.aaEnabled ?? 'DISABLED';
+  const loaded = settings?.detailsLoaded ?? false;
+  const max = settings?.maxAAPermitted ?? 0;
+  const full = liveCount(list.rows) >= max;
+  const blocked = status === 'PENDING_DISABLEMENT';
+
+  useEffect(() => {
+    if (creation.kind === 'address' && creation.status === 'succeeded') setAdding(false);
+  }, [creation]);
+  useEffect(() => {
+    setAdding(false);
+    setDialog(null);
+  }, [account.acctNum]);
+  useEffect(() => {
+    if (blocked) setAdding(false);
+  }, [blocked]);
+
+  return (
+    <section className="saved-instructions__panel" aria-label={M.tabs.address}>
+      {loaded && status === 'DISABLED' && <p className="saved-instructions__allow-list-state">{L.notEnabled}</p>}
+      {blocked && (
+        <p className="saved-instructions__allow-list-state" role="status">
+          {L.disabling}
+        </p>
+      )}
+      {status === 'ENABLED' && settings?.aaActivationPeriod && (
+        <p className="saved-instructions__allow-list-state">
+          {L.activationPeriod}: <strong>{settings.aaActivationPeriod}</strong>
+        </p>
+      )}
+      {loaded && isAdmin && (
+        <div className="saved-instructions__actions">
+          {status === 'DISABLED' && settings?.canEnableSDAI && (
+            <button type="button" className="button button--primary" onClick={() => setDialog('enable')}>
+              {L.enable}
+            </button>
+          )}
+          {status === 'ENABLED' && settings?.canEditSDAI && (
+            <button type="button" className="button button--secondary" onClick={() => setDialog('edit')}>
+              {L.edit}
+            </button>
+          )}
+          {status === 'ENABLED' && settings?.canDisableSDAI && (
+            <button type="button" className="button button--secondary" onClick={() => setDialog('disable')}>
+              {L.disable}
+            </button>
+          )}
+        </div>
+      )}
+      <ListStatus list={list} loadingLabel={M.address.loading} failedText={M.address.loadFailed}>
+        {canCreate && loaded && !blocked && (
+          <AddBar full={full} fullText={M.address.maxReached(max)} addLabel={M.address.add} adding={adding} onAdd={() => setAdding(true)} />
+        )}
+        {adding && settings && (
+          <AddressInstructionForm
+            acctNum={account.acctNum}
+            networks={settings.enabledNetworks}
+            firmCountry={settings.firmCountry}
+            euTravelRule={euTravelRule}
+            institutions={institutions.map((i) => i.id)}
+            initialValues={{ beneficiaryFullName: account.accountDisplayName.slice(0, 81), walletOwnerFullName: account.accountDisplayName.slice(0, 81) }}
+            onCancel={() => setAdding(false)}
+          />
+        )}
+        <AddressInstructionsTable rows={list.rows} onDelete={canCreate ? setDeleting : undefined} />
+      </ListStatus>
+      {dialog === 'enable' && <EnableAllowListDialog acctNum={account.acctNum} onClose={closeDialog} />}
+      {dialog === 'edit' && <EditAllowListDialog acctNum={account.acctNum} current={settings?.aaActivationPeriod ?? ''} onClose={closeDialog} />}
+      {dialog === 'disable' && <DisableAllowListDialog acctNum={account.acctNum} onClose={closeDialog} />}
+      {deleting && <DeleteInstructionDialog target={{ kind: 'address', row: deleting }} onClose={closeDelete} />}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+// /saved-instructions (spec part 1 §2, part 2 §2): the title, the account selector, and the tabs
+// wire-instructions and digital-asset-instructions (with its tooltip), which follow the address
+// (anything else goes to wire-instructions). Loaded as its own chunk through the feature's index.
+import { useEffect, useId } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
+import { Spinner, Tabs, type TabItem } from '../../../shared/ui/index';
+import { AccountSelector, selectAccountsListStatus, selectSelectedAccount } from '../../accounts/index';
+import { AddressPanel } from '../components/AddressPanel';
+import { WirePanel } from '../components/WirePanel';
+import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
+import { SAVED_INSTRUCTION_ROUTES, type SavedInstructionsTab } from '../routes';
+import { registerLazySaga } from '../../../shared/lazySagas';
+import { savedInstructionFormsSaga } from '../savedInstructionForms.sagas';
+import { savedInstructionsActions } from '../savedInstructions.slice';
+import './SavedInstructionsPage.css';
+
+// The forms' pipelines arrive with this chunk (they need the codecs it carries).
+registerLazySaga('savedInstructionForms', savedInstructionFormsSaga);
+
+const TABS: readonly TabItem[] = [
+  { id: 'wire', label: M.tabs.wire },
+  { id: 'address', label: M.tabs.address },
+];
+
+/** The digital-asset-instructions tab's tooltip: shown on hover and on keyboard focus. */
+function AddressTabTooltip() {
+  const tooltipId = useId();
+  return (
+    <span className="saved-instructions__tooltip">
+      <button type="button" className="saved-instructions__tooltip-button" aria-label={M.aboutAddressTab} aria-describedby={tooltipId}>
+        <span aria-hidden="true">i</span>
+      </button>
+      <span role="tooltip" id={tooltipId} className="saved-instructions__tooltip-text">
+        {M.addressTabTooltip}
+      </span>
+    </span>
+  );
+}
+
+function InstructionTabs() {
+  const navigate = useNavigate();
+  const account = useSelector(selectSelectedAccount);
+  const onAddress = useMatch(SAVED_INSTRUCTION_ROUTES.address) !== null;
+  const active: SavedInstructionsTab = onAddress ? 'address' : 'wire';
+  const toWire = <Navigate to={SAVED_INSTRUCTION_ROUTES.wire} replace />;
+  if (!account) return null;
+  return (
+    <div className="saved-instructions__tabs">
+      <AddressTabTooltip />
+      <Tabs tabs={TABS} activeId={active} label={M.tabsLabel} onChange={(id) => navigate(id === 'address' ? SAVED_INSTRUCTION_ROUTES.address : SAVED_INSTRUCTION_ROUTES.wire)}>
+        <Routes>
+          <Route index element={toWire} />
+          <Route path="wire-instructions" element={<WirePanel account={account} />} />
+          <Route path="digital-asset-instructions" element={<AddressPanel account={account} />} />
+          <Route path="*" element={toWire} />
+        </Routes>
+      </Tabs>
+    </div>
+  );
+}
+
+export default function SavedInstructionsPage() {
+  const dispatch = useDispatch();
+  const listStatus = useSelector(selectAccountsListStatus);
+  // Opening the page loads the selected account's lists; account changes reload them while it is open.
+  useEffect(() => {
+    dispatch(savedInstructionsActions.pageOpened());
+    return () => {
+      dispatch(savedInstructionsActions.pageClosed());
+    };
+  }, [dispatch]);
+
+  return (
+    <div className="saved-instructions">
+      <h1 className="saved-instructions__heading">{M.pageTitle}</h1>
+      {listStatus === 'idle' || listStatus === 'pending' ? (
+        <Spinner label={M.loadingAccounts} />
+      ) : (
+        <>
+          <AccountSelector className="saved-instructions__selector" />
+          <InstructionTabs />
+        </>
+      )}
+    </div>
+  );
+}

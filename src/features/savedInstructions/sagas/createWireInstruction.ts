@@ -1,0 +1,36 @@
+// Create-wire-instruction pipeline (spec part 2 §2, §4, §7, §8):
+//   1. savedInstructions/wireInstructionSubmitted {acctNum, values}; a create already running: ignored
+//   2. call(newId) → put savedInstructions/createSubmitted {kind: 'wire', requestId}
+//   3. createWireInstruction(the visible fields + fdasAccountNumber)
+//   4. put savedInstructions/wireCreated {acctNum, requestId, instruction} (the row shows PENDING until a
+//      checker approves it; the form closes), the success alert 'Instruction added successfully.'
+//   | put savedInstructions/createFailed {requestId, error, field?}: the form shows the message under the
+//     field the gateway named (e.g. 'Error: Nickname already in use. Please try again.'), else above its
+//     buttons. Every input stays as it was.
+import { call, put, select } from 'redux-saga/effects';
+import type { SavedWireInstructionDto } from '../../../api/contract/savedInstructions';
+import { createWireInstruction } from '../../../api/savedInstructions.api';
+import { newId } from '../../../shared/ids';
+import type { WireInstructionFormValues } from '../../../shared/validation/wireInstruction';
+import { raiseAlert } from '../../system/index';
+import { callFailure } from '../failures';
+import { wireBody } from '../forms';
+import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
+import { selectCreation } from '../savedInstructions.selectors';
+import { savedInstructionsActions as A } from '../savedInstructions.slice';
+
+export function* createWire(action: ReturnType<typeof A.wireInstructionSubmitted>) {
+  const creation: ReturnType<typeof selectCreation> = yield select(selectCreation);
+  if (creation.status === 'pending') return;
+  const { acctNum, values } = action.payload;
+  const requestId: string = yield call(newId);
+  yield put(A.createSubmitted({ kind: 'wire', requestId }));
+  try {
+    const instruction: SavedWireInstructionDto = yield call(createWireInstruction, wireBody(values as Partial<WireInstructionFormValues>, acctNum));
+    yield put(A.wireCreated({ acctNum, requestId, instruction }));
+    yield call(raiseAlert, { severity: 'success', code: '000000', message: M.added });
+  } catch (error) {
+    const failure = callFailure(error);
+    yield put(A.createFailed({ requestId, error: failure.message, ...(failure.field ? { field: failure.field } : {}) }));
+  }
+}

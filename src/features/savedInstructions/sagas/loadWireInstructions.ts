@@ -1,0 +1,31 @@
+// Saved wire instruction list pipeline (spec part 2 §2, §3, §7, §8):
+//   1. put savedInstructions/wireListRequested {acctNum, page, count}
+//   2. getSavedWireInstructions({page, count, fdasAccountNumber, active: true, pending: true, inactive: false})
+//   3. put savedInstructions/wireListLoaded {acctNum, result}
+//      | savedInstructions/wireListFailed {acctNum, error}: the page shows
+//        'Unable to load Saved Wire Instruction data. Error: <message>'
+import { call, put } from 'redux-saga/effects';
+import type { PagedDto, SavedWireInstructionDto } from '../../../api/contract/savedInstructions';
+import { getSavedWireInstructions } from '../../../api/savedInstructions.api';
+import { callFailure } from '../failures';
+import { WIRE_LIST_COUNT, WIRE_LIST_PAGE } from '../routes';
+import { savedInstructionsActions as A } from '../savedInstructions.slice';
+
+export function* loadWireInstructions(acctNum: string) {
+  const page = WIRE_LIST_PAGE;
+  const count = WIRE_LIST_COUNT;
+  yield put(A.wireListRequested({ acctNum, page, count }));
+  try {
+    const result: PagedDto<SavedWireInstructionDto> = yield call(getSavedWireInstructions, {
+      page,
+      count,
+      fdasAccountNumber: acctNum,
+      active: true,
+      pending: true,
+      inactive: false,
+    });
+    yield put(A.wireListLoaded({ acctNum, result }));
+  } catch (error) {
+    yield put(A.wireListFailed({ acctNum, error: callFailure(error).message }));
+  }
+}

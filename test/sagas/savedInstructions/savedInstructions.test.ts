@@ -1,0 +1,358 @@
+// The saved-instruction pipelines through the feature's root saga with the real reducers and
+// providers: page loads, create (wire and address), delete, the allow-list changes, and the
+// server checks of form fields (the IBAN's 500 ms debounce on a provided clock, never waited for).
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic, throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
+import { fetchAccountDetails } from '../../../src/api/accounts.api';
+import {
+  createDigitalAssetInstruction,
+  createWireInstruction,
+  deleteDigitalAssetInstruction,
+  disableSdai,
+  disableWireInstruction,
+  editSdai,
+  enableSdai,
+  getBankByBic,
+  getBankByRoutingNumber,
+  getSavedDigitalAssetInstructions,
+  getSavedWireInstructions,
+  validateIban,
+  validateWireNickname,
+} from '../../../src/api/savedInstructions.api';
+import { accountsActions, selectSelectedAccountDetails } from '../../../src/features/accounts/index';
+import {
+  savedInstructionsActions as A,
+  savedInstructionsSaga,
+  selectAddressList,
+  selectInstructionSettings,
+  selectWireList,
+} from '../../../src/features/savedInstructions/index';
+import { savedInstructionFormsSaga } from '../../../src/features/savedInstructions/savedInstructionForms.sagas';
+import { selectFieldCheck } from '../../../src/features/savedInstructions/savedInstructions.selectors';
+import { selectAlerts } from '../../../src/features/system/index';
+import { newId } from '../../../src/shared/ids';
+import { now } from '../../../src/shared/time/clock';
+import { usWireForm } from '../../builders/wireInstructionForms';
+import {
+  accountDetails,
+  accountReadyEvents,
+  addressInstruction,
+  gatewayError,
+  instructionReducers,
+  instructionStateWith,
+  wireInstruction,
+} from '../../builders/savedInstructions';
+import { observeReducer } from '../../support/reducers';
+import { settle } from '../../support/async';
+import { instantDelays, manualClock } from '../system/support';
+
+const ready = () => instructionStateWith(...accountReadyEvents());
+const page = (items = [wireInstruction(1)]) => ({ items, page: 1, count: 100, totalRecords: items.length });
+const ids: StaticProvider = [matchers.call.fn(newId), 'req-1'];
+const clock: StaticProvider = [matchers.call.fn(now), 1_000];
+const alertMessages = (state: ReturnType<typeof ready>) => selectAlerts(state).map((a) => `${a.severity}: ${a.message}`);
+
+describe('page loads', () => {
+  it('opening the page loads both lists of the selected account (active and pending wires, page 1)', async () => {
+    const { storeState } = await expectSaga(savedInstructionsSaga)
+      .withReducer(instructionReducers, ready())
+      .provide([
+        [matchers.call.fn(getSavedWireInstructions), page([wireInstruction(1), wireInstruction(2, { status: 'PENDING' })])],
+        [matchers.call.fn(getSavedDigitalAssetInstructions), [addressInstruction(1)]],
+      ])
+      .call(getSavedWireInstructions, { page: 1, count: 100, fdasAccountNumber: 'C1', active: true, pending: true, inactive: false })
+      .call(getSavedDigitalAssetInstructions, 'C1')
+      .dispatch(A.pageOpened())
+      .silentRun(50);
+    expect(selectWireList(storeState, 'C1').rows.map((r) => r.status)).toEqual(['ACTIVE', 'PENDING']);
+    expect(selectAddressList(storeState, 'C1')).toMatchObject({ status: 'succeeded', rows: [addressInstruction(1)] });
+  });
+
+  it("a failed load keeps the server's message for the page text; the other list still loads", async () => {
+    const { storeState } = await expectSaga(savedInstructionsSaga)
+      .withReducer(instructionReducers, ready())
+      .provide([
+        [matchers.call.fn(getSavedWireInstructions), throwError(gatewayError(403, 'Forbidden'))],
+        [matchers.call.fn(getSavedDigitalAssetInstructions), []],
+      ])
+      .dispatch(A.pageOpened())
+      .silentRun(50);
+    expect(selectWireList(storeState, 'C1')).toMatchObject({ status: 'failed', error: 'Forbidden' });
+    expect(selectAddressList(storeState, 'C1').status).toBe('succeeded');
+  });
+
+  it('nothing loads while the page is closed; choosing another account while open loads that one', async () => {
+    await expectSaga(savedInstructionsSaga)
+      .withReducer(instructionReducers, ready())
+      .provide([
+        [matchers.call.fn(getSavedWireInstructions), page([])],
+        [matchers.call.fn(getSavedDigitalAssetInstructions), []],
+      ])
+      .not.call.fn(getSavedWireInstructions)
+      .dispatch(accountsActions.accountSelected({ acctNum: 'C2' }))
+      .silentRun(30);
+    await expectSaga(savedInstructionsSaga)
+      .withReducer(instructionReducers, instructionStateWith(...accountReadyEvents(), A.pageOpened()))
+      .provide([
+        [matchers.call.fn(getSavedWireInstructions), page([])],
+        [matchers.call.fn(getSavedDigitalAssetInstructions), []],
+      ])
+      .call(getSavedDigitalAssetInstructions, 'C2')
+      .dispatch(accountsActions.accountSelected({ acctNum: 'C2' }))
+      .silentRun(30);
+  });
+});
+
+describe('creating a wire instruction', () => {
+  const opened = () => instructionStateWith(...accountReadyEvents(), A.pageOpened(), A.wireListRequested({ acctNum: 'C1', page: 1, count: 100 }), A.wireListLoaded({ acctNum: 'C1', result: page() }));
+  const values = { ...usWireForm(), intermediaryBankBic: '', bankBic: 'IGNORED' } as unknown as Record<string, string>;
+
+  it('sends the shown fields only; the new row shows PENDING first; the success alert', async () => {
+    const created = wireInstruction(9, { nickname: 'Operating account', status: 'PENDING' });
+    const { storeState } = await expectSaga(savedInstructionFormsSaga)
+      .withReducer(instructionReducers, opened())
+      .provide([[matchers.call.fn(createWireInstruction), created], ids, clock])
+      .call(createWireInstruction, { ...usWireForm(), fdasAccountNumber: 'C1' })
+      .put(A.wireCreated({ acctNum: 'C1', requestId: 'req-1', instruction: created }))
+      .dispatch(A.wireInstructionSubmitted({ acctNum: 'C1', values }))
+      .silentRun(50);
+    expect(selectWireList(storeState, 'C1').rows.map((r) => [r.nickname, r.status])).toEqual([
+      ['Operating account', 'PENDING'],
+      ['Wire instruction 1', 'ACTIVE'],
+    ]);
+    expect(alertMessages(storeState)).toEqual(['success: Instruction added successfully.']);
+  });
+
+  it("a refusal names the field the gateway named; nothing is added", async () => {
+    const { storeState } = await expectSaga(savedInstructionFormsSaga)
+      .withReducer(instructionReducers, opened())
+      .provide([[matchers.call.fn(createWireInstruction), throwError(gatewayError(409, 'body.nickname: Error: Nickname already in use. Please try again.'))], ids, clock])
+      .put(A.createFailed({ requestId: 'req-1', field: 'nickname', error: 'Error: Nickname already in use. Please try again.' }))
+      .dispatch(A.wireInstructionSubmitted({ acctNum: 'C1', values }))
+      .silentRun(50);
+    expect(selectWireList(storeState, 'C1').rows).toHaveLength(1);
+  });
+});
+
+describe('creating a digital asset instruction', () => {
+  it('sends the sdaiUUID assigned when the form opened, again on a retry after a failure', async () => {
+    const values = { network: 'Ethereum', nickname: 'ETH settlement', recipientAddress: addressInstruction(1).address, destination: 'Self-Managed Wallet', beneficiaryFullName: 'Harborline' };
+    const body = { ...values, sdaiUUID: 'uuid-1', accountNumber: 'C1' };
+    const observed = observeReducer(instructionReducers);
+    let calls = 0;
+    const tester = expectSaga(savedInstructionFormsSaga)
+      .withReducer(observed.reducer, ready())
+      .provide([
+        [matchers.call.fn(newId), 'uuid-1'],
+        clock,
+        [
+          matchers.call.fn(createDigitalAssetInstruction),
+          dynamic(() => (calls++ === 0 ? Promise.reject(new Error('Network Error')) : addressInstruction(7, { status: 'PENDING' }))),
+        ],
+        [matchers.call.fn(getSavedDigitalAssetInstructions), []],
+      ]);
+    const run = tester.silentRun(100);
+    tester.dispatch(A.formOpened({ form: 'address' }));
+    await settle();
+    tester.dispatch(A.addressInstructionSubmitted({ acctNum: 'C1', values }));
+    await settle();
+    expect(observed.latest().savedInstructions.creation.status).toBe('failed');
+    tester.dispatch(A.addressInstructionSubmitted({ acctNum: 'C1', values }));
+    const { effects } = await run;
+    const sent = (effects.call ?? []).filter((e: { payload: { fn: unknown } }) => e.payload.fn === createDigitalAssetInstruction).map((e: { payload: { args: unknown[] } }) => e.payload.args[0]);
+    expect(sent).toEqual([body, body]);
+    expect(observed.latest().savedInstructions.creation.status).toBe('succeeded');
+  });
+});
+
+describe('deleting', () => {
+  const withRows = () =>
+    instructionStateWith(
+      ...accountReadyEvents(),
+      A.wireListRequested({ acctNum: 'C1', page: 1, count: 100 }),
+      A.wireListLoaded({ acctNum: 'C1', result: page([wireInstruction(1), wireInstruction(2)]) }),
+      A.addressListRequested({ acctNum: 'C1' }),
+      A.addressListLoaded({ acctNum: 'C1', items: [addressInstruction(1)] }),
+    );
+
+  it('the expected success status removes the row and says so', async () => {
+    const { storeState } = await expectSaga(savedInstructionsSaga)
+      .withReducer(instructionReducers, withRows())
+      .provide([[matchers.call.fn(disableWireInstruction), { code: '000000', text: 'Instruction deleted successfully.' }], ids, clock])
+      .call(disableWireInstruction, 'w-1')
+      .put(A.deleteSucceeded({ acctNum: 'C1', kind: 'wire', id: 'w-1' }))
+      .dispatch(A.deleteConfirmed({ kind: 'wire', id: 'w-1' }))
+      .silentRun(50);
+    expect(selectWireList(storeState, 'C1').rows.map((r) => r.accountInstructionId)).toEqual(['w-2']);
+    expect(alertMessages(storeState)).toEqual(['success: Instruction deleted successfully.']);
+  });
+
+  it.each([
+    ['another code', { code: '000001', text: 'Instruction deleted successfully.' }],
+    ['another text', { code: '000000', text: 'Deleted.' }],
+  ])('%s: deleteFailed, the row stays, no message', async (_case, status) => {
+    const { storeState } = await expectSaga(savedInstructionsSaga)
+      .withReducer(instructionReducers, withRows())
+      .provide([[matchers.call.fn(deleteDigitalAssetInstruction), status]])
+      .put(A.deleteFailed({ id: 'a-1' }))
+      .dispatch(A.deleteConfirmed({ kind: 'address', id: 'a-1' }))
+      .silentRun(50);
+    expect(selectAddressList(storeState, 'C1').rows).toHaveLength(1);
+    expect(selectAlerts(storeState)).toEqual([]);
+  });
+
+  it('a failed call: deleteFailed, the row stays', async () => {
+    const { storeState } = await expectSaga(savedInstructionsSaga)
+      .withReducer(instructionReducers, withRows())
+      .provide([[matchers.call.fn(disableWireInstruction), throwError(gatewayError(404, 'Instruction not found'))]])
+      .put(A.deleteFailed({ id: 'w-2' }))
+      .dispatch(A.deleteConfirmed({ kind: 'wire', id: 'w-2' }))
+      .silentRun(50);
+    expect(selectWireList(storeState, 'C1').rows).toHaveLength(2);
+  });
+});
+
+describe('the allow-list', () => {
+  const disabled = () => instructionStateWith(...accountReadyEvents({ details: { aaEnabled: 'DISABLED', aaActivationPeriod: null, canEnableSDAI: true, canEditSDAI: false, canDisableSDAI: false } }), A.pageOpened());
+  const lists: StaticProvider[] = [
+    [matchers.call.fn(getSavedWireInstructions), page([])],
+    [matchers.call.fn(getSavedDigitalAssetInstructions), []],
+  ];
+
+  it('enable: the period and the acknowledgement, then the details again and the lists', async () => {
+    const result = { accountNumber: 'C1', aaEnabled: 'ENABLED' as const, aaActivationPeriod: '3 Days' };
+    const reloaded = accountDetails('C1', { aaEnabled: 'ENABLED', aaActivationPeriod: '3 Days', canEditSDAI: true, canDisableSDAI: true });
+    const { storeState } = await expectSaga(savedInstructionsSaga)
+      .withReducer(instructionReducers, disabled())
+      .provide([[matchers.call.fn(enableSdai), result], [matchers.call.fn(fetchAccountDetails), reloaded], ...lists])
+      .call(enableSdai, { accountNumber: 'C1', activationPeriod: '3 Days', disclosureAcknowledged: true })
+      .put(A.listsReloadRequested())
+      .call(getSavedDigitalAssetInstructions, 'C1')
+      .dispatch(A.allowListChangeSubmitted({ acctNum: 'C1', change: 'enable', activationPeriod: '3 Days' }))
+      .silentRun(50);
+    expect(selectSelectedAccountDetails(storeState)).toEqual(reloaded);
+    expect(selectInstructionSettings(storeState)).toMatchObject({ aaEnabled: 'ENABLED', aaActivationPeriod: '3 Days', canEditSDAI: true });
+  });
+
+  it("edit: the chosen period and the spec's success banner; a reload that fails keeps the answer laid over", async () => {
+    const result = { accountNumber: 'C1', aaEnabled: 'ENABLED' as const, aaActivationPeriod: '7 Days' };
+    const { storeState } = await expectSaga(savedInstructionsSaga)
+      .withReducer(instructionReducers, ready())
+      .provide([[matchers.call.fn(editSdai), result], [matchers.call.fn(fetchAccountDetails), throwError(new Error('Network Error'))], ids, clock])
+      .call(editSdai, { accountNumber: 'C1', activationPeriod: '7 Days' })
+      .dispatch(A.allowListChangeSubmitted({ acctNum: 'C1', change: 'edit', activationPeriod: '7 Days' }))
+      .silentRun(50);
+    expect(alertMessages(storeState)).toEqual(['success: Digital Asset Activation Period has been successfully updated']);
+    expect(selectInstructionSettings(storeState)?.aaActivationPeriod).toBe('7 Days');
+  });
+
+  it('disable: disableSDAI true → PENDING_DISABLEMENT; a refusal leaves the state as it was', async () => {
+    const result = { accountNumber: 'C1', aaEnabled: 'PENDING_DISABLEMENT' as const, aaActivationPeriod: '3 Days' };
+    const { storeState } = await expectSaga(savedInstructionsSaga)
+      .withReducer(instructionReducers, ready())
+      .provide([[matchers.call.fn(disableSdai), result], [matchers.call.fn(fetchAccountDetails), throwError(new Error('x'))], ...lists])
+      .call(disableSdai, { accountNumber: 'C1', disableSDAI: true })
+      .dispatch(A.allowListChangeSubmitted({ acctNum: 'C1', change: 'disable' }))
+      .silentRun(50);
+    expect(selectInstructionSettings(storeState)?.aaEnabled).toBe('PENDING_DISABLEMENT');
+
+    const refused = await expectSaga(savedInstructionsSaga)
+      .withReducer(instructionReducers, ready())
+      .provide([[matchers.call.fn(disableSdai), throwError(gatewayError(403, 'You are not entitled to disable on this account'))]])
+      .put(A.allowListChangeFailed())
+      .not.call.fn(fetchAccountDetails)
+      .dispatch(A.allowListChangeSubmitted({ acctNum: 'C1', change: 'disable' }))
+      .silentRun(50);
+    expect(selectInstructionSettings(refused.storeState)?.aaEnabled).toBe('ENABLED');
+  });
+});
+
+describe('server checks of form fields', () => {
+  const check = (state: ReturnType<typeof ready>, key: string, value: string) => selectFieldCheck(state, key, value);
+
+  it('routing number: the 3-7-1 checksum first (no call for a bad one), then the lookup', async () => {
+    const bad = await expectSaga(savedInstructionFormsSaga)
+      .withReducer(instructionReducers, ready())
+      .not.call.fn(getBankByRoutingNumber)
+      .dispatch(A.fieldBlurred({ form: 'wire', field: 'routingNumber', value: '021000022' }))
+      .silentRun(30);
+    expect(check(bad.storeState, 'wire.routingNumber', '021000022')).toBeUndefined();
+
+    const bank = { bankName: 'JPMorgan Chase Bank, N.A.', address: '383 Madison Avenue', city: 'New York', stateCode: 'NY', zip: '10179', zipExt: null };
+    const found = await expectSaga(savedInstructionFormsSaga)
+      .withReducer(instructionReducers, ready())
+      .provide([[matchers.call.fn(getBankByRoutingNumber), bank]])
+      .call(getBankByRoutingNumber, '021000021')
+      .dispatch(A.fieldBlurred({ form: 'wire', field: 'routingNumber', value: ' 021000021 ' }))
+      .silentRun(30);
+    expect(check(found.storeState, 'wire.routingNumber', '021000021')).toMatchObject({ status: 'succeeded', found: 'JPMorgan Chase Bank, N.A., New York NY' });
+  });
+
+  it.each([
+    [404, 'Error: Please review your entry.'],
+    [503, 'Error: Service temporarily unavailable.'],
+  ])('BIC lookup answering %s: %s', async (httpStatus, message) => {
+    const { storeState } = await expectSaga(savedInstructionFormsSaga)
+      .withReducer(instructionReducers, ready())
+      .provide([[matchers.call.fn(getBankByBic), throwError(gatewayError(httpStatus, 'x'))]])
+      .call(getBankByBic, 'DEUTDEFF')
+      .dispatch(A.fieldBlurred({ form: 'wire', field: 'bankBic', value: 'deutdeff' }))
+      .silentRun(30);
+    expect(check(storeState, 'wire.bankBic', 'DEUTDEFF')).toMatchObject({ status: 'failed', message });
+  });
+
+  it('a BIC ending XXX is refused by the local rule, without a call', async () => {
+    await expectSaga(savedInstructionFormsSaga)
+      .withReducer(instructionReducers, ready())
+      .not.call.fn(getBankByBic)
+      .put(A.fieldCheckCleared({ key: 'wire.intermediaryBankBic' }))
+      .dispatch(A.fieldBlurred({ form: 'wire', field: 'intermediaryBankBic', value: 'DEUTDEFFXXX' }))
+      .silentRun(30);
+  });
+
+  it('nickname uniqueness on blur, for the selected account', async () => {
+    const { storeState } = await expectSaga(savedInstructionFormsSaga)
+      .withReducer(instructionReducers, ready())
+      .provide([[matchers.call.fn(validateWireNickname), { available: false }]])
+      .call(validateWireNickname, 'Operating', 'C1')
+      .dispatch(A.fieldBlurred({ form: 'wire', field: 'nickname', value: 'Operating' }))
+      .silentRun(30);
+    expect(check(storeState, 'wire.nickname', 'Operating')).toMatchObject({ status: 'failed', message: 'Error: Nickname already in use. Please try again.' });
+  });
+
+  it('IBAN: debounced 500 ms — keystrokes within the wait restart it, one call for the last value', async () => {
+    const observed = observeReducer(instructionReducers);
+    const time = manualClock();
+    const tester = expectSaga(savedInstructionFormsSaga)
+      .withReducer(observed.reducer, ready())
+      .provide([[matchers.call.fn(validateIban), { valid: true }], time.provider]);
+    const run = tester.silentRun(100);
+    tester.dispatch(A.ibanEdited({ value: 'DE89 3704' }));
+    await settle();
+    tester.dispatch(A.ibanEdited({ value: 'DE89 3704 0044 0532 0130 00' }));
+    await settle();
+    expect(time.pending()).toEqual([500, 500]); // the first wait was cancelled
+    await time.elapse(500);
+    const { effects } = await run;
+    const calls = (effects.call ?? []).filter((e: { payload: { fn: unknown } }) => e.payload.fn === validateIban).map((e: { payload: { args: unknown[] } }) => e.payload.args[0]);
+    expect(calls).toEqual(['DE89370400440532013000']);
+    expect(check(observed.latest(), 'wire.bankIBAN', 'DE89370400440532013000')?.status).toBe('succeeded');
+  });
+
+  it('IBAN: a 400 is the invalid-entry text; too short is left to the local rule', async () => {
+    const { storeState } = await expectSaga(savedInstructionFormsSaga)
+      .withReducer(instructionReducers, ready())
+      .provide([[matchers.call.fn(validateIban), throwError(gatewayError(400, 'IBAN Entry appears to be invalid, please review your entry.'))], instantDelays])
+      .dispatch(A.ibanEdited({ value: 'DE00370400440532013000' }))
+      .silentRun(30);
+    expect(check(storeState, 'wire.bankIBAN', 'DE00370400440532013000')).toMatchObject({ status: 'failed', message: 'IBAN Entry appears to be invalid, please review your entry.' });
+
+    await expectSaga(savedInstructionFormsSaga)
+      .withReducer(instructionReducers, ready())
+      .provide([instantDelays])
+      .not.call.fn(validateIban)
+      .dispatch(A.ibanEdited({ value: 'DE8' }))
+      .silentRun(30);
+  });
+});
