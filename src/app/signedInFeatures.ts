@@ -6,10 +6,13 @@ import { mintBurnReducer, mintBurnSaga } from '../features/mintBurn/index';
 import { registerLazyReducer } from '../shared/lazyReducers';
 import { registerLazySaga } from '../shared/lazySagas';
 
-registerLazyReducer('balances', balancesReducer);
-registerLazyReducer('mintBurn', mintBurnReducer);
-registerLazySaga('accounts', accountsSaga);
-registerLazySaga('balances', balancesSaga);
-registerLazySaga('mintBurn', mintBurnSaga);
+/** The signed-in features' reducers and root sagas; the tests' store is built from these too. */
+export const SIGNED_IN_REDUCERS = { balances: balancesReducer, mintBurn: mintBurnReducer };
+export const SIGNED_IN_SAGAS = [
+  ['accounts', accountsSaga],
+  ['balances', balancesSaga],
+  ['mintBurn', mintBurnSaga],
+] as const;
 
-export const SIGNED_IN_FEATURES = ['accounts', 'balances', 'mintBurn'] as const;
+Object.entries(SIGNED_IN_REDUCERS).forEach(([key, reducer]) => registerLazyReducer(key, reducer));
+SIGNED_IN_SAGAS.forEach(([name, saga]) => registerLazySaga(name, saga));

@@ -11,17 +11,20 @@ import { onLazySaga } from '../shared/lazySagas';
 import { rootReducer, rootReducerWith, type RootState } from './rootReducer';
 import { rootSaga, supervise } from './rootSaga';
 
+/** The store's middleware options (the dev-mode checks included), shared with the tests' store. */
+export const MIDDLEWARE_OPTIONS: { thunk: false; serializableCheck: { ignoredActionPaths: string[] } } = {
+  thunk: false,
+  // redux-form keeps its own (serializable) bookkeeping; registerField meta is fine.
+  serializableCheck: { ignoredActionPaths: ['meta.arg', 'meta.baseQueryMeta'] },
+};
+
 export function createAppStore(config: AppConfig, options: { runSagas?: boolean } = {}) {
   const sagaMiddleware = createSagaMiddleware();
   const recorder = createActionLogRecorder();
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) =>
-      getDefault({
-        thunk: false,
-        // redux-form keeps its own (serializable) bookkeeping; registerField meta is fine.
-        serializableCheck: { ignoredActionPaths: ['meta.arg', 'meta.baseQueryMeta'] },
-      }).concat(recorder ? [recorder, sagaMiddleware] : [sagaMiddleware]),
+      getDefault(MIDDLEWARE_OPTIONS).concat(recorder ? [recorder, sagaMiddleware] : [sagaMiddleware]),
     devTools: { name: 'Institutional portal', actionSanitizer, stateSanitizer },
   });
   const injected: Record<string, Reducer> = {};

@@ -11,7 +11,10 @@ import { updateRememberedUsername } from '../../../src/features/auth/rememberedU
 import { loadPhones, oneTimeCodeSaga, requestCode, resendCode, verifyCode } from '../../../src/features/auth/sagas/oneTimeCode';
 import { selectIsSignedIn, sessionActions } from '../../../src/features/session/index';
 import { navigateTo } from '../../../src/shared/navigation';
-import { accepted, putsAsText, refused, rootReducer, shellProviders, stateAfter } from './support';
+import { stateAfter, testReducer } from '../../support/testStore';
+import { putsAsText, shellProviders } from '../../support/sagaServices';
+import { configLoaded } from '../../builders/config';
+import { accepted, refused } from '../../builders/identity';
 
 const CODE = '482913';
 const phones: MaskedPhone[] = [
@@ -21,12 +24,10 @@ const phones: MaskedPhone[] = [
 
 /** An SMS sign-in at the phone selection, then `actions`. */
 const smsSignIn = (...actions: AnyAction[]) =>
-  stateAfter([
-    authActions.signInSubmitted({ username: 'demo.sms', remember: true, flow: 'login' }),
+  stateAfter(configLoaded(), authActions.signInSubmitted({ username: 'demo.sms', remember: true, flow: 'login' }),
     authActions.codeChallengeStarted(),
     sessionActions.secondFactorStarted({ username: 'demo.sms', inReview: false }),
-    ...actions,
-  ]);
+    ...actions);
 const textRequested = authActions.codeRequested({ method: 'text', phoneId: 'p-us' });
 const awaitingCode = (...actions: AnyAction[]) => smsSignIn(textRequested, authActions.codeSent(), ...actions);
 
@@ -37,7 +38,7 @@ afterEach(discardSecrets);
 describe('phones', () => {
   it('loads the phones on file; they show as the last 4 padded with X', async () => {
     const { storeState } = await expectSaga(loadPhones)
-      .withReducer(rootReducer, smsSignIn(authActions.phonesRequested()))
+      .withReducer(testReducer, smsSignIn(authActions.phonesRequested()))
       .provide([[matchers.call.fn(getPhones), { ...accepted(), phones }]])
       .put(authActions.phonesLoaded({ phones }))
       .run();
@@ -46,7 +47,7 @@ describe('phones', () => {
 
   it('none on file (1204): phonesFailed with the message', async () => {
     const { storeState } = await expectSaga(loadPhones)
-      .withReducer(rootReducer, smsSignIn(authActions.phonesRequested()))
+      .withReducer(testReducer, smsSignIn(authActions.phonesRequested()))
       .provide([[matchers.call.fn(getPhones), refused('1204', 'No contact data found')]])
       .put(authActions.phonesFailed({ code: '1204', message: 'No contact data found' }))
       .run();
@@ -54,7 +55,7 @@ describe('phones', () => {
   });
 
   it('without a sign-in or identity flow waiting for a code, nothing is loaded', async () => {
-    await expectSaga(loadPhones).withReducer(rootReducer, stateAfter([])).not.call.fn(getPhones).run();
+    await expectSaga(loadPhones).withReducer(testReducer, stateAfter(configLoaded())).not.call.fn(getPhones).run();
   });
 });
 
@@ -62,7 +63,7 @@ describe('sending a code', () => {
   it.each(['text', 'call'] as const)('%s → sent to the chosen phone → codeSent → the code page', async (method) => {
     const action = authActions.codeRequested({ method, phoneId: 'p-us' });
     const { storeState } = await expectSaga(requestCode, action)
-      .withReducer(rootReducer, smsSignIn(action))
+      .withReducer(testReducer, smsSignIn(action))
       .provide([[matchers.call.fn(sendOneTimeCode), accepted('1200', 'Security code sent')], ...common])
       .call(sendOneTimeCode, method, 'p-us')
       .put(authActions.codeSent())
@@ -75,7 +76,7 @@ describe('sending a code', () => {
   it("a representative's code: nothing is sent, straight to the code page", async () => {
     const action = authActions.codeRequested({ method: 'rep', phoneId: null });
     await expectSaga(requestCode, action)
-      .withReducer(rootReducer, smsSignIn(action))
+      .withReducer(testReducer, smsSignIn(action))
       .provide([...common])
       .not.call.fn(sendOneTimeCode)
       .put(authActions.codeSent())
@@ -85,7 +86,7 @@ describe('sending a code', () => {
 
   it('a refused send: codeSendFailed, back to the phones with the message', async () => {
     const { storeState } = await expectSaga(requestCode, textRequested)
-      .withReducer(rootReducer, smsSignIn(textRequested))
+      .withReducer(testReducer, smsSignIn(textRequested))
       .provide([[matchers.call.fn(sendOneTimeCode), refused('1403', 'The selected phone is not on file. Please choose another.')], ...common])
       .put(authActions.codeSendFailed({ code: '1403', message: 'The selected phone is not on file. Please choose another.' }))
       .call(navigateTo, '/user-access/identity/select-phone')
@@ -96,7 +97,7 @@ describe('sending a code', () => {
 
   it('resend: the same method and phone again, and the count goes up', async () => {
     const { storeState } = await expectSaga(resendCode)
-      .withReducer(rootReducer, awaitingCode(authActions.codeResendRequested()))
+      .withReducer(testReducer, awaitingCode(authActions.codeResendRequested()))
       .provide([[matchers.call.fn(sendOneTimeCode), accepted()], ...common])
       .call(sendOneTimeCode, 'text', 'p-us')
       .put(authActions.codeSent())
@@ -114,7 +115,7 @@ describe('verifying a code', () => {
 
   it('1200 during sign-in: codeVerified → signed in → /dashboard; the code only in the call', async () => {
     const { storeState, allEffects } = await expectSaga(verifyCode)
-      .withReducer(rootReducer, submitted())
+      .withReducer(testReducer, submitted())
       .provide([[matchers.call.fn(verifyOneTimeCode), accepted()], ...common])
       .call(verifyOneTimeCode, 'text', CODE)
       .put(authActions.codeVerified())
@@ -129,7 +130,7 @@ describe('verifying a code', () => {
 
   it("1205: 'Incorrect security code' under the field; the code can be entered again", async () => {
     const { storeState } = await expectSaga(verifyCode)
-      .withReducer(rootReducer, submitted())
+      .withReducer(testReducer, submitted())
       .provide([[matchers.call.fn(verifyOneTimeCode), refused('1205', 'Incorrect security code')], ...common])
       .put(authActions.codeRejected({ code: '1205', message: 'Incorrect security code' }))
       .not.call.fn(navigateTo)
@@ -140,7 +141,7 @@ describe('verifying a code', () => {
 
   it("1428: the catalogue's fixed message and back to the phone selection", async () => {
     const { storeState } = await expectSaga(verifyCode)
-      .withReducer(rootReducer, submitted())
+      .withReducer(testReducer, submitted())
       .provide([[matchers.call.fn(verifyOneTimeCode), refused('1428', 'The security code has expired.')], ...common])
       .put(authActions.codeExpired({ code: '1428', message: PRECONDITION_MESSAGE }))
       .call(navigateTo, '/user-access/identity/select-phone')
@@ -154,7 +155,7 @@ describe('verifying a code', () => {
     ['1401', 'Not Logged In', expect.stringContaining('For security reasons, your access has been blocked.')],
   ])('other codes (%s) per the catalogue: codeFailed', async (code, serverMessage, shown) => {
     const { storeState } = await expectSaga(verifyCode)
-      .withReducer(rootReducer, submitted())
+      .withReducer(testReducer, submitted())
       .provide([[matchers.call.fn(verifyOneTimeCode), refused(code, serverMessage)], ...common])
       .put.actionType(authActions.codeFailed.type)
       .not.put.actionType(sessionActions.signedIn.type)
@@ -165,7 +166,7 @@ describe('verifying a code', () => {
 
   it('a failed call: codeFailed with the generic error', async () => {
     await expectSaga(verifyCode)
-      .withReducer(rootReducer, submitted())
+      .withReducer(testReducer, submitted())
       .provide([[matchers.call.fn(verifyOneTimeCode), throwError(new Error('socket hang up'))], ...common])
       .put(authActions.codeFailed({ code: '999999', message: 'An unexpected error has occurred' }))
       .run();
@@ -174,7 +175,7 @@ describe('verifying a code', () => {
   it('a double submit verifies once', async () => {
     depositSecret('securityCode', CODE);
     const tester = expectSaga(oneTimeCodeSaga)
-      .withReducer(rootReducer, awaitingCode())
+      .withReducer(testReducer, awaitingCode())
       .provide([[matchers.call.fn(verifyOneTimeCode), accepted()], ...common]);
     const run = tester.silentRun(50);
     tester.dispatch(authActions.codeSubmitted());

@@ -13,20 +13,10 @@ import { selectIsSignedIn, selectSession, sessionActions } from '../../../src/fe
 import { SUPPORT_CONTACTS } from '../../../src/shared/constants/support';
 import { newTmxToken } from '../../../src/shared/ids';
 import { navigateTo } from '../../../src/shared/navigation';
-import {
-  DELAY_FN,
-  accepted,
-  calledFns,
-  deferred,
-  instantDelays,
-  putActions,
-  putsAsText,
-  refused,
-  rootReducer,
-  settle,
-  shellProviders,
-  stateAfter,
-} from './support';
+import { stateAfter, testReducer } from '../../support/testStore';
+import { calledFns, deferred, DELAY_FN, instantDelays, putActions, putsAsText, settle, shellProviders } from '../../support/sagaServices';
+import { configLoaded } from '../../builders/config';
+import { accepted, refused } from '../../builders/identity';
 
 const PASSWORD = 'Demo!Pass-2026';
 const TMX = '0123456789abcdef0123456789abcdef';
@@ -56,7 +46,7 @@ function pipeline(answers: { password?: unknown; status?: unknown; login?: unkno
 function runSubmit(answers: Parameters<typeof pipeline>[0], action = submitted) {
   depositSecret('password', PASSWORD);
   return expectSaga(signIn, action)
-    .withReducer(rootReducer, stateAfter([action]))
+    .withReducer(testReducer, stateAfter(configLoaded(), action))
     .provide([...pipeline(answers)]);
 }
 
@@ -65,7 +55,7 @@ afterEach(discardSecrets);
 describe('sign-in pipeline: init', () => {
   it('loads the remembered usernames and the variant override, then logs out any session', async () => {
     const { storeState } = await expectSaga(initLogin)
-      .withReducer(rootReducer, stateAfter([sessionActions.secondFactorStarted({ username: 'demo.push', inReview: true })]))
+      .withReducer(testReducer, stateAfter(configLoaded(), sessionActions.secondFactorStarted({ username: 'demo.push', inReview: true })))
       .provide([
         [matchers.call.fn(readRememberedUsernames), ['demo.plain']],
         [matchers.call.fn(readLoginVariantOverride), 'cc'],
@@ -193,7 +183,7 @@ describe('sign-in pipeline: outcomes', () => {
   it('a transport error (no answer) fails with the generic error', async () => {
     depositSecret('password', PASSWORD);
     const { storeState } = await expectSaga(signIn, submitted)
-      .withReducer(rootReducer, stateAfter([submitted]))
+      .withReducer(testReducer, stateAfter(configLoaded(), submitted))
       .provide([[matchers.call.fn(authenticatePassword), throwError(new AxiosError('Network Error', AxiosError.ERR_NETWORK))], ...pipeline({})])
       .put(authActions.signInFailed({ code: '999999', message: 'An unexpected error has occurred' }))
       .not.call.fn(loginSession)
@@ -204,7 +194,7 @@ describe('sign-in pipeline: outcomes', () => {
   it('a malformed answer fails with the malformed-response message', async () => {
     depositSecret('password', PASSWORD);
     await expectSaga(signIn, submitted)
-      .withReducer(rootReducer, stateAfter([submitted]))
+      .withReducer(testReducer, stateAfter(configLoaded(), submitted))
       .provide([[matchers.call.fn(loginSession), throwError(new MalformedResponseError('/user/session/login', 200, 'bad'))], ...pipeline({})])
       .put.like({ action: { type: authActions.signInFailed.type, payload: { code: 'MALFORMED' } } })
       .run();
@@ -236,7 +226,7 @@ describe('sign-in pipeline: secrets and concurrency', () => {
 
   it('a submit without a password in the vault fails as required, calling nothing', async () => {
     await expectSaga(signIn, submitted)
-      .withReducer(rootReducer, stateAfter([submitted]))
+      .withReducer(testReducer, stateAfter(configLoaded(), submitted))
       .provide([...pipeline({})])
       .put(authActions.signInFailed({ code: 'REQUIRED', field: 'password', message: 'Error: Required.' }))
       .not.call.fn(authenticatePassword)
@@ -246,7 +236,7 @@ describe('sign-in pipeline: secrets and concurrency', () => {
   it('a double submit starts one sign-in', async () => {
     const password = deferred<ReturnType<typeof accepted>>();
     depositSecret('password', PASSWORD);
-    const tester = expectSaga(signInSaga).withReducer(rootReducer, stateAfter([])).provide([[matchers.call.fn(authenticatePassword), password.promise], ...pipeline({})]);
+    const tester = expectSaga(signInSaga).withReducer(testReducer, stateAfter(configLoaded())).provide([[matchers.call.fn(authenticatePassword), password.promise], ...pipeline({})]);
     const run = tester.silentRun(50);
     tester.dispatch(submitted);
     depositSecret('password', PASSWORD);
@@ -265,7 +255,7 @@ describe('sign-in pipeline: secrets and concurrency', () => {
     const calls: string[] = [];
     depositSecret('password', PASSWORD);
     const tester = expectSaga(signInSaga)
-      .withReducer(rootReducer, stateAfter([]))
+      .withReducer(testReducer, stateAfter(configLoaded()))
       .provide([
         [matchers.call.fn(readRememberedUsernames), []],
         [matchers.call.fn(readLoginVariantOverride), null],

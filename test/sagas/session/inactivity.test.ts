@@ -19,7 +19,9 @@ import {
 } from '../../../src/features/session/index';
 import { createSessionEventChannel, type SessionEvent } from '../../../src/features/session/sagas/sessionEvents';
 import { navigateTo } from '../../../src/shared/navigation';
-import { rootReducer, settle, stateWithConfig, testConfig, virtualClock } from './support';
+import { stateAfter, testReducer } from '../../support/testStore';
+import { settle, virtualClock } from '../../support/sagaServices';
+import { configLoaded, testConfig } from '../../builders/config';
 
 const SIGNED_IN: LoginStatus = { signedIn: true, data: { loggedIn: true, username: 'demo.plain', firstName: 'Dana', lastName: 'Plain' } };
 const NOT_LOGGED_IN: LoginStatus = { signedIn: false, text: 'Not Logged In' };
@@ -48,10 +50,10 @@ function portal(overrides: Partial<AppConfig> = {}, startup: LoginStatus = SIGNE
     logoutsAnnounced: 0,
     navigations: [] as string[],
   };
-  let latest = stateWithConfig(config);
+  let latest = stateAfter(configLoaded(config));
   const reducer = (state: typeof latest | undefined, action: AnyAction) => {
     log.actions.push(action);
-    latest = rootReducer(state, action);
+    latest = testReducer(state, action);
     return latest;
   };
   const tester = expectSaga(untilStopped)

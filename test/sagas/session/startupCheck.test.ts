@@ -13,7 +13,8 @@ import {
 } from '../../../src/features/session/index';
 import { announceAuthentication, startupCheck } from '../../../src/features/session/sagas/startupCheck';
 import { SESSION_KEYS } from '../../../src/shared/storage';
-import { putTypes, rootReducer } from './support';
+import { testReducer } from '../../support/testStore';
+import { putTypes } from '../../support/sagaServices';
 
 const user = { loggedIn: true as const, username: 'demo.plain', firstName: 'Dana', lastName: 'Plain' };
 
@@ -22,7 +23,7 @@ beforeEach(() => window.sessionStorage.clear());
 describe('startupCheck', () => {
   it('signed in → statusChecked with the level of authentication and the username', async () => {
     const { storeState } = await expectSaga(startupCheck)
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide([[matchers.call.fn(checkLoginStatus), { signedIn: true, data: user }]])
       .put(sessionActions.statusChecked({ loggedIn: true, hasLevelOfAuthentication: true, username: 'demo.plain' }))
       .run();
@@ -33,7 +34,7 @@ describe('startupCheck', () => {
 
   it.each(['Not Logged In', 'Push Authentication Required'])('"%s" → statusChecked not signed in', async (text) => {
     const { storeState } = await expectSaga(startupCheck)
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide([[matchers.call.fn(checkLoginStatus), { signedIn: false, text }]])
       .put(sessionActions.statusChecked({ loggedIn: false, hasLevelOfAuthentication: false, username: null }))
       .run();
@@ -59,7 +60,7 @@ describe('startupCheck', () => {
     ['a malformed answer', new MalformedResponseError('/gateway/institutional/status', 200, 'bad'), 'Malformed response from /gateway/institutional/status (HTTP 200): bad'],
   ])('a failed check (%s) keeps its text in session storage and counts as not signed in', async (_name, error, text) => {
     const { storeState } = await expectSaga(startupCheck)
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide([[matchers.call.fn(checkLoginStatus), throwError(error)]])
       .put(sessionActions.statusChecked({ loggedIn: false, hasLevelOfAuthentication: false, username: null }))
       .run();
@@ -72,7 +73,7 @@ describe('startupCheck', () => {
 describe('announceAuthentication (accounts load once, after authentication)', () => {
   it('signed in at start → session/authenticated once', async () => {
     const { effects } = await expectSaga(announceAuthentication)
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .dispatch(sessionActions.statusChecked({ loggedIn: true, hasLevelOfAuthentication: true, username: 'demo.plain' }))
       .silentRun(20);
     // (asserted through `effects`: an expectation like .put() removes what it matched from them)
@@ -81,7 +82,7 @@ describe('announceAuthentication (accounts load once, after authentication)', ()
 
   it('not at start; then a sign-in → authenticated once, however many sign-in events follow', async () => {
     const { effects } = await expectSaga(announceAuthentication)
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .dispatch(sessionActions.statusChecked({ loggedIn: false, hasLevelOfAuthentication: false, username: null }))
       .dispatch(sessionActions.secondFactorStarted({ username: 'demo.push', inReview: true })) // not yet
       .dispatch(sessionActions.signedIn({ username: 'demo.push' }))
@@ -93,7 +94,7 @@ describe('announceAuthentication (accounts load once, after authentication)', ()
 
   it('after a logout, the next sign-in is announced again', async () => {
     const { effects, storeState } = await expectSaga(announceAuthentication)
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .dispatch(sessionActions.signedIn({ username: 'demo.plain' }))
       .dispatch(sessionActions.loggedOut())
       .dispatch(sessionActions.signedIn({ username: 'demo.mm' }))
@@ -103,9 +104,9 @@ describe('announceAuthentication (accounts load once, after authentication)', ()
   });
 
   it('a user who is already signed in when it starts is announced without waiting', async () => {
-    const signedIn = rootReducer(undefined, sessionActions.signedIn({ username: 'demo.plain' }));
+    const signedIn = testReducer(undefined, sessionActions.signedIn({ username: 'demo.plain' }));
     await expectSaga(announceAuthentication)
-      .withReducer(rootReducer, signedIn)
+      .withReducer(testReducer, signedIn)
       .put(sessionAuthenticated({ username: 'demo.plain' }))
       .silentRun(20);
   });

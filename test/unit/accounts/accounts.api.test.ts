@@ -10,9 +10,9 @@ import {
 } from '../../../src/api/accounts.api';
 import { enabledNetworksOf, isPositionsDto, isSecurityDto } from '../../../src/api/contract/accountsGateway';
 import { GatewayRejectedError, MalformedResponseError } from '../../../src/api/errors';
-import { accountDetails, aPosition, aSecurity, DASHBOARD_ACTIONS, someHistory, somePositions, twoFirms } from '../../sagas/accounts/support';
 import { MONEY_MOVEMENT_BASE as MM } from '../../../src/api/contract/accountsGateway';
 import { networkByUrl as network, okAnswer as ok } from '../api/support';
+import { accountDetails, aPosition, aSecurity, DASHBOARD_ACTIONS, someHistory, somePositions, twoFirms } from '../../builders/accounts';
 
 
 

@@ -7,9 +7,9 @@ import {
   getHistoricalAddresses,
   getMintAccountDetails,
 } from '../../../src/api/mintBurn.api';
-import { burnAddress, mintDetails } from '../../sagas/mintBurn/support';
 import { MONEY_MOVEMENT_BASE as MM } from '../../../src/api/contract/accountsGateway';
 import { type Reply, networkByUrl as network, okAnswer as ok } from '../api/support';
+import { burnAddress, mintDetails } from '../../builders/mintBurn';
 
 const noHistory = (code: string, status = 200): Reply => ({ status, body: { status: { code, text: 'No historical addresses found' }, data: null } });
 const REQUEST_ID = '3f1c1c9e-8a0b-4c7d-9e2f-1a2b3c4d5e6f';
