@@ -1,15 +1,9 @@
 // Accounts, positions and balance history: in the gateway contract's shapes (DTOs) and as the
 // accounts slice holds them, with the events that put them in place.
 import type { AccountType } from '../../src/api/contract/accounts';
-import type {
-  AccountDetailsDto,
-  BalancePointDto,
-  EntitlementActionDto,
-  FirmDto,
-  PositionDto,
-  PositionsDto,
-  SecurityDto,
-} from '../../src/api/contract/accountsGateway';
+import type { AccountDetailsDto, EntitlementActionDto, FirmDto } from '../../src/api/contract/firmAccounts';
+import type { BalancePointDto, PositionDto, PositionsDto } from '../../src/api/contract/positions';
+import type { SecurityDto } from '../../src/api/contract/securities';
 import { accountsActions, type Account, type EntitlementAction } from '../../src/features/accounts/index';
 import { flagsLoaded } from './flags';
 

@@ -10,7 +10,8 @@
 // they reach the browser), so moving prices never make a test flaky and nothing is computed twice by
 // the app's code: the expected texts are built here from the answers' decimal strings.
 import type { Locator, Page, Request } from 'playwright-core';
-import type { AccountDetailsDto, BalancePointDto, FirmDto, PositionDto, PositionsDto } from '../../src/api/contract/accountsGateway';
+import type { AccountDetailsDto, FirmDto } from '../../src/api/contract/firmAccounts';
+import type { BalancePointDto, PositionDto, PositionsDto } from '../../src/api/contract/positions';
 import { expectAccessible } from './support/browser';
 import { control } from './support/control';
 import { DASHBOARD_URL, logIn, mainMenu, openLogin, signIn } from './support/portal';

@@ -10,14 +10,9 @@ import {
   fetchPositions,
   fetchSecurities,
 } from '../../src/api/accounts.api';
-import type {
-  AccountDetailsDto,
-  BalancePointDto,
-  EntitlementActionDto,
-  FirmDto,
-  PositionsDto,
-  SecurityDto,
-} from '../../src/api/contract/accountsGateway';
+import type { AccountDetailsDto, EntitlementActionDto, FirmDto } from '../../src/api/contract/firmAccounts';
+import type { BalancePointDto, PositionsDto } from '../../src/api/contract/positions';
+import type { SecurityDto } from '../../src/api/contract/securities';
 import { broadcastAccountChange } from '../../src/features/session/index';
 import { navigateTo } from '../../src/shared/navigation';
 import { readLocal, writeLocal } from '../../src/shared/storage';

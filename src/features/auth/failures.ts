@@ -4,9 +4,7 @@
 // malformed answers read as the banner would.
 import { isAxiosError } from 'axios';
 import { AUTH_CODES } from '../../api/contract/identity';
-import { DEFAULT_MESSAGES, GENERIC_ERROR, MALFORMED_ERROR, SESSION_LOGIN_OVERRIDES, alertForHttpError } from '../../api/errorCatalogue';
-import { MalformedResponseError } from '../../api/errors';
-import { exchangeOf } from '../../api/interceptors/errorBanner';
+import { alertForHttpError, DEFAULT_MESSAGES, exchangeOf, GENERIC_ERROR, MALFORMED_ERROR, MalformedResponseError, SESSION_LOGIN_OVERRIDES } from '../../api/index';
 import { AUTH_MESSAGES } from './messages';
 
 export interface AuthError {

@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { fetchBalanceHistory, fetchPositions } from '../../../src/api/accounts.api';
-import type { PositionsDto } from '../../../src/api/contract/accountsGateway';
+import type { PositionsDto } from '../../../src/api/contract/positions';
 import { accountsActions, type Account } from '../../../src/features/accounts/index';
 import {
   balancesActions,

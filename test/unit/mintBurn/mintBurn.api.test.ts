@@ -7,7 +7,7 @@ import {
   getHistoricalAddresses,
   getMintAccountDetails,
 } from '../../../src/api/mintBurn.api';
-import { MONEY_MOVEMENT_BASE as MM } from '../../../src/api/contract/accountsGateway';
+import { MONEY_MOVEMENT_BASE as MM } from '../../../src/api/contract/moneyMovement';
 import { type Reply, networkByUrl as network, okAnswer as ok } from '../api/support';
 import { burnAddress, mintDetails } from '../../builders/mintBurn';
 

@@ -13,13 +13,7 @@
 //        refused or failed → auth/enrollmentFailed {code, message, field?}: the form stays
 import { call, put, select, takeLatest, takeLeading, type CallEffect } from 'redux-saga/effects';
 import { AUTH_CODES } from '../../../api/contract/identity';
-import {
-  enrollCredentials,
-  getUsername,
-  resetPassword,
-  searchIdentity,
-  type IdentityOutcome,
-} from '../../../api/identity.api';
+import { enrollCredentials, getUsername, type IdentityOutcome, resetPassword, searchIdentity } from '../../../api/index';
 import { newTmxToken } from '../../../shared/ids';
 import { navigateTo } from '../../../shared/navigation';
 import { now } from '../../../shared/time/clock';

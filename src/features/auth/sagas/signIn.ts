@@ -15,9 +15,8 @@
 // for a running init, whose logout answer would otherwise clear the new session's cookie.
 import type { Task } from 'redux-saga';
 import { call, delay, fork, join, put, select, take, takeLeading } from 'redux-saga/effects';
-import { authenticatePassword, loginSession, type IdentityOutcome, type LoginContext, type SessionLoginData } from '../../../api/identity.api';
+import { authenticatePassword, checkLoginStatus, deleteSession, type IdentityOutcome, type LoginContext, loginSession, type LoginStatus, type SessionLoginData } from '../../../api/index';
 import { AUTH_CODES, LOGIN_STATUS_TEXTS } from '../../../api/contract/identity';
-import { checkLoginStatus, deleteSession, type LoginStatus } from '../../../api/session.api';
 import { newTmxToken } from '../../../shared/ids';
 import { navigateTo } from '../../../shared/navigation';
 import { VALIDATION_MESSAGES } from '../../../shared/validation';

@@ -10,8 +10,8 @@
 // Run with takeLatest together with accounts/accountSelected (balances.sagas.ts), so choosing another
 // account cancels a load in flight.
 import { all, call, put, select } from 'redux-saga/effects';
-import { fetchBalanceHistory, fetchPositions } from '../../../api/accounts.api';
-import type { PositionsDto } from '../../../api/contract/accountsGateway';
+import { fetchBalanceHistory, fetchPositions } from '../../../api/index';
+import type { PositionsDto } from '../../../api/contract/positions';
 import { isMarketMaker, selectSelectedAccount, type Account } from '../../accounts/index';
 import { raiseAlert } from '../../system/index';
 import { balancesActions } from '../balances.slice';

@@ -5,7 +5,7 @@
 // A failure has no banner of its own: the error-banner interceptor has shown the gateway's (a 403,
 // a missing entitlement, is quiet there and the Mint tab says so instead).
 import { call, put } from 'redux-saga/effects';
-import { getMintAccountDetails } from '../../../api/mintBurn.api';
+import { getMintAccountDetails } from '../../../api/index';
 import { mintBurnActions } from '../mintBurn.slice';
 import type { MintAccountDetails } from '../types';
 

@@ -20,7 +20,7 @@
 import type { EventChannel } from 'redux-saga';
 import { all, call, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import type { AppConfig } from '../../../api/contract/config';
-import { checkLoginStatus, type LoginStatus } from '../../../api/session.api';
+import { checkLoginStatus, type LoginStatus } from '../../../api/index';
 import { now } from '../../../shared/time/clock';
 import { selectLoadedConfig } from '../../system/index';
 import { announceActivity } from '../crossTab';

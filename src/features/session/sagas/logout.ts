@@ -13,7 +13,7 @@
 // local storage are shared).
 import type { Action } from '@reduxjs/toolkit';
 import { call, put, select, takeLeading } from 'redux-saga/effects';
-import { deleteSession } from '../../../api/session.api';
+import { deleteSession } from '../../../api/index';
 import { LOCAL_KEYS, clearLocalExcept, type LocalKey } from '../../../shared/storage';
 import { navigateTo } from '../../../shared/navigation';
 import { now } from '../../../shared/time/clock';

@@ -11,8 +11,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { isAxiosError } from 'axios';
 import { call, put, select, take } from 'redux-saga/effects';
-import { checkLoginStatus, type LoginStatus } from '../../../api/session.api';
-import { readOldStyleStatus, readText } from '../../../api/responseShapes';
+import { checkLoginStatus, type LoginStatus, readOldStyleStatus, readText } from '../../../api/index';
 import { SESSION_KEYS, writeSession } from '../../../shared/storage';
 import { sessionAuthenticated } from '../session.events';
 import { selectIsSignedIn, selectSession } from '../session.selectors';
