@@ -3,11 +3,10 @@
 import { fork } from 'redux-saga/effects';
 import { inactivitySaga } from './sagas/inactivity';
 import { logoutSaga } from './sagas/logout';
-import { announceAuthentication, startupCheck } from './sagas/startupCheck';
+import { startupCheck } from './sagas/startupCheck';
 
 export function* sessionSaga() {
   yield fork(logoutSaga);
   yield fork(inactivitySaga);
-  yield fork(announceAuthentication);
   yield fork(startupCheck);
 }

@@ -9,7 +9,7 @@ import {
   selectNonMarketMakerAccounts,
   selectSelectedAccount,
 } from '../../../src/features/accounts/index';
-import { sessionActions, sessionAuthenticated } from '../../../src/features/session/index';
+import { sessionActions } from '../../../src/features/session/index';
 import { ALL_FLAGS_OFF, selectAlerts, systemActions } from '../../../src/features/system/index';
 import { navigateTo } from '../../../src/shared/navigation';
 import { featureSagas, stateAfter, testReducer } from '../../support/testStore';
@@ -19,7 +19,7 @@ import { scriptedPortal } from '../../support/scriptedPortal';
 
 const portalSagas = featureSagas('accounts', 'balances');
 
-const authenticated = sessionAuthenticated({ username: 'demo.plain' });
+const authenticated = sessionActions.signedIn({ username: 'demo.plain', via: 'signIn' });
 const callsOf = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown) =>
   (effects.call ?? []).filter((e) => e.payload.fn === fn).map((e) => e.payload.args);
 

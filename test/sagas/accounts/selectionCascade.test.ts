@@ -14,7 +14,7 @@ import {
   selectSelectedAccount,
 } from '../../../src/features/accounts/index';
 import { balancesActions, selectPositionsStatus, selectAllPositions } from '../../../src/features/balances/index';
-import { accountChangedElsewhere, broadcastAccountChange, sessionAuthenticated } from '../../../src/features/session/index';
+import { accountChangedElsewhere, broadcastAccountChange, sessionActions } from '../../../src/features/session/index';
 import { selectAlerts } from '../../../src/features/system/index';
 import { navigateTo } from '../../../src/shared/navigation';
 import { LOCAL_KEYS, writeLocal } from '../../../src/shared/storage';
@@ -26,7 +26,7 @@ import { scriptedPortal } from '../../support/scriptedPortal';
 
 const portalSagas = featureSagas('accounts', 'balances');
 
-const authenticated = sessionAuthenticated({ username: 'demo.plain' });
+const authenticated = sessionActions.signedIn({ username: 'demo.plain', via: 'signIn' });
 const alertMessages = (state: TestState) => selectAlerts(state).map((a) => a.message);
 const callsOf = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown) =>
   (effects.call ?? []).filter((e) => e.payload.fn === fn).map((e) => e.payload.args);

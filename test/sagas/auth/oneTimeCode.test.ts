@@ -119,7 +119,7 @@ describe('verifying a code', () => {
       .provide([[matchers.call.fn(verifyOneTimeCode), accepted()], ...common])
       .call(verifyOneTimeCode, 'text', CODE)
       .put(authActions.codeVerified())
-      .put(sessionActions.signedIn({ username: 'demo.sms' }))
+      .put(sessionActions.signedIn({ username: 'demo.sms', via: 'signIn' }))
       .call(navigateTo, '/dashboard')
       .run();
     expect(selectIsSignedIn(storeState)).toBe(true);

@@ -52,7 +52,7 @@ describe('push polling', () => {
       .call(DELAY_FN, INTERVAL)
       .put(authActions.pushPolled({ count: 2, status: 'APPROVED' }))
       .put(authActions.pushApproved())
-      .put(sessionActions.signedIn({ username: 'demo.push' }))
+      .put(sessionActions.signedIn({ username: 'demo.push', via: 'signIn' }))
       .call(navigateTo, '/dashboard')
       .not.call.fn(deleteSession)
       .run();
@@ -83,7 +83,7 @@ describe('push polling', () => {
       .not.put.actionType(sessionActions.signedIn.type)
       .run();
     expect(selectAlerts(storeState)).toHaveLength(1);
-    expect(selectSession(storeState).loggedIn).toBe(false);
+    expect(selectSession(storeState).status).toBe('signedOut');
   });
 
   it('the poll limit: exactly pushPollLimit polls, then the timed-out banner, logged out, /login', async () => {

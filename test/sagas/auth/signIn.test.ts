@@ -66,7 +66,7 @@ describe('sign-in pipeline: init', () => {
       .put(authActions.previousSessionEnded())
       .put(sessionActions.loggedOut())
       .run();
-    expect(selectSession(storeState).loggedIn).toBe(false);
+    expect(selectSession(storeState).status).toBe('signedOut');
     expect(storeState.auth.preferences).toEqual({ loaded: true, rememberedUsernames: ['demo.plain'], variantOverride: 'cc' });
   });
 });
@@ -77,9 +77,8 @@ describe('sign-in pipeline: outcomes', () => {
       .call(authenticatePassword, { username: 'demo.plain', password: PASSWORD }, { flowType: 'Non2FAforLogin', tmxToken: TMX })
       .put(authActions.loginMethodDetected({ method: 'plain' }))
       .call(loginSession, { flowType: 'Non2FAforLogin', tmxToken: TMX })
-      .put(sessionActions.signedIn({ username: 'demo.plain' }))
+      .put(sessionActions.signedIn({ username: 'demo.plain', via: 'signIn' }))
       .call(updateRememberedUsername, 'demo.plain', true)
-      .put(authActions.signInSucceeded({ username: 'demo.plain' }))
       .call(navigateTo, '/dashboard')
       .run();
     expect(selectIsSignedIn(storeState)).toBe(true);
@@ -113,7 +112,7 @@ describe('sign-in pipeline: outcomes', () => {
     expect(fns.indexOf(DELAY_FN)).toBeLessThan(fns.indexOf(navigateTo)); // the 100 ms come first
     expect(PUSH_PAGE_DELAY_MS).toBe(100);
     expect(selectAuthStatus(storeState)).toBe('awaitingPush');
-    expect(selectSession(storeState)).toMatchObject({ loggedIn: true, hasLevelOfAuthentication: false, inReview: true });
+    expect(selectSession(storeState)).toEqual({ status: 'inReview', username: 'demo.plain' }); // logged in, no level of authentication yet
   });
 
   it('SMS: code challenge started, logged in without the second level, then the phone selection', async () => {
@@ -217,7 +216,6 @@ describe('sign-in pipeline: secrets and concurrency', () => {
     expect(putActions(allEffects).map((action) => action.type)).toEqual([
       authActions.loginMethodDetected.type,
       sessionActions.signedIn.type,
-      authActions.signInSucceeded.type,
     ]);
     expect(putsAsText(allEffects)).not.toContain(PASSWORD);
     expect(JSON.stringify(storeState)).not.toContain(PASSWORD);

@@ -106,7 +106,7 @@ describe('idle → dialog → countdown → TIMEOUT', () => {
   it('after 13 idle minutes the dialog counts 120 s down each second, then logs out and goes to login', async () => {
     const p = portal();
     await p.clock.advance(0);
-    expect(p.story()).toEqual(['session/statusChecked', 'session/authenticated']);
+    expect(p.story()).toEqual(['session/signedIn']);
     await p.clock.advance(IDLE_MS - 1);
     expect(selectSessionTimeout(p.state())).toEqual({ open: false, secondsLeft: 0 });
     await p.clock.advance(1);
@@ -119,8 +119,7 @@ describe('idle → dialog → countdown → TIMEOUT', () => {
     await p.clock.advance(60_000);
     expect(p.ticks()).toEqual(Array.from({ length: 120 }, (_, i) => 119 - i));
     expect(p.story()).toEqual([
-      'session/statusChecked',
-      'session/authenticated',
+      'session/signedIn',
       'session/timeoutWarningShown',
       'session/timeoutDialogClosed',
       'session/loggedOut',
@@ -320,7 +319,7 @@ describe('other tabs', () => {
     const p = portal();
     await p.clock.advance(1000);
     await p.emit({ type: 'logout', at: 77 });
-    expect(p.story()).toEqual(['session/statusChecked', 'session/authenticated', 'session/loggedOutElsewhere', 'session/loggedOut']);
+    expect(p.story()).toEqual(['session/signedIn', 'session/loggedOutElsewhere', 'session/loggedOut']);
     expect(p.log.deletes).toBe(0);
     expect(p.log.logoutsAnnounced).toBe(0);
     expect(p.log.navigations).toEqual(['/login']);
@@ -344,7 +343,7 @@ describe('only while signed in', () => {
     expect(p.clock.pending()).toEqual([]);
     expect(selectSessionTimeout(p.state()).open).toBe(false);
 
-    p.dispatch(sessionActions.signedIn({ username: 'demo.plain' }));
+    p.dispatch(sessionActions.signedIn({ username: 'demo.plain', via: 'signIn' }));
     await settle();
     expect(p.log.channelsOpened).toBe(1);
     expect(p.clock.pending()).toEqual([IDLE_MS]);

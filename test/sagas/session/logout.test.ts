@@ -22,7 +22,7 @@ import { testReducer, type TestState } from '../../support/testStore';
 import { deferred, settle } from '../../support/sagaServices';
 
 const signedIn = (): TestState => {
-  const state = testReducer(undefined, sessionActions.signedIn({ username: 'demo.plain' }));
+  const state = testReducer(undefined, sessionActions.signedIn({ username: 'demo.plain', via: 'signIn' }));
   return testReducer(state, sessionTimeoutActions.timeoutWarningShown({ secondsLeft: 10 }));
 };
 

@@ -6,7 +6,7 @@
 //   3. pre-login: deleteSession → begin-authentication (the vault's password, the flow's headers, a
 //      new tmxToken) → login status, whose text picks the method → auth/loginMethodDetected {method}
 //   4. login: POST /user/session/login with the method's flow type, then
-//        plain → session/signedIn → auth/signInSucceeded → /dashboard
+//        plain → session/signedIn {via: 'signIn'} → /dashboard
 //        push  → auth/pushChallengeStarted {challengeId} → session/secondFactorStarted {inReview}
 //                → 100 ms → /user-access/push, where pushPolling.ts takes over
 //        sms   → auth/codeChallengeStarted → session/secondFactorStarted → /user-access/identity/select-phone
@@ -56,9 +56,8 @@ export function methodOf(status: LoginStatus): LoginMethod {
 export function* completeSignIn() {
   const { username, remember }: ReturnType<typeof selectSignInRequest> = yield select(selectSignInRequest);
   const name = username ?? '';
-  yield put(sessionActions.signedIn({ username: name }));
+  yield put(sessionActions.signedIn({ username: name, via: 'signIn' }));
   yield call(updateRememberedUsername, name, remember);
-  yield put(authActions.signInSucceeded({ username: name }));
   yield call(navigateTo, AUTH_ROUTES.dashboard);
 }
 

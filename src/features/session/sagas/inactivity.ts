@@ -1,5 +1,5 @@
 // Inactivity pipeline (spec part 1 §4, part 2 §2–§4 and §9), only while the user is signed in:
-//   1. session/authenticated: open the session event channel (clicks and keypresses here, the other
+//   1. session/signedIn: open the session event channel (clicks and keypresses here, the other
 //      tabs' messages); it closes on session/loggedOut
 //   2. a click or keypress while the dialog is closed, at most one per config.activityDebounceMs:
 //      put session/activityRecorded {at}, call(announceActivity) (shared timestamp + broadcast);
@@ -30,11 +30,10 @@ import {
   activityRecorded,
   loggedOutElsewhere,
   serverSessionExpired,
-  sessionAuthenticated,
+  sessionActions,
+  sessionTimeoutActions,
 } from '../session.events';
 import { selectTimeoutDialogOpen } from '../session.selectors';
-import { sessionActions } from '../session.slice';
-import { sessionTimeoutActions } from '../sessionTimeout.slice';
 import { countdown, type CountdownResult } from './countdown';
 import { createSessionEventChannel, type SessionEvent } from './sessionEvents';
 
@@ -166,7 +165,7 @@ export function* watchSignedInSession(timings: InactivityTimings) {
 /** Step 1: one watch per signed-in session, ended by the logout (whichever way it came). */
 export function* inactivitySaga() {
   while (true) {
-    yield take(sessionAuthenticated);
+    yield take(sessionActions.signedIn);
     const config: AppConfig = yield select(selectLoadedConfig);
     yield race({
       watch: call(watchSignedInSession, timingsFrom(config)),

@@ -19,9 +19,7 @@ import { navigateTo } from '../../../shared/navigation';
 import { now } from '../../../shared/time/clock';
 import { selectGatewayDown } from '../../system/index';
 import { announceLogout } from '../crossTab';
-import { loggedOutElsewhere, serverSessionExpired } from '../session.events';
-import { logoutRequested, sessionActions } from '../session.slice';
-import { sessionTimeoutActions } from '../sessionTimeout.slice';
+import { loggedOutElsewhere, logoutRequested, serverSessionExpired, sessionActions, sessionTimeoutActions } from '../session.events';
 import { ROUTE_PATHS } from '../../../shared/routePaths';
 
 
