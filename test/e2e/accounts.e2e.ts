@@ -401,6 +401,36 @@ it('demo.noaccts: a firm without accounts lands on /unauthorized with the not-en
   await expect(accountSelector(page).count()).resolves.toBe(0);
   await expect(positionsTable(page).count()).resolves.toBe(0);
   await expectAccessible(page);
+
+  // Not a dead end: no menu here, but LOG OUT on the page.
+  await page.getByRole('button', { name: 'LOG OUT' }).click();
+  await page.waitForURL(/\/institutional\/login$/);
+  await page.getByRole('button', { name: 'Log In' }).waitFor();
+});
+
+it('demo.plain on an account without access: /unauthorized offers to switch accounts, and another account goes on to the dashboard', async () => {
+  const { page } = portal;
+  // The demo firms list only accounts the user holds an action on, so no demo account answers an
+  // empty entitlement list: this journey has the gateway's answer for Main Custody emptied.
+  await page.route(`**${MONEY_MOVEMENT}/api/v1/account/entitlements`, async (route) => {
+    if (!route.request().postData()?.includes(MAIN_CUSTODY)) return route.continue();
+    const answer = await route.fetch();
+    return route.fulfill({ response: answer, json: { status: { code: '000000', text: 'SUCCESS' }, data: { actions: [] } } });
+  });
+  await openLogin(page);
+  await logIn(page, 'demo.plain');
+  await page.waitForURL(UNAUTHORIZED_URL);
+  const card = page.getByRole('region', { name: 'Access not permitted' });
+  await card.getByText('This account does not have access to this feature. Switch accounts to continue.', { exact: true }).waitFor();
+  await card.getByText('You are not entitled to view this page.', { exact: true }).waitFor();
+  await card.getByRole('button', { name: 'LOG OUT' }).waitFor();
+  await expect(accountSelector(page).inputValue()).resolves.toBe(MAIN_CUSTODY);
+  await expectAccessible(page);
+
+  await accountSelector(page).selectOption(SUB_CUSTODY);
+  await page.waitForURL(DASHBOARD_URL);
+  await positionsTable(page).waitFor();
+  await expect(accountSelector(page).inputValue()).resolves.toBe(SUB_CUSTODY);
 });
 
 it("demo.plain: the Research Basket's 503 positions are paged", async () => {

@@ -4,15 +4,16 @@ import type { ComponentType } from 'react';
 import { LoginPage, UserAccessPage } from '../../features/auth/index';
 import { DashboardPage } from '../../features/balances/index';
 import { MintBurnPage } from '../../features/mintBurn/index';
-import { ApplicationErrorPage, TraderUiPage, UnauthorizedPage, UnavailablePage } from '../../features/shell/index';
+import { ApplicationErrorPage, TraderUiPage, UnavailablePage } from '../../features/shell/index';
 import type { PageKey } from './routeTable';
+import { UnauthorizedRoute } from './UnauthorizedRoute';
 
 export const PAGES: Partial<Record<PageKey, ComponentType>> = {
   login: LoginPage,
   userAccess: UserAccessPage,
   dashboard: DashboardPage,
   mintBurn: MintBurnPage,
-  unauthorized: UnauthorizedPage,
+  unauthorized: UnauthorizedRoute,
   unavailable: UnavailablePage,
   applicationError: ApplicationErrorPage,
   traderUi: TraderUiPage,
