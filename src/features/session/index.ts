@@ -25,6 +25,7 @@ export {
 } from './session.events';
 export { sessionTimeoutReducer, type SessionTimeoutState } from './sessionTimeout.slice';
 export { sessionSaga } from './session.sagas';
+export { checkLoginStatusKeepingFailure } from './sagas/startupCheck';
 export { broadcastAccountChange } from './crossTab';
 export { SessionTimeoutDialog } from './components/SessionTimeoutDialog';
 export { SessionTimeoutSlot } from './components/SessionTimeoutSlot';

@@ -13,6 +13,7 @@ import { selectIsSignedIn, selectSession, sessionActions } from '../../../src/fe
 import { SUPPORT_CONTACTS } from '../../../src/shared/constants/support';
 import { newTmxToken } from '../../../src/shared/ids';
 import { navigateTo } from '../../../src/shared/navigation';
+import { SESSION_KEYS, writeSession } from '../../../src/shared/storage';
 import { stateAfter, testReducer } from '../../support/testStore';
 import { calledFns, deferred, DELAY_FN, instantDelays, putActions, putsAsText, settle, shellProviders } from '../../support/sagaServices';
 import { configLoaded } from '../../builders/config';
@@ -188,6 +189,43 @@ describe('sign-in pipeline: outcomes', () => {
       .not.call.fn(loginSession)
       .run();
     expect(selectAuthStatus(storeState)).toBe('failed');
+  });
+
+  describe("the pipeline's own status check failing (spec part 1 §8)", () => {
+    beforeEach(() => window.sessionStorage.clear());
+    const statusUrl = { url: '/gateway/institutional/status', headers: {} } as never;
+    it.each([
+      [
+        'an HTTP error with the gateway status text',
+        new AxiosError('Request failed with status code 500', AxiosError.ERR_BAD_RESPONSE, statusUrl, {}, {
+          status: 500,
+          statusText: 'Internal Server Error',
+          headers: {},
+          config: statusUrl,
+          data: { status: { code: 'GW5000', text: 'Status service unavailable' }, data: null },
+        }),
+        'Status service unavailable',
+      ],
+      ['a network failure', new AxiosError('Network Error', AxiosError.ERR_NETWORK), 'Network Error'],
+      ['a malformed answer', new MalformedResponseError('/gateway/institutional/status', 200, 'bad'), 'Malformed response from /gateway/institutional/status (HTTP 200): bad'],
+    ])('%s: its text is kept for the login page, as the start-up check keeps it, and the sign-in fails', async (_name, error, text) => {
+      depositSecret('password', PASSWORD);
+      const { storeState } = await expectSaga(signIn, submitted)
+        .withReducer(testReducer, stateAfter(configLoaded(), submitted))
+        .provide([[matchers.call.fn(checkLoginStatus), throwError(error)], ...pipeline({})])
+        .call(writeSession, SESSION_KEYS.loginStatusError, text)
+        .put.like({ action: { type: authActions.signInFailed.type } })
+        .not.call.fn(loginSession)
+        .run();
+      expect(window.sessionStorage.getItem(SESSION_KEYS.loginStatusError)).toBe(text);
+      expect(selectAuthStatus(storeState)).toBe('failed');
+      expect(selectIsSignedIn(storeState)).toBe(false);
+    });
+
+    it('a check that answers keeps nothing', async () => {
+      await runSubmit({}).run();
+      expect(window.sessionStorage.getItem(SESSION_KEYS.loginStatusError)).toBeNull();
+    });
   });
 
   it('a malformed answer fails with the malformed-response message', async () => {

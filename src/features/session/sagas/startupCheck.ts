@@ -4,7 +4,8 @@
 //   1. call(checkLoginStatus)
 //   2. signed in → put session/signedIn {username, via: 'startupCheck'} (the signed-in features load
 //      on it); not → put session/signedOutDetected (the guards wait for one of the two)
-//   3. no answer → call(writeSession, loginStatusError, its text), then as not signed in
+//   3. no answer → call(writeSession, loginStatusError, its text), then as not signed in (the
+//      sign-in pipeline's own check keeps its failure the same way: checkLoginStatusKeepingFailure)
 import { isAxiosError } from 'axios';
 import { call, put } from 'redux-saga/effects';
 import { checkLoginStatus, type LoginStatus, readOldStyleStatus, readText } from '../../../api/index';
@@ -18,16 +19,28 @@ export function failureText(error: unknown): string {
   return readOldStyleStatus(body)?.message ?? readText(message) ?? 'Login status check failed';
 }
 
+/**
+ * The login status; a failed check keeps its error text in session storage for the login page
+ * (spec part 1 §8), then fails as before. Delegate with `yield*` (no effect of its own).
+ */
+export function* checkLoginStatusKeepingFailure(): Generator<unknown, LoginStatus, LoginStatus> {
+  try {
+    return yield call(checkLoginStatus);
+  } catch (error) {
+    yield call(writeSession, SESSION_KEYS.loginStatusError, failureText(error));
+    throw error;
+  }
+}
+
 export function* startupCheck() {
   try {
-    const status: LoginStatus = yield call(checkLoginStatus);
+    const status: LoginStatus = yield* checkLoginStatusKeepingFailure();
     if (status.signedIn) {
       yield put(signedIn({ username: status.data.username, via: 'startupCheck' }));
     } else {
       yield put(signedOutDetected());
     }
-  } catch (error) {
-    yield call(writeSession, SESSION_KEYS.loginStatusError, failureText(error));
+  } catch {
     yield put(signedOutDetected());
   }
 }
