@@ -384,9 +384,9 @@ it('demo.mixed: all six menu items', async () => {
 it('demo.plain (custody types only): ACCOUNTS, TRANSFER, TRADE, DOCUMENTS, ACTION ITEMS', async () => {
   const { page } = portal;
   await signIn(page, 'demo.plain');
+  await positionsTable(page).waitFor(); // the accounts are in: the menu for their types is final
   await expect(menuItems(page)).resolves.toEqual(['ACCOUNTS', 'TRANSFER', 'TRADE', 'DOCUMENTS', 'ACTION ITEMS', 'LOG OUT', 'SUPPORT']);
   await expect(mainMenu(page).getByRole('link', { name: 'MINT & BURN' }).count()).resolves.toBe(0);
-  await positionsTable(page).waitFor();
   await expectAccessible(page);
 });
 

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/browser';
 import { control } from './support/control';
 import { PORTAL_URL } from './support/env';
-import { DASHBOARD_URL, LOGIN_URL, cookieBanner, logOutButton, signIn } from './support/portal';
+import { DASHBOARD_URL, LOGIN_URL, actionLogged, cookieBanner, logOutButton, signIn } from './support/portal';
 import { setUpPortalPage } from './support/portalPage';
 
 /**
@@ -16,7 +16,8 @@ const IDLE = { inactivityTimeoutMs: 1500, activityDebounceMs: 200 };
 const COUNTDOWN_ENDS = { ...IDLE, sessionCountdownSeconds: 5 };
 const COUNTDOWN_WAITS = { ...IDLE, sessionCountdownSeconds: 120 };
 
-const portal = setUpPortalPage();
+// Test mode: the action log tells when the flags have loaded (see the LOG OUT journey).
+const portal = setUpPortalPage({ testMode: true });
 // The new cookie banner (accepted on sign-in: it covers the menu's foot).
 beforeEach(() => control.flags({ newCookieBanner: true }));
 
@@ -36,6 +37,7 @@ it('idle: the Session timeout dialog counts down, then logs out to the login pag
     /Due to inactivity, you will be logged out and redirected to the login page in [1-5] seconds?\./,
   );
   await page.waitForURL(LOGIN_URL, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Log In' }).waitFor(); // the login page is up: the dialog had its chance to go
   await expect(dialog.count()).resolves.toBe(0);
   // The server session is gone too: a reload stays on login.
   await page.reload();
@@ -77,6 +79,7 @@ it('LOG OUT: to login, local storage cleared but for the kept choices, and a rel
   await page.reload();
   await page.waitForURL(LOGIN_URL);
   await page.getByRole('button', { name: 'Log In' }).waitFor();
+  await actionLogged(page, 'system/flagsLoaded'); // the banner's flag is in: it would show by now
   await expect(cookieBanner(page).count()).resolves.toBe(0); // not asked again
   await page.goto(`${PORTAL_URL}/dashboard`); // the session is gone on the server too
   await page.waitForURL(LOGIN_URL);
