@@ -3,6 +3,7 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { UI_MESSAGES } from './messages';
 import { clampPage, parsePageInput } from './pagination';
+import './FormControl.css';
 
 const T = UI_MESSAGES.table;
 
@@ -41,7 +42,7 @@ export function DataTablePager(props: DataTablePagerProps) {
     <div className="data-table__pager" role="group" aria-label={T.pagination}>
       <div className="data-table__pager-item">
         <label htmlFor={sizeId}>{T.show}</label>
-        <select id={sizeId} value={pageSize} onChange={(e) => onPageSizeChange(Number(e.target.value))}>
+        <select id={sizeId} className="form-control" value={pageSize} onChange={(e) => onPageSizeChange(Number(e.target.value))}>
           {pageSizeOptions.map((size) => (
             <option key={size} value={size}>
               {size}
@@ -57,7 +58,7 @@ export function DataTablePager(props: DataTablePagerProps) {
         <label htmlFor={jumpId}>{T.jumpToPage}</label>
         <input
           id={jumpId}
-          className="data-table__jump"
+          className="form-control data-table__jump"
           type="number"
           inputMode="numeric"
           min={0}
