@@ -17,6 +17,11 @@ export interface AuthError {
 const BLOCKED_CODES: readonly string[] = [AUTH_CODES.userBlocked, AUTH_CODES.blocked];
 
 /** The message for a refusal (an answer with a non-success code). */
+/** The server's message for one field of a form, shown under that field; undefined for any other. */
+export function messageForField(error: AuthError | null | undefined, field: string): string | undefined {
+  return error?.field === field ? error.message : undefined;
+}
+
 export function refusal(code: string, serverMessage?: string): AuthError {
   const override = SESSION_LOGIN_OVERRIDES.find((o) => o.code === code)?.message;
   return { code, message: override ?? (serverMessage?.trim() || DEFAULT_MESSAGES[code] || GENERIC_ERROR.message) };
