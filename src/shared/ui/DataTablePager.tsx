@@ -2,12 +2,12 @@
 // 'Jump to page:' and previous/next (spec part 2 §2, §4 "Table").
 import { type KeyboardEvent, useId, useState } from 'react';
 import { UI_MESSAGES } from './messages';
-import { clampPage, parsePageInput } from './pagination';
+import { clampPage, pageCount, parsePageInput } from './pagination';
 import './FormControl.css';
 
 const T = UI_MESSAGES.table;
 
-interface DataTablePagerProps {
+export interface DataTablePagerProps {
   page: number;
   pages: number;
   total: number;
@@ -15,6 +15,22 @@ interface DataTablePagerProps {
   pageSizeOptions: readonly number[];
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
+}
+
+/**
+ * The paging state of `total` rows: the page size (the first option unless given), the page asked
+ * for, and the page shown, derived (not stored) so that when the rows shrink (a filter) it falls
+ * back into range by itself. A new page size starts again at page 1.
+ */
+export function usePaging(total: number, pageSizeOptions: readonly number[], initialPageSize?: number): DataTablePagerProps {
+  const [pageSize, setPageSize] = useState(initialPageSize ?? pageSizeOptions[0] ?? 20);
+  const [requestedPage, setRequestedPage] = useState(1);
+  const pages = pageCount(total, pageSize);
+  const onPageSizeChange = (size: number) => {
+    setPageSize(size);
+    setRequestedPage(1);
+  };
+  return { page: clampPage(requestedPage, pages), pages, total, pageSize, pageSizeOptions, onPageChange: setRequestedPage, onPageSizeChange };
 }
 
 export function DataTablePager(props: DataTablePagerProps) {
