@@ -43,6 +43,12 @@ module.exports = tseslint.config(
             { target: './src/shared', from: ['./src/api', './src/features', './src/app'], message: 'shared depends on nothing above it.' },
             { target: './src/api', from: ['./src/features', './src/app'], message: 'api sits below features and app.' },
             { target: './src/features', from: './src/app', message: 'features never import app.' },
+            {
+              target: ['./src/features', './src/app'],
+              from: './src/api',
+              except: ['./index.ts', './contract'],
+              message: 'Use the API layer through src/api/index.ts (DTOs from src/api/contract): never its interceptors or internals.',
+            },
             ...featureZones,
             {
               target: './mock-server',

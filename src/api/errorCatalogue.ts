@@ -1,5 +1,7 @@
 // The error catalogue of spec part 1 §8 and part 2 §8 as data, and the pure rules that turn an
-// answer into a banner (or into nothing). Pure: no axios, no store; never throws on any input.
+// answer into a banner (or into nothing). Pure: no axios at run time, no store; never throws on any
+// input.
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { AlertInput, AlertSeverity } from '../shared/alerts/types';
 import { SUPPORT_CONTACTS } from '../shared/constants/support';
 import { SUCCESS_CODE, type StatusSeverity } from './contract/responses';
@@ -9,6 +11,8 @@ import {
   PASSWORD_AUTHENTICATION_PATH,
   PUBLIC_STATUS_PATH,
   SESSION_LOGIN_PATH,
+  requestMethod,
+  requestPath,
 } from './endpoints';
 import {
   hasNoData,
@@ -124,6 +128,19 @@ export interface Exchange {
   body: unknown;
   /** The caller expects JSON (default): a text body on a 2xx is then malformed. */
   expectsJson?: boolean;
+}
+
+/** The exchange an axios answer or error describes. */
+export function exchangeOf(config: AxiosRequestConfig | undefined, response: AxiosResponse | undefined): Exchange {
+  const responseType = config?.responseType;
+  return {
+    method: requestMethod(config?.method),
+    path: requestPath(config?.url),
+    httpStatus: response?.status,
+    statusText: response?.statusText,
+    body: response?.data,
+    expectsJson: responseType === undefined || responseType === 'json',
+  };
 }
 
 export function isSuppressed(exchange: Exchange, code?: string): boolean {

@@ -26,10 +26,13 @@ import { gatewayPost as post } from './gatewayCalls';
 const isNoHistoryCode = (code: string | undefined): boolean =>
   code !== undefined && (NO_HISTORICAL_ADDRESS_CODES as readonly string[]).includes(code);
 
-/** The provider's bank account and SWIFT details for wiring USD to mint into `accountNumber`. */
+/**
+ * The provider's bank account and SWIFT details for wiring USD to mint into `accountNumber`. A
+ * failure is shown in place by the Mint tab (a 403 never banners), so the banner stays quiet.
+ */
 export function getMintAccountDetails(accountNumber: string): Promise<MintAccountDetailsDto> {
   const body: MintAccountDetailsRequestDto = { accountNumber };
-  return post(PATHS.mintAccountDetails, body, isMintAccountDetailsDto);
+  return post(PATHS.mintAccountDetails, body, isMintAccountDetailsDto, 'page');
 }
 
 /** Every FIDD burn address generated for the account, as the gateway orders them; none → []. */

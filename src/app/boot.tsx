@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import type { AppConfig } from '../api/contract/config';
-import { configureApi } from '../api/client';
+import { configureApi } from '../api/index';
 import { ApplicationErrorPage, ErrorBoundary } from '../features/shell/index';
 import { loadAppConfig } from '../features/system/index';
 import { AppRouter } from './router/AppRoutes';

@@ -3,7 +3,7 @@
 // with their own chunk once the user is authenticated (signedInFeatures.ts).
 import { all, call, put, select, spawn, take } from 'redux-saga/effects';
 import { authSaga } from '../features/auth/index';
-import { isAuthenticationEvent, selectIsSignedIn, sessionSaga } from '../features/session/index';
+import { selectIsSignedIn, sessionActions, sessionSaga } from '../features/session/index';
 import { systemActions, systemSaga } from '../features/system/index';
 
 type RootSaga = () => Generator;
@@ -25,10 +25,10 @@ export function* supervise(name: string, saga: RootSaga) {
 
 export const importSignedInFeatures = () => import(/* webpackChunkName: "portal" */ './signedInFeatures');
 
-/** 1 wait for authentication → 2 load the signed-in features' chunk (their sagas register and start). */
+/** 1 wait for session/signedIn → 2 load the signed-in features' chunk (their sagas register and start). */
 export function* loadSignedInFeatures() {
   const signedIn: boolean = yield select(selectIsSignedIn);
-  if (!signedIn) yield take(isAuthenticationEvent);
+  if (!signedIn) yield take(sessionActions.signedIn);
   yield call(importSignedInFeatures);
 }
 

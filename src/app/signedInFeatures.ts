@@ -4,18 +4,20 @@
 import { accountsSaga } from '../features/accounts/index';
 import { balancesReducer, balancesSaga } from '../features/balances/index';
 import { mintBurnReducer, mintBurnSaga } from '../features/mintBurn/index';
-import { inactivitySaga } from '../features/session/index';
 import { savedInstructionsReducer, savedInstructionsSaga } from '../features/savedInstructions/index';
+import { inactivitySaga } from '../features/session/index';
 import { registerLazyReducer } from '../shared/lazyReducers';
 import { registerLazySaga } from '../shared/lazySagas';
 
-registerLazyReducer('balances', balancesReducer);
-registerLazyReducer('mintBurn', mintBurnReducer);
-registerLazySaga('inactivity', inactivitySaga);
-registerLazyReducer('savedInstructions', savedInstructionsReducer);
-registerLazySaga('accounts', accountsSaga);
-registerLazySaga('balances', balancesSaga);
-registerLazySaga('mintBurn', mintBurnSaga);
-registerLazySaga('savedInstructions', savedInstructionsSaga);
+/** The signed-in features' reducers and root sagas; the tests' store is built from these too. */
+export const SIGNED_IN_REDUCERS = { balances: balancesReducer, mintBurn: mintBurnReducer, savedInstructions: savedInstructionsReducer };
+export const SIGNED_IN_SAGAS = [
+  ['inactivity', inactivitySaga],
+  ['accounts', accountsSaga],
+  ['balances', balancesSaga],
+  ['mintBurn', mintBurnSaga],
+  ['savedInstructions', savedInstructionsSaga],
+] as const;
 
-export const SIGNED_IN_FEATURES = ['accounts', 'balances', 'mintBurn', 'savedInstructions'] as const;
+Object.entries(SIGNED_IN_REDUCERS).forEach(([key, reducer]) => registerLazyReducer(key, reducer));
+SIGNED_IN_SAGAS.forEach(([name, saga]) => registerLazySaga(name, saga));

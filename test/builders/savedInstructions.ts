@@ -1,26 +1,10 @@
 // Builders of the saved-instructions tests: an account with its details and entitlements in the
 // gateway contract's shapes, the events that put them in place, the saved instructions of each
-// kind, and the real reducers under their real keys (redux-form's included).
-import { combineReducers } from '@reduxjs/toolkit';
+// kind (the store is the one test store, test/support/testStore.tsx).
 import { AxiosError, AxiosHeaders } from 'axios';
-import { reducer as formReducer } from 'redux-form';
 import type { SavedDigitalAssetInstructionDto, SavedWireInstructionDto } from '../../src/api/contract/savedInstructions';
-import { accountsActions, accountsReducer, type Account, type AccountDetails, type EntitlementAction } from '../../src/features/accounts/index';
-import { savedInstructionsReducer } from '../../src/features/savedInstructions/index';
-import { sessionReducer } from '../../src/features/session/index';
-import { ALL_FLAGS_OFF, systemActions, systemReducer } from '../../src/features/system/index';
-
-export const instructionReducers = combineReducers({
-  system: systemReducer,
-  session: sessionReducer,
-  accounts: accountsReducer,
-  savedInstructions: savedInstructionsReducer,
-  form: formReducer,
-});
-export type InstructionTestState = ReturnType<typeof instructionReducers>;
-
-export const instructionStateWith = (...events: Array<{ type: string }>): InstructionTestState =>
-  events.reduce<InstructionTestState>((state, event) => instructionReducers(state, event), instructionReducers(undefined, { type: '@@init' }));
+import { accountsActions, type Account, type AccountDetails, type EntitlementAction } from '../../src/features/accounts/index';
+import { ALL_FLAGS_OFF, systemActions } from '../../src/features/system/index';
 
 export const custodyAccount = (acctNum = 'C1', overrides: Partial<Account> = {}): Account => ({
   acctNum,

@@ -16,7 +16,8 @@ const IDLE = { inactivityTimeoutMs: 1500, activityDebounceMs: 200 };
 const COUNTDOWN_ENDS = { ...IDLE, sessionCountdownSeconds: 5 };
 const COUNTDOWN_WAITS = { ...IDLE, sessionCountdownSeconds: 120 };
 
-const portal = setUpPortalPage();
+// Test mode: the action log tells when the flags have loaded (see the LOG OUT journey).
+const portal = setUpPortalPage({ testMode: true });
 // The new cookie banner (accepted on sign-in: it covers the menu's foot).
 beforeEach(() => control.flags({ newCookieBanner: true }));
 
@@ -36,6 +37,7 @@ it('idle: the Session timeout dialog counts down, then logs out to the login pag
     /Due to inactivity, you will be logged out and redirected to the login page in [1-5] seconds?\./,
   );
   await page.waitForURL(LOGIN_URL, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Log In' }).waitFor(); // the login page is up: the dialog had its chance to go
   await expect(dialog.count()).resolves.toBe(0);
   // The server session is gone too: a reload stays on login.
   await page.reload();

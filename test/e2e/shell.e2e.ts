@@ -13,8 +13,8 @@ it('renders the shell on the login page with the footer and no navigation', asyn
   await page.goto(`${PORTAL_URL}/`);
   await page.waitForURL(LOGIN_URL);
   const footer = page.getByRole('contentinfo');
-  await footer.waitFor(); // after the first paint, with the notices and the cookie banner (ADR 0012)
-  await expect(footer.getByRole('link', { name: /institutional\.support@/ }).isVisible()).resolves.toBe(true);
+  await footer.getByRole('link', { name: /institutional\.support@/ }).waitFor(); // the shell is up
+  await page.getByRole('button', { name: 'Log In' }).waitFor(); // and the page in it
   expect(await mainMenu(page).count()).toBe(0);
   await expectAccessible(page);
 });
@@ -39,7 +39,7 @@ it('opens and closes the footer dialogs with Escape, returning focus to the trig
     await trigger.click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    await expect(dialog.getByText(heading).first().isVisible()).resolves.toBe(true);
+    await dialog.getByText(heading).first().waitFor();
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

@@ -31,6 +31,7 @@ it('demo.plain: a plain login lands on /dashboard and the login form is gone', a
   await expectAccessible(page);
   await logIn(page, 'demo.plain');
   await page.waitForURL(DASHBOARD_URL);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ACCOUNTS', exact: true }).waitFor(); // the portal is up
   await expect(page.getByRole('button', { name: 'Log In' }).count()).resolves.toBe(0);
   await expect(serverSignedIn(page)).resolves.toBe(true);
   await expectNoSecrets(page, [DEMO_PASSWORD]);

@@ -15,7 +15,8 @@
 // POST bodies are JSON (Content-Type: application/json) and carry the X-Requested-With header.
 // Every call here is for a MARKET_MAKER account: only those carry the FDAS_MM_* entitlements, so
 // any other account gets the 403 of the missing entitlement.
-import { MONEY_MOVEMENT_BASE } from './accountsGateway';
+import { arrayOf, isNonEmptyString, isObject, isString, type Guard } from './guards';
+import { MONEY_MOVEMENT_BASE } from './moneyMovement';
 
 export const MINT_BURN_PATHS = {
   /** getMintAccountDetails. Path not shown in the spec: ours. */
@@ -137,17 +138,6 @@ export type InboundAddressDto = HistoricalAddressDto;
 // ── Runtime guards ──────────────────────────────────────────────────────────────────────────────
 // The SPA checks every answer's data with these at the boundary (api/validate.ts expectShape); the
 // gateway can check its answers and the requests it receives with the same functions.
-
-type Guard<T> = (value: unknown) => value is T;
-type Fields = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isString = (v: unknown): v is string => typeof v === 'string';
-const isNonEmptyString = (v: unknown): v is string => isString(v) && v.trim() !== '';
-const arrayOf =
-  <T>(item: Guard<T>): Guard<T[]> =>
-  (v): v is T[] =>
-    Array.isArray(v) && v.every(item);
 
 const ETHEREUM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 /** '0x' and 40 hex digits (the checksum case is the gateway's business; the SPA shows it as sent). */

@@ -8,7 +8,7 @@
 // 409 while the allow-list is PENDING_DISABLEMENT.
 import type { DigitalAssetInstructionFormValues } from '../../shared/validation/digitalAssetInstruction';
 import type { WireInstructionFormValues } from '../../shared/validation/wireInstruction';
-import { MONEY_MOVEMENT_BASE as B } from './accountsGateway';
+import { MONEY_MOVEMENT_BASE as B } from './moneyMovement';
 
 export type { DigitalAssetInstructionFormValues, WireInstructionFormValues };
 

@@ -4,26 +4,14 @@
 // A text body where JSON was expected is rejected as malformed, so no caller reads a string as data.
 import { isAxiosError, isCancel, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { AlertInput } from '../../shared/alerts/types';
-import { requestMethod, requestPath } from '../endpoints';
-import { alertForHttpError, alertForResponse, isTextWhereJsonExpected, type Exchange } from '../errorCatalogue';
+import { requestPath } from '../endpoints';
+import { alertForHttpError, alertForResponse, exchangeOf, isTextWhereJsonExpected } from '../errorCatalogue';
 import { isExpectedApiError, MalformedResponseError } from '../errors';
 import type { EmitApiEvent } from '../events';
 import { isBannerOptedOut } from '../requestOptions';
 
 export interface ErrorBannerDeps {
   emit: EmitApiEvent;
-}
-
-export function exchangeOf(config: AxiosRequestConfig | undefined, response: AxiosResponse | undefined): Exchange {
-  const responseType = config?.responseType;
-  return {
-    method: requestMethod(config?.method),
-    path: requestPath(config?.url),
-    httpStatus: response?.status,
-    statusText: response?.statusText,
-    body: response?.data,
-    expectsJson: responseType === undefined || responseType === 'json',
-  };
 }
 
 export function createErrorBanner({ emit }: ErrorBannerDeps) {

@@ -1,12 +1,15 @@
 // Which component renders each page. Feature pages are lazy chunks; a page a later issue builds is
 // simply absent here, and its route is left out of the router.
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { LoginPage, UserAccessPage } from '../../features/auth/index';
 import { DashboardPage } from '../../features/balances/index';
 import { MintBurnPage } from '../../features/mintBurn/index';
 import { SavedInstructionsPage } from '../../features/savedInstructions/index';
-import { ApplicationErrorPage, TraderUiPage, UnauthorizedPage, UnavailablePage } from '../../features/shell/index';
+import { ApplicationErrorPage, TraderUiPage, UnavailablePage } from '../../features/shell/index';
 import type { PageKey } from './routeTable';
+
+// /unauthorized's way out (the account selector, LOG OUT) is no part of the first page: a chunk.
+const UnauthorizedRoute = lazy(() => import(/* webpackChunkName: "unauthorized" */ './UnauthorizedRoute').then((m) => ({ default: m.UnauthorizedRoute })));
 
 export const PAGES: Partial<Record<PageKey, ComponentType>> = {
   login: LoginPage,
@@ -14,7 +17,7 @@ export const PAGES: Partial<Record<PageKey, ComponentType>> = {
   dashboard: DashboardPage,
   mintBurn: MintBurnPage,
   savedInstructions: SavedInstructionsPage,
-  unauthorized: UnauthorizedPage,
+  unauthorized: UnauthorizedRoute,
   unavailable: UnavailablePage,
   applicationError: ApplicationErrorPage,
   traderUi: TraderUiPage,

@@ -45,12 +45,10 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   {
     path: 'mint-burn/*',
     page: 'mintBurn',
-    requirements: [
-      signedIn,
-      dashboardEntitlement,
-      { kind: 'featureFlag', flag: 'MarketMaker' },
-      { kind: 'accountType', types: ['MARKET_MAKER'] },
-    ],
+    // No account-type guard: a user without market-maker accounts sees the page's own no-access
+    // message (spec part 1 §2 "a user who is not market-maker sees a no-access message";
+    // docs/spec-choices.md) instead of a silent redirect to /dashboard.
+    requirements: [signedIn, dashboardEntitlement, { kind: 'featureFlag', flag: 'MarketMaker' }],
     showNavigation: true,
   },
   { path: 'documents', page: 'documents', requirements: [signedIn], showNavigation: true },

@@ -1,5 +1,6 @@
 import type { AccountType } from '../../api/contract/accounts';
-import type { AccountDetailsDto, SecurityDto } from '../../api/contract/accountsGateway';
+import type { AccountDetailsDto } from '../../api/contract/firmAccounts';
+import type { SecurityDto } from '../../api/contract/securities';
 
 /** Account entity (spec part 2 §3). */
 export interface Account {

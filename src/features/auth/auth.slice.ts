@@ -4,6 +4,7 @@
 // are masked, passwords and codes go through the credential vault.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MaskedPhone, OtpMethod, PushStatus } from '../../api/contract/identity';
+import { sessionActions } from '../session/index';
 import type { AuthError } from './failures';
 import type { AuthFlow, IdentityFlowName, LoginFlowName, LoginMethod } from './flows';
 import { AUTH_MESSAGES } from './messages';
@@ -98,12 +99,6 @@ const authSlice = createSlice({
       if (!is(state, 'submitting')) return;
       state.status = 'choosingPhone';
       state.phones = initialAuthState.phones;
-    },
-    signInSucceeded: (state, action: PayloadAction<{ username: string }>) => {
-      if (!is(state, 'submitting', 'awaitingPush', 'verified')) return;
-      state.status = 'signedIn';
-      state.username = action.payload.username;
-      state.push = initialAuthState.push;
     },
     signInFailed: (state, action: PayloadAction<AuthError>) => {
       if (is(state, 'submitting')) fail(state, 'failed', action.payload);
@@ -234,6 +229,15 @@ const authSlice = createSlice({
       if (is(state, 'enrolling')) fail(state, 'verified', action.payload);
     },
   },
+  extraReducers: (builder) =>
+    // The one "signed in" event (session/signedIn) ends a sign-in attempt; a start-up check's finds
+    // no attempt running and changes nothing here.
+    builder.addCase(sessionActions.signedIn, (state, action) => {
+      if (!is(state, 'submitting', 'awaitingPush', 'verified')) return;
+      state.status = 'signedIn';
+      state.username = action.payload.username;
+      state.push = initialAuthState.push;
+    }),
 });
 
 export const authActions = authSlice.actions;

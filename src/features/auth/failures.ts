@@ -4,9 +4,7 @@
 // malformed answers read as the banner would.
 import { isAxiosError } from 'axios';
 import { AUTH_CODES } from '../../api/contract/identity';
-import { DEFAULT_MESSAGES, GENERIC_ERROR, MALFORMED_ERROR, SESSION_LOGIN_OVERRIDES, alertForHttpError } from '../../api/errorCatalogue';
-import { MalformedResponseError } from '../../api/errors';
-import { exchangeOf } from '../../api/interceptors/errorBanner';
+import { alertForHttpError, DEFAULT_MESSAGES, exchangeOf, GENERIC_ERROR, MALFORMED_ERROR, MalformedResponseError, SESSION_LOGIN_OVERRIDES } from '../../api/index';
 import { AUTH_MESSAGES } from './messages';
 
 export interface AuthError {
@@ -19,6 +17,11 @@ export interface AuthError {
 const BLOCKED_CODES: readonly string[] = [AUTH_CODES.userBlocked, AUTH_CODES.blocked];
 
 /** The message for a refusal (an answer with a non-success code). */
+/** The server's message for one field of a form, shown under that field; undefined for any other. */
+export function messageForField(error: AuthError | null | undefined, field: string): string | undefined {
+  return error?.field === field ? error.message : undefined;
+}
+
 export function refusal(code: string, serverMessage?: string): AuthError {
   const override = SESSION_LOGIN_OVERRIDES.find((o) => o.code === code)?.message;
   return { code, message: override ?? (serverMessage?.trim() || DEFAULT_MESSAGES[code] || GENERIC_ERROR.message) };

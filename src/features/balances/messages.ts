@@ -1,7 +1,6 @@
 // Texts of the balances feature. Quoted ones are the spec's exact words (part 2 §2, §4, §8, §9) and
 // are asserted by the tests; the rest are this portal's wording.
 export const BALANCES_MESSAGES = {
-  positionsFailed: 'Failed to load account positions.',
   accountDataFailed: 'Unable to load account data. Please refresh this page or select a different account.',
   errorHeader: 'Error',
   pageTitle: 'Accounts',

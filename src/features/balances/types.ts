@@ -1,4 +1,4 @@
-import type { AccountSummaryDto, BalancePointDto, PositionDto } from '../../api/contract/accountsGateway';
+import type { AccountSummaryDto, BalancePointDto, PositionDto } from '../../api/contract/positions';
 import type { LoadStatus } from '../system/index';
 
 /** Position (spec part 2 §3), as the gateway sends it; `asset` identifies it. */

@@ -4,8 +4,7 @@
 // the field of a refused input ('body.nickname: Error: …'), that field, so the form shows the
 // message under it and keeps every input.
 import { isAxiosError } from 'axios';
-import { GENERIC_ERROR, MALFORMED_ERROR } from '../../api/errorCatalogue';
-import { MalformedResponseError } from '../../api/errors';
+import { GENERIC_ERROR, MALFORMED_ERROR, MalformedResponseError } from '../../api/index';
 
 export interface CallFailure {
   code: string;

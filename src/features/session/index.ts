@@ -1,5 +1,5 @@
 // What other code may use from the session feature.
-export { logoutRequested, sessionActions, sessionReducer, type SessionState } from './session.slice';
+export { sessionReducer, SESSION_STATUSES, type SessionState, type SessionStatus } from './session.slice';
 export {
   selectIsSignedIn,
   selectSession,
@@ -13,21 +13,20 @@ export {
   activityDetectedElsewhere,
   activityRecorded,
   loggedOutElsewhere,
+  logoutRequested,
   serverSessionExpired,
-  sessionAuthenticated,
-} from './session.events';
-export {
+  sessionActions,
   extendSessionClicked,
   sessionTimeoutActions,
-  sessionTimeoutReducer,
   timeoutLogOutClicked,
   SESSION_TIMEOUT_OUTCOMES,
   type SessionTimeoutOutcome,
-  type SessionTimeoutState,
-} from './sessionTimeout.slice';
+  type SignedInVia,
+} from './session.events';
+export { sessionTimeoutReducer, type SessionTimeoutState } from './sessionTimeout.slice';
 export { sessionSaga } from './session.sagas';
 export { inactivitySaga } from './sagas/inactivity';
-export { isAuthenticationEvent } from './sagas/startupCheck';
+export { checkLoginStatusKeepingFailure } from './sagas/startupCheck';
 export { broadcastAccountChange } from './crossTab';
 export { SessionTimeoutDialog } from './components/SessionTimeoutDialog';
 export { SessionTimeoutSlot } from './components/SessionTimeoutSlot';

@@ -4,10 +4,9 @@
 // ADR 0012) and starts at once if the user is already signed in.
 import { fork } from 'redux-saga/effects';
 import { logoutSaga } from './sagas/logout';
-import { announceAuthentication, startupCheck } from './sagas/startupCheck';
+import { startupCheck } from './sagas/startupCheck';
 
 export function* sessionSaga() {
   yield fork(logoutSaga);
-  yield fork(announceAuthentication);
   yield fork(startupCheck);
 }

@@ -1,11 +1,8 @@
 // The session timeout dialog (spec part 2 §2–§4): open with the seconds left while the countdown
-// runs. The inactivity pipeline puts these events; the dialog reads them and answers with intents.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionActions } from './session.slice';
-
-/** How the dialog ended (spec part 2 §3). */
-export const SESSION_TIMEOUT_OUTCOMES = ['LOGOUT', 'EXTEND_SESSION', 'TIMEOUT'] as const;
-export type SessionTimeoutOutcome = (typeof SESSION_TIMEOUT_OUTCOMES)[number];
+// runs. The inactivity pipeline puts the events (session.events.ts); the dialog reads this state
+// and answers with intents.
+import { createSlice } from '@reduxjs/toolkit';
+import { loggedOut, timeoutDialogClosed, timeoutTicked, timeoutWarningShown } from './session.events';
 
 export interface SessionTimeoutState {
   open: boolean;
@@ -15,29 +12,19 @@ export interface SessionTimeoutState {
 export const initialSessionTimeoutState: SessionTimeoutState = { open: false, secondsLeft: 0 };
 
 const sessionTimeoutSlice = createSlice({
-  // Same prefix as the session slice: the action log reads session/timeoutWarningShown etc.
-  name: 'session',
+  name: 'sessionTimeout',
   initialState: initialSessionTimeoutState,
-  reducers: {
-    timeoutWarningShown: (_state, action: PayloadAction<{ secondsLeft: number }>) => ({
-      open: true,
-      secondsLeft: action.payload.secondsLeft,
-    }),
-    /** Ignored when the dialog is not open (a late tick must not reopen it). */
-    timeoutTicked: (state, action: PayloadAction<{ secondsLeft: number }>) => {
-      if (state.open) state.secondsLeft = action.payload.secondsLeft;
-    },
-    timeoutDialogClosed: (_state, _action: PayloadAction<{ outcome: SessionTimeoutOutcome }>) => initialSessionTimeoutState,
-  },
-  extraReducers: (builder) => {
-    // Logged out by any path (here, another tab, the server): no dialog survives.
-    builder.addCase(sessionActions.loggedOut, () => initialSessionTimeoutState);
-  },
+  reducers: {},
+  extraReducers: (builder) =>
+    builder
+      .addCase(timeoutWarningShown, (_state, { payload }) => ({ open: true, secondsLeft: payload.secondsLeft }))
+      // Ignored when the dialog is not open (a late tick must not reopen it).
+      .addCase(timeoutTicked, (state, { payload }) => {
+        if (state.open) state.secondsLeft = payload.secondsLeft;
+      })
+      .addCase(timeoutDialogClosed, () => initialSessionTimeoutState)
+      // Logged out by any path (here, another tab, the server): no dialog survives.
+      .addCase(loggedOut, () => initialSessionTimeoutState),
 });
 
-export const sessionTimeoutActions = sessionTimeoutSlice.actions;
 export const sessionTimeoutReducer = sessionTimeoutSlice.reducer;
-
-/** The dialog's buttons. The X and Escape count as Extend Session (spec part 2 §2). */
-export const extendSessionClicked = createAction('session/extendSessionClicked');
-export const timeoutLogOutClicked = createAction('session/timeoutLogOutClicked');

@@ -5,7 +5,7 @@
 import { buffers, channel } from 'redux-saga';
 import { all, call, fork, select, take } from 'redux-saga/effects';
 import type { AppConfig } from '../../api/contract/config';
-import { apiEvents, type ApiEventBus } from '../../api/events';
+import { type ApiEventBus, apiEvents } from '../../api/index';
 import { alertsSaga } from './sagas/alerts';
 import { apiEventsBridge, type MaintenanceEvent, type RequestEvent } from './sagas/apiEventsBridge';
 import { loadFlags } from './sagas/flags';

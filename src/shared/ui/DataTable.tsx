@@ -1,8 +1,8 @@
 // The paginated data table of spec part 2 §2 and §4 "Table": a semantic table with a caption,
 // client-side paging, and the first column pinned on XSmall and Small screens (< 960 px).
-import { type ReactNode, useId, useState } from 'react';
-import { DataTablePager } from './DataTablePager';
-import { pageCount, clampPage, paginate } from './pagination';
+import { type ReactNode, useId } from 'react';
+import { DataTablePager, usePaging } from './DataTablePager';
+import { paginate } from './pagination';
 import './Button.css';
 import './DataTable.css';
 import './VisuallyHidden.css';
@@ -46,20 +46,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { caption, captionHidden, columns, rows, rowKey, emptyText, className, rowClassName } = props;
   const { pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS, initialPageSize } = props;
   const captionId = useId();
-  const [pageSize, setPageSize] = useState(initialPageSize ?? pageSizeOptions[0] ?? 20);
-  const [requestedPage, setRequestedPage] = useState(1);
-  const pages = pageCount(rows.length, pageSize);
-  // Derived, not stored: when rows shrink (a filter), the page falls back into range by itself.
-  const page = clampPage(requestedPage, pages);
-  const visible = paginate(rows, page, pageSize);
+  const paging = usePaging(rows.length, pageSizeOptions, initialPageSize);
+  const visible = paginate(rows, paging.page, paging.pageSize);
 
   const pinnedClass = (index: number, column: DataTableColumn<Row>) =>
     index === 0 && column.pinned !== false ? 'data-table__cell--pinned' : undefined;
 
-  const changePageSize = (size: number) => {
-    setPageSize(size);
-    setRequestedPage(1);
-  };
 
   return (
     <div className={className ? `data-table ${className}` : 'data-table'}>
@@ -97,15 +89,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </tbody>
         </table>
       </div>
-      <DataTablePager
-        page={page}
-        pages={pages}
-        total={rows.length}
-        pageSize={pageSize}
-        pageSizeOptions={pageSizeOptions}
-        onPageChange={setRequestedPage}
-        onPageSizeChange={changePageSize}
-      />
+      <DataTablePager {...paging} />
     </div>
   );
 }

@@ -2,11 +2,12 @@
 // 'Jump to page:' and previous/next (spec part 2 §2, §4 "Table").
 import { type KeyboardEvent, useId, useState } from 'react';
 import { UI_MESSAGES } from './messages';
-import { clampPage, parsePageInput } from './pagination';
+import { clampPage, pageCount, parsePageInput } from './pagination';
+import './FormControl.css';
 
 const T = UI_MESSAGES.table;
 
-interface DataTablePagerProps {
+export interface DataTablePagerProps {
   page: number;
   pages: number;
   total: number;
@@ -14,6 +15,22 @@ interface DataTablePagerProps {
   pageSizeOptions: readonly number[];
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
+}
+
+/**
+ * The paging state of `total` rows: the page size (the first option unless given), the page asked
+ * for, and the page shown, derived (not stored) so that when the rows shrink (a filter) it falls
+ * back into range by itself. A new page size starts again at page 1.
+ */
+export function usePaging(total: number, pageSizeOptions: readonly number[], initialPageSize?: number): DataTablePagerProps {
+  const [pageSize, setPageSize] = useState(initialPageSize ?? pageSizeOptions[0] ?? 20);
+  const [requestedPage, setRequestedPage] = useState(1);
+  const pages = pageCount(total, pageSize);
+  const onPageSizeChange = (size: number) => {
+    setPageSize(size);
+    setRequestedPage(1);
+  };
+  return { page: clampPage(requestedPage, pages), pages, total, pageSize, pageSizeOptions, onPageChange: setRequestedPage, onPageSizeChange };
 }
 
 export function DataTablePager(props: DataTablePagerProps) {
@@ -41,7 +58,7 @@ export function DataTablePager(props: DataTablePagerProps) {
     <div className="data-table__pager" role="group" aria-label={T.pagination}>
       <div className="data-table__pager-item">
         <label htmlFor={sizeId}>{T.show}</label>
-        <select id={sizeId} value={pageSize} onChange={(e) => onPageSizeChange(Number(e.target.value))}>
+        <select id={sizeId} className="form-control" value={pageSize} onChange={(e) => onPageSizeChange(Number(e.target.value))}>
           {pageSizeOptions.map((size) => (
             <option key={size} value={size}>
               {size}
@@ -57,7 +74,7 @@ export function DataTablePager(props: DataTablePagerProps) {
         <label htmlFor={jumpId}>{T.jumpToPage}</label>
         <input
           id={jumpId}
-          className="data-table__jump"
+          className="form-control data-table__jump"
           type="number"
           inputMode="numeric"
           min={0}

@@ -2,14 +2,14 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountSelector, accountsActions, ClientSupportBlock, selectMarketMakerAccounts } from '../../../src/features/accounts/index';
 import { SUPPORT_CONTACTS } from '../../../src/shared/constants/support';
-import { accountDetails } from '../../sagas/accounts/support';
-import { ACCOUNTS, anAccount, createPortalStore, listed, renderWithPortalStore } from './support';
+import { createTestStore, renderWithStore } from '../../support/testStore';
+import { accountDetails, ACCOUNTS, anAccount, listed } from '../../builders/accounts';
 
 const select = () => screen.getByRole('combobox', { name: 'Select Account' });
 
 describe('AccountSelector', () => {
   it("is labelled 'Select Account' and lists display name and account number, market makers apart", () => {
-    renderWithPortalStore(<AccountSelector />, { actions: [listed(), accountsActions.accountSelected({ acctNum: 'C1' })] });
+    renderWithStore(<AccountSelector />, { path: '/dashboard', actions: [listed(), accountsActions.accountSelected({ acctNum: 'C1' })] });
     expect(select()).toHaveValue('C1');
     const groups = within(select()).getAllByRole('group');
     expect(groups.map((g) => g.getAttribute('label'))).toEqual(['Accounts', 'Market Maker Accounts']);
@@ -21,13 +21,13 @@ describe('AccountSelector', () => {
   });
 
   it('one kind of account: a plain list without groups', () => {
-    renderWithPortalStore(<AccountSelector />, { actions: [listed([anAccount('C1'), anAccount('C2')]), accountsActions.accountSelected({ acctNum: 'C2' })] });
+    renderWithStore(<AccountSelector />, { path: '/dashboard', actions: [listed([anAccount('C1'), anAccount('C2')]), accountsActions.accountSelected({ acctNum: 'C2' })] });
     expect(within(select()).queryAllByRole('group')).toEqual([]);
     expect(within(select()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Display C1 (C1)', 'Display C2 (C2)']);
   });
 
   it('shows the firm name under it, with " - Transparent Address" when the feature is on', () => {
-    const { store } = renderWithPortalStore(<AccountSelector />, { actions: [listed(), accountsActions.accountSelected({ acctNum: 'C1' })] });
+    const { store } = renderWithStore(<AccountSelector />, { path: '/dashboard', actions: [listed(), accountsActions.accountSelected({ acctNum: 'C1' })] });
     expect(screen.getByText('Harborline Capital Partners LP')).toBeInTheDocument();
     act(() => {
       store.dispatch(accountsActions.detailsLoaded({ acctNum: 'C1', details: accountDetails('C1', { transparentAddressEnabled: true }) }));
@@ -37,16 +37,16 @@ describe('AccountSelector', () => {
 
   it("choosing an account puts accounts/accountSelected as the user's choice", async () => {
     const user = userEvent.setup();
-    const { store } = renderWithPortalStore(<AccountSelector />, { actions: [listed(), accountsActions.accountSelected({ acctNum: 'C1' })] });
+    const { store } = renderWithStore(<AccountSelector />, { path: '/dashboard', actions: [listed(), accountsActions.accountSelected({ acctNum: 'C1' })] });
     await user.selectOptions(select(), 'M1');
     expect(store.getState().accounts.selectedAcctNum).toBe('M1');
     expect(screen.getByText('Meridian Liquidity Markets LLC')).toBeInTheDocument();
   });
 
   it('offers only the given accounts (Mint & Burn: market makers), blank while another kind is selected', () => {
-    const store = createPortalStore([listed(), accountsActions.accountSelected({ acctNum: 'C1' })]);
+    const store = createTestStore({ actions: [listed(), accountsActions.accountSelected({ acctNum: 'C1' })] }).store;
     const marketMakers = selectMarketMakerAccounts(store.getState());
-    renderWithPortalStore(<AccountSelector accounts={marketMakers} />, { actions: [listed(), accountsActions.accountSelected({ acctNum: 'C1' })] });
+    renderWithStore(<AccountSelector accounts={marketMakers} />, { path: '/dashboard', actions: [listed(), accountsActions.accountSelected({ acctNum: 'C1' })] });
     expect(within(select()).getAllByRole('option').map((o) => o.textContent)).toEqual(['', 'Meridian – Market Making (M1)']);
     expect(select()).toHaveValue('');
     expect(screen.queryByText('Harborline Capital Partners LP')).not.toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('AccountSelector', () => {
 
   it('is reachable by keyboard', async () => {
     const user = userEvent.setup();
-    renderWithPortalStore(<AccountSelector />, { actions: [listed(ACCOUNTS), accountsActions.accountSelected({ acctNum: 'C1' })] });
+    renderWithStore(<AccountSelector />, { path: '/dashboard', actions: [listed(ACCOUNTS), accountsActions.accountSelected({ acctNum: 'C1' })] });
     await user.tab();
     expect(select()).toHaveFocus();
   });
@@ -62,7 +62,7 @@ describe('AccountSelector', () => {
 
 describe('ClientSupportBlock', () => {
   it('shows the support phones and e-mail as links', () => {
-    renderWithPortalStore(<ClientSupportBlock />);
+    renderWithStore(<ClientSupportBlock />, { path: '/dashboard' });
     const block = screen.getByRole('region', { name: 'Client Support' });
     expect(within(block).getByRole('link', { name: SUPPORT_CONTACTS.email })).toHaveAttribute('href', `mailto:${SUPPORT_CONTACTS.email}`);
     expect(within(block).getByRole('link', { name: SUPPORT_CONTACTS.usPhone })).toHaveAttribute('href', expect.stringMatching(/^tel:/));

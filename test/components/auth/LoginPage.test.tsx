@@ -4,7 +4,7 @@ import { authActions, LoginPage } from '../../../src/features/auth/index';
 import { discardSecrets, takeSecret } from '../../../src/features/auth/credentialVault';
 import { SUPPORT_CONTACTS } from '../../../src/shared/constants/support';
 import { ALL_FLAGS_OFF, systemActions } from '../../../src/features/system/index';
-import { renderAuth } from './support';
+import { renderWithStore } from '../../support/testStore';
 
 const PASSWORD = 'Demo!Pass-2026';
 const remembered = (...rememberedUsernames: string[]) => authActions.loginPreferencesLoaded({ rememberedUsernames, variantOverride: null });
@@ -17,7 +17,7 @@ const submit = () => screen.getByRole('button', { name: 'Log In' });
 
 describe('LoginPage', () => {
   it('opens the sign-in pipeline (init) and shows the fields, the remember box and the help links', () => {
-    const { types } = renderAuth(<LoginPage />);
+    const { types } = renderWithStore(<LoginPage />);
     expect(types()).toEqual([authActions.loginPageOpened.type]);
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(usernameBox()).toHaveAttribute('maxLength', '15');
@@ -34,7 +34,7 @@ describe('LoginPage', () => {
 
   it("an empty submit: 'Error: Required.' on both fields, an error summary with focus, nothing sent", async () => {
     const user = userEvent.setup();
-    const { types } = renderAuth(<LoginPage />);
+    const { types } = renderWithStore(<LoginPage />);
     await user.click(submit());
     expect(usernameBox()).toHaveAttribute('aria-invalid', 'true');
     expect(usernameBox()).toHaveAccessibleDescription('Error: Required.');
@@ -49,7 +49,7 @@ describe('LoginPage', () => {
 
   it('checks a field when it loses focus', async () => {
     const user = userEvent.setup();
-    renderAuth(<LoginPage />);
+    renderWithStore(<LoginPage />);
     await user.click(usernameBox());
     await user.tab();
     expect(usernameBox()).toHaveAccessibleDescription('Error: Required.');
@@ -58,7 +58,7 @@ describe('LoginPage', () => {
 
   it('stops the username at 15 characters and the password at 20', async () => {
     const user = userEvent.setup();
-    renderAuth(<LoginPage />);
+    renderWithStore(<LoginPage />);
     await user.type(usernameBox(), 'a'.repeat(20));
     await user.type(passwordBox(), 'b'.repeat(25));
     expect(usernameBox()).toHaveValue('a'.repeat(15));
@@ -67,7 +67,7 @@ describe('LoginPage', () => {
 
   it('submits the username and flow; the password goes to the vault, never into an action, and the field empties', async () => {
     const user = userEvent.setup();
-    const { dispatched } = renderAuth(<LoginPage />);
+    const { dispatched } = renderWithStore(<LoginPage />);
     await user.type(usernameBox(), 'demo.plain');
     await user.type(passwordBox(), PASSWORD);
     await user.click(screen.getByRole('checkbox', { name: 'Remember username' }));
@@ -80,7 +80,7 @@ describe('LoginPage', () => {
 
   it('while signing in the button shows progress and is disabled', async () => {
     const user = userEvent.setup();
-    renderAuth(<LoginPage />);
+    renderWithStore(<LoginPage />);
     await user.type(usernameBox(), 'demo.plain');
     await user.type(passwordBox(), PASSWORD);
     await user.click(submit());
@@ -90,7 +90,7 @@ describe('LoginPage', () => {
 
   it('does not repeat a declined or timed-out push on the form: the Error banner tells it', () => {
     for (const ended of [authActions.pushDeclined(), authActions.pushTimedOut()]) {
-      const { store, unmount } = renderAuth(<LoginPage />);
+      const { store, unmount } = renderWithStore(<LoginPage />);
       act(() => {
         store.dispatch(authActions.signInSubmitted({ username: 'demo.pushno', remember: false, flow: 'login' }));
         store.dispatch(authActions.pushChallengeStarted({ challengeId: 'c-1' }));
@@ -104,7 +104,7 @@ describe('LoginPage', () => {
 
   it('a refused sign-in: the message, the username kept, the password empty and focused', async () => {
     const user = userEvent.setup();
-    const { store } = renderAuth(<LoginPage />);
+    const { store } = renderWithStore(<LoginPage />);
     await user.type(usernameBox(), 'demo.plain');
     await user.type(passwordBox(), 'wrong-password');
     await user.click(submit());
@@ -121,7 +121,7 @@ describe('LoginPage', () => {
 
   describe('remembered usernames', () => {
     it("are offered masked (all but the last 3 starred), with 'Use a different username'", () => {
-      renderAuth(<LoginPage />, { actions: [remembered('demo.plain', 'demo.push')] });
+      renderWithStore(<LoginPage />, { actions: [remembered('demo.plain', 'demo.push')] });
       const select = screen.getByRole('combobox', { name: 'Username' });
       expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['*******ain', '******ush', 'Use a different username']);
       expect(screen.queryByText('demo.plain')).not.toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('LoginPage', () => {
 
     it('submits the chosen name; unchecking Remember sends remember: false', async () => {
       const user = userEvent.setup();
-      const { dispatched } = renderAuth(<LoginPage />, { actions: [remembered('demo.plain', 'demo.push')] });
+      const { dispatched } = renderWithStore(<LoginPage />, { actions: [remembered('demo.plain', 'demo.push')] });
       await user.selectOptions(screen.getByRole('combobox', { name: 'Username' }), '******ush');
       await user.type(passwordBox(), PASSWORD);
       await user.click(screen.getByRole('checkbox', { name: 'Remember username' }));
@@ -140,7 +140,7 @@ describe('LoginPage', () => {
 
     it("'Use a different username' reveals the free-text field, focused; and back", async () => {
       const user = userEvent.setup();
-      renderAuth(<LoginPage />, { actions: [remembered('demo.plain')] });
+      renderWithStore(<LoginPage />, { actions: [remembered('demo.plain')] });
       await user.selectOptions(screen.getByRole('combobox', { name: 'Username' }), 'Use a different username');
       expect(usernameBox()).toHaveFocus();
       expect(screen.getByRole('checkbox', { name: 'Remember username' })).not.toBeChecked();
@@ -151,13 +151,13 @@ describe('LoginPage', () => {
 
   describe('variants', () => {
     it('standard by default', () => {
-      const { container } = renderAuth(<LoginPage />);
+      const { container } = renderWithStore(<LoginPage />);
       expect(container.querySelector('[data-variant]')).toHaveAttribute('data-variant', 'standard');
       expect(screen.queryByText('Welcome to Client Center')).not.toBeInTheDocument();
     });
 
     it('CCLogin when the flag is on: another frame and wording, the same fields', () => {
-      const { container } = renderAuth(<LoginPage />, { actions: [systemActions.flagsLoaded({ values: { ...ALL_FLAGS_OFF, CCLogin: true } })] });
+      const { container } = renderWithStore(<LoginPage />, { actions: [systemActions.flagsLoaded({ values: { ...ALL_FLAGS_OFF, CCLogin: true } })] });
       expect(container.querySelector('[data-variant]')).toHaveAttribute('data-variant', 'cc');
       expect(screen.getByRole('heading', { level: 1, name: 'Client Center log in' })).toBeInTheDocument();
       expect(screen.getByRole('complementary', { name: 'Welcome to Client Center' })).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('LoginPage', () => {
     });
 
     it("CCLogin by the local override (icp.loginVariant = 'cc') with the flag off", () => {
-      renderAuth(<LoginPage />, { actions: [authActions.loginPreferencesLoaded({ rememberedUsernames: [], variantOverride: 'cc' })] });
+      renderWithStore(<LoginPage />, { actions: [authActions.loginPreferencesLoaded({ rememberedUsernames: [], variantOverride: 'cc' })] });
       expect(screen.getByRole('heading', { level: 1, name: 'Client Center log in' })).toBeInTheDocument();
     });
   });

@@ -7,8 +7,8 @@ import { CodeEntryPage } from '../../../src/features/auth/pages/CodeEntryPage';
 import { PushPage } from '../../../src/features/auth/pages/PushPage';
 import { SelectPhonePage } from '../../../src/features/auth/pages/SelectPhonePage';
 import { SUPPORT_CONTACTS } from '../../../src/shared/constants/support';
-import { renderAuth } from './support';
 import { findInJson } from '../../support/secretScan';
+import { renderWithStore } from '../../support/testStore';
 
 const smsSignIn: AnyAction[] = [
   authActions.signInSubmitted({ username: 'demo.sms', remember: false, flow: 'login' }),
@@ -30,7 +30,7 @@ afterEach(discardSecrets);
 
 describe('PushPage', () => {
   it('asks to approve on the device, with a spinner; polling starts on mount and stops on unmount', () => {
-    const { types, unmount } = renderAuth(<PushPage />, {
+    const { types, unmount } = renderWithStore(<PushPage />, {
       actions: [authActions.signInSubmitted({ username: 'demo.push', remember: false, flow: 'login' }), authActions.pushChallengeStarted({ challengeId: 'c' })],
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Approve the sign-in request on your device' })).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('PushPage', () => {
   });
 
   it('without a push waiting: says so and links back to log in', () => {
-    renderAuth(<PushPage />);
+    renderWithStore(<PushPage />);
     expect(screen.getByText('There is no sign-in request waiting for approval.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to log in' })).toHaveAttribute('href', '/login');
   });
@@ -50,7 +50,7 @@ describe('PushPage', () => {
 
 describe('SelectPhonePage', () => {
   const render = () => {
-    const view = renderAuth(<SelectPhonePage />, { actions: smsSignIn });
+    const view = renderWithStore(<SelectPhonePage />, { actions: smsSignIn });
     act(() => {
       view.store.dispatch(authActions.phonesLoaded({ phones }));
     });
@@ -102,7 +102,7 @@ describe('SelectPhonePage', () => {
   });
 
   it('without a sign-in waiting for a code: nothing to choose', () => {
-    renderAuth(<SelectPhonePage />);
+    renderWithStore(<SelectPhonePage />);
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to log in' })).toBeInTheDocument();
   });
@@ -112,7 +112,7 @@ describe('CodeEntryPage', () => {
   const codeBox = () => screen.getByRole('textbox', { name: 'Security code' });
 
   it('a 6-digit numeric one-time-code field, and where the code went (masked)', () => {
-    renderAuth(<CodeEntryPage />, { actions: codeSentByText });
+    renderWithStore(<CodeEntryPage />, { actions: codeSentByText });
     expect(screen.getByText('We sent a 6-digit code by text message to XXXXXXX0147.')).toBeInTheDocument();
     expect(codeBox()).toHaveAttribute('inputmode', 'numeric');
     expect(codeBox()).toHaveAttribute('autocomplete', 'one-time-code');
@@ -124,7 +124,7 @@ describe('CodeEntryPage', () => {
     ['12a45', 'Error: Enter the 6-digit security code.'],
   ])('%j is refused before any call: %s', async (typed, message) => {
     const user = userEvent.setup();
-    const { types } = renderAuth(<CodeEntryPage />, { actions: codeSentByText });
+    const { types } = renderWithStore(<CodeEntryPage />, { actions: codeSentByText });
     if (typed) await user.type(codeBox(), typed);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(codeBox()).toHaveAccessibleDescription(`The code has 6 digits. ${message}`);
@@ -133,7 +133,7 @@ describe('CodeEntryPage', () => {
 
   it("submits through the vault; 1205 shows 'Incorrect security code' under the emptied, focused field", async () => {
     const user = userEvent.setup();
-    const { store, dispatched } = renderAuth(<CodeEntryPage />, { actions: codeSentByText });
+    const { store, dispatched } = renderWithStore(<CodeEntryPage />, { actions: codeSentByText });
     await user.type(codeBox(), '482913');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(dispatched.at(-1)).toEqual(authActions.codeSubmitted());
@@ -150,7 +150,7 @@ describe('CodeEntryPage', () => {
 
   it('Resend asks for a new code and announces it', async () => {
     const user = userEvent.setup();
-    const { store, dispatched } = renderAuth(<CodeEntryPage />, { actions: codeSentByText });
+    const { store, dispatched } = renderWithStore(<CodeEntryPage />, { actions: codeSentByText });
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(dispatched.at(-1)).toEqual(authActions.codeResendRequested());
     act(() => {
@@ -160,21 +160,21 @@ describe('CodeEntryPage', () => {
   });
 
   it("a representative's code: no resend", () => {
-    renderAuth(<CodeEntryPage />, { actions: [...smsSignIn, authActions.codeRequested({ method: 'rep', phoneId: null }), authActions.codeSent()] });
+    renderWithStore(<CodeEntryPage />, { actions: [...smsSignIn, authActions.codeRequested({ method: 'rep', phoneId: null }), authActions.codeSent()] });
     expect(screen.getByText('Enter the 6-digit code our Client Service representative gave you.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
   });
 
   it('another phone or method goes back to the phone selection', async () => {
     const user = userEvent.setup();
-    const { dispatched, getByTestId } = renderAuth(<CodeEntryPage />, { actions: codeSentByText, route: '/user-access/identity/code' });
+    const { dispatched, getByTestId } = renderWithStore(<CodeEntryPage />, { actions: codeSentByText, route: '/user-access/identity/code' });
     await user.click(screen.getByRole('button', { name: 'Choose another phone or method' }));
     expect(dispatched.at(-1)).toEqual(authActions.codeMethodChangeRequested());
     expect(getByTestId('location')).toHaveTextContent('/user-access/identity/select-phone');
   });
 
   it('a code refused for good (e.g. locked): the message and the way back to log in', () => {
-    renderAuth(<CodeEntryPage />, {
+    renderWithStore(<CodeEntryPage />, {
       actions: [...codeSentByText, authActions.codeSubmitted(), authActions.codeFailed({ code: '1491', message: 'Too many incorrect security codes. Please start again.' })],
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Too many incorrect security codes. Please start again.');

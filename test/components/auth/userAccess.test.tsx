@@ -8,8 +8,8 @@ import { NewPasswordPage } from '../../../src/features/auth/pages/NewPasswordPag
 import { RegistrationPage } from '../../../src/features/auth/pages/RegistrationPage';
 import { UsernameFoundPage } from '../../../src/features/auth/pages/UsernameFoundPage';
 import { PASSWORD_ADVICE } from '../../../src/shared/validation';
-import { renderAuth } from './support';
 import { findInJson } from '../../support/secretScan';
+import { renderWithStore } from '../../support/testStore';
 
 afterEach(discardSecrets);
 
@@ -27,7 +27,7 @@ const verified = (flow: IdentityFlowName): AnyAction[] => [
 describe('IdentitySearchPage', () => {
   /** The page on /user-access/identity?flow=…, started as the saga would (today from the clock). */
   function open(flow: IdentityFlowName) {
-    const view = renderAuth(<IdentitySearchPage />, { route: `/user-access/identity?flow=${flow}`, path: '/user-access/identity' });
+    const view = renderWithStore(<IdentitySearchPage />, { route: `/user-access/identity?flow=${flow}`, path: '/user-access/identity' });
     expect(view.dispatched[0]).toEqual(authActions.userAccessOpened({ flow }));
     act(() => {
       view.store.dispatch(authActions.userAccessStarted({ flow, today: '2026-11-21' }));
@@ -45,7 +45,7 @@ describe('IdentitySearchPage', () => {
   });
 
   it('an unknown flow goes to log in', () => {
-    renderAuth(<IdentitySearchPage />, { route: '/user-access/identity?flow=nope', path: '/user-access/identity' });
+    renderWithStore(<IdentitySearchPage />, { route: '/user-access/identity?flow=nope', path: '/user-access/identity' });
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
@@ -112,7 +112,7 @@ describe('IdentitySearchPage', () => {
 
 describe('UsernameFoundPage', () => {
   it('shows the username with a way to log in', () => {
-    renderAuth(<UsernameFoundPage />, { actions: [...verified('lookup-username'), authActions.usernameFound({ username: 'demo.plain' })] });
+    renderWithStore(<UsernameFoundPage />, { actions: [...verified('lookup-username'), authActions.usernameFound({ username: 'demo.plain' })] });
     expect(screen.getByText('demo.plain')).toBeInTheDocument();
     expect(screen.getByText(/Your username is/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
@@ -124,7 +124,7 @@ describe('NewPasswordPage', () => {
   const confirmation = () => screen.getByLabelText('Confirm new password');
 
   it('shows the password advice and describes the field with it', () => {
-    renderAuth(<NewPasswordPage />, { actions: verified('password-reset') });
+    renderWithStore(<NewPasswordPage />, { actions: verified('password-reset') });
     const list = screen.getByText('Password requirements').parentElement as HTMLElement;
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...PASSWORD_ADVICE]);
     expect(password()).toHaveAccessibleDescription(expect.stringContaining(PASSWORD_ADVICE[0]));
@@ -138,7 +138,7 @@ describe('NewPasswordPage', () => {
     ['Short7!', 'Short7!', 'Error: Password must be between 8 and 20 characters.'],
   ])('enforces the rules: %s', async (typed, confirm, message) => {
     const user = userEvent.setup();
-    const { types } = renderAuth(<NewPasswordPage />, { actions: verified('password-reset') });
+    const { types } = renderWithStore(<NewPasswordPage />, { actions: verified('password-reset') });
     await user.type(password(), typed);
     await user.type(confirmation(), confirm);
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -149,7 +149,7 @@ describe('NewPasswordPage', () => {
 
   it('the confirmation must match', async () => {
     const user = userEvent.setup();
-    renderAuth(<NewPasswordPage />, { actions: verified('password-reset') });
+    renderWithStore(<NewPasswordPage />, { actions: verified('password-reset') });
     await user.type(password(), 'Harbor!Quay-48');
     await user.type(confirmation(), 'Harbor!Quay-49');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -158,7 +158,7 @@ describe('NewPasswordPage', () => {
 
   it('a valid password goes through the vault; a server refusal shows under the field', async () => {
     const user = userEvent.setup();
-    const { dispatched, store } = renderAuth(<NewPasswordPage />, { actions: verified('password-reset') });
+    const { dispatched, store } = renderWithStore(<NewPasswordPage />, { actions: verified('password-reset') });
     await user.type(password(), 'Harbor!Quay-48');
     await user.type(confirmation(), 'Harbor!Quay-48');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -176,7 +176,7 @@ describe('NewPasswordPage', () => {
 describe('RegistrationPage', () => {
   it('a username (redux-form) and a password with its confirmation (vault only)', async () => {
     const user = userEvent.setup();
-    const { dispatched, store } = renderAuth(<RegistrationPage />, { actions: verified('register') });
+    const { dispatched, store } = renderWithStore(<RegistrationPage />, { actions: verified('register') });
     expect(screen.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Username'), 'jordan.avery');
     await user.type(screen.getByLabelText('Password'), 'Harbor!Quay-48');
@@ -190,7 +190,7 @@ describe('RegistrationPage', () => {
 
   it('refuses a password holding the chosen username, and shows the server refusal of a username', async () => {
     const user = userEvent.setup();
-    const { store, types } = renderAuth(<RegistrationPage />, { actions: verified('register') });
+    const { store, types } = renderWithStore(<RegistrationPage />, { actions: verified('register') });
     await user.type(screen.getByLabelText('Username'), 'harbor7');
     await user.type(screen.getByLabelText('Password'), 'Harbor7!Quay');
     await user.type(screen.getByLabelText('Confirm password'), 'Harbor7!Quay');
@@ -207,12 +207,12 @@ describe('RegistrationPage', () => {
 
 describe('UserAccessPage', () => {
   it('loads its pages as a chunk of their own and routes within /user-access', async () => {
-    renderAuth(<UserAccessPage />, { route: '/user-access/push', path: '/user-access/*' });
+    renderWithStore(<UserAccessPage />, { route: '/user-access/push', path: '/user-access/*' });
     expect(await screen.findByText('There is no sign-in request waiting for approval.')).toBeInTheDocument();
   });
 
   it('an unknown user-access page goes to log in', async () => {
-    const { getByTestId } = renderAuth(<UserAccessPage />, { route: '/user-access/nowhere', path: '/user-access/*' });
+    const { getByTestId } = renderWithStore(<UserAccessPage />, { route: '/user-access/nowhere', path: '/user-access/*' });
     await waitFor(() => expect(getByTestId('location')).toHaveTextContent('/login'));
   });
 });

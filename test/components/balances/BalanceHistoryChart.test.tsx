@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BalanceHistoryChart } from '../../../src/features/balances/components/BalanceHistoryChart';
-import { someHistory } from '../../sagas/accounts/support';
+import { someHistory } from '../../builders/accounts';
 
 // someHistory(30): $1,000,000 rising by $10,000 a day from 10/23/2026.
 const points = someHistory(30);

@@ -4,8 +4,8 @@ import { accountsActions } from '../../../src/features/accounts/index';
 import { balancesActions, DashboardPage as LazyDashboardPage } from '../../../src/features/balances/index';
 import DashboardPage from '../../../src/features/balances/pages/DashboardPage';
 import { systemActions, ALL_FLAGS_OFF } from '../../../src/features/system/index';
-import { someHistory, somePositions } from '../../sagas/accounts/support';
-import { listed, renderWithPortalStore } from '../accounts/support';
+import { renderWithStore } from '../../support/testStore';
+import { listed, someHistory, somePositions } from '../../builders/accounts';
 
 const select = (acctNum: string) => accountsActions.accountSelected({ acctNum });
 const requested = (acctNum: string) => balancesActions.positionsRequested({ acctNum });
@@ -25,7 +25,7 @@ const bodyRows = () => within(positionsTable()).getAllByRole('row').slice(1);
 describe('DashboardPage', () => {
   it('500 positions: shows the first page of 20 and pages through them', async () => {
     const user = userEvent.setup();
-    renderWithPortalStore(<DashboardPage />, { actions: [listed(), select('C1'), ...loaded('C1', 500)] });
+    renderWithStore(<DashboardPage />, { path: '/dashboard', actions: [listed(), select('C1'), ...loaded('C1', 500)] });
     expect(screen.getByRole('heading', { level: 1, name: 'Accounts' })).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(20);
     expect(within(bodyRows()[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('A001');
@@ -44,7 +44,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows every position figure formatted, with column headers scoped', () => {
-    renderWithPortalStore(<DashboardPage />, { actions: [listed(), select('C1'), ...loaded('C1', 1)] });
+    renderWithStore(<DashboardPage />, { path: '/dashboard', actions: [listed(), select('C1'), ...loaded('C1', 1)] });
     const headers = within(positionsTable()).getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual([
       'Asset',
@@ -64,7 +64,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows the account summary with its allocation list and the balance-history chart', () => {
-    renderWithPortalStore(<DashboardPage />, { actions: [listed(), select('C1'), ...loaded('C1', 2)] });
+    renderWithStore(<DashboardPage />, { path: '/dashboard', actions: [listed(), select('C1'), ...loaded('C1', 2)] });
     const summary = screen.getByRole('region', { name: 'Account Summary' });
     expect(within(summary).getByText('$30,010.00')).toBeInTheDocument();
     const allocation = within(summary).getByRole('table', { name: 'Allocation by asset' });
@@ -73,9 +73,7 @@ describe('DashboardPage', () => {
   });
 
   it('a failed positions load shows the page message', () => {
-    renderWithPortalStore(<DashboardPage />, {
-      actions: [listed(), select('C1'), requested('C1'), balancesActions.positionsFailed({ acctNum: 'C1' })],
-    });
+    renderWithStore(<DashboardPage />, { path: '/dashboard', actions: [listed(), select('C1'), requested('C1'), balancesActions.positionsFailed({ acctNum: 'C1' })], });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Unable to load account data. Please refresh this page or select a different account.',
     );
@@ -83,7 +81,7 @@ describe('DashboardPage', () => {
   });
 
   it('while loading, and for another account than the loaded one, a spinner instead of stale positions', () => {
-    const { store } = renderWithPortalStore(<DashboardPage />, { actions: [listed(), select('C1'), ...loaded('C1', 3)] });
+    const { store } = renderWithStore(<DashboardPage />, { path: '/dashboard', actions: [listed(), select('C1'), ...loaded('C1', 3)] });
     expect(positionsTable()).toBeInTheDocument();
     act(() => {
       store.dispatch(select('L1'));
@@ -94,14 +92,12 @@ describe('DashboardPage', () => {
 
   it('a market-maker account: its summary and a pointer to Mint & Burn, no positions', async () => {
     const user = userEvent.setup();
-    renderWithPortalStore(<DashboardPage />, {
-      actions: [
+    renderWithStore(<DashboardPage />, { path: '/dashboard', actions: [
         systemActions.flagsLoaded({ values: { ...ALL_FLAGS_OFF, MarketMaker: true } }),
         listed(),
         select('M1'),
         balancesActions.positionsSkipped({ acctNum: 'M1' }),
-      ],
-    });
+      ], });
     const summary = screen.getByRole('region', { name: 'Account Summary' });
     expect(within(summary).getByText('Meridian – Market Making')).toBeInTheDocument();
     expect(within(summary).getByText('Market Maker')).toBeInTheDocument();
@@ -111,13 +107,13 @@ describe('DashboardPage', () => {
   });
 
   it('no Mint & Burn link while that area is switched off', () => {
-    renderWithPortalStore(<DashboardPage />, { actions: [listed(), select('M1')] });
+    renderWithStore(<DashboardPage />, { path: '/dashboard', actions: [listed(), select('M1')] });
     expect(screen.getByText(/Positions are not shown for market-maker accounts/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to Mint & Burn' })).not.toBeInTheDocument();
   });
 
   it('the lazy page from the feature index arrives as its own chunk', async () => {
-    renderWithPortalStore(<LazyDashboardPage />, { actions: [listed(), select('C1'), ...loaded('C1', 1)] });
+    renderWithStore(<LazyDashboardPage />, { path: '/dashboard', actions: [listed(), select('C1'), ...loaded('C1', 1)] });
     expect(await screen.findByRole('table', { name: 'Positions' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Select Account' })).toHaveValue('C1');
   });

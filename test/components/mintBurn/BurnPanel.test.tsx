@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { QRCodeSVG } from 'qrcode.react';
 import { mintBurnActions } from '../../../src/features/mintBurn/index';
 import MintBurnPage from '../../../src/features/mintBurn/pages/MintBurnPage';
-import { burnAddress, selectedEvents, walletAddress } from '../../sagas/mintBurn/support';
-import { renderMintBurn } from './support';
+import { renderWithStore } from '../../support/testStore';
+import { selectedEvents } from '../../builders/accounts';
+import { burnAddress, walletAddress } from '../../builders/mintBurn';
 
 const HISTORY = [burnAddress(1, '2026-01-15T17:05:00Z'), burnAddress(2, '2026-07-01T12:00:00Z'), burnAddress(3, '2026-03-09T14:30:00Z')];
 const historyLoaded = (addresses = HISTORY) => [
@@ -27,7 +28,7 @@ function qrPaths(value: string, level: 'L' | 'M'): string[] {
 
 describe('the Burn tab', () => {
   it('lists the steps and shows the account name and number', () => {
-    renderMintBurn(<MintBurnPage />, onBurn(...historyLoaded()));
+    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', ...onBurn(...historyLoaded()) });
     const steps = within(screen.getByRole('region', { name: 'How to burn FIDD' })).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual([
       'Generate a burn address for this account.',
@@ -40,7 +41,7 @@ describe('the Burn tab', () => {
   });
 
   it('shows the newest address with its Copy button and its generated time in EST', () => {
-    renderMintBurn(<MintBurnPage />, onBurn(...historyLoaded()));
+    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', ...onBurn(...historyLoaded()) });
     const section = addressSection();
     expect(within(section).getByText(walletAddress(2), { selector: 'code' })).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Copy' })).toHaveAccessibleDescription(walletAddress(2));
@@ -50,7 +51,7 @@ describe('the Burn tab', () => {
   });
 
   it('draws the QR code of the address: 122 wide, error correction level L, named for assistive technology', () => {
-    renderMintBurn(<MintBurnPage />, onBurn(...historyLoaded()));
+    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', ...onBurn(...historyLoaded()) });
     const qr = within(addressSection()).getByRole('img', { name: `QR code of burn address ${walletAddress(2)}` });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(qr).toHaveAttribute('width', '122');
@@ -61,7 +62,7 @@ describe('the Burn tab', () => {
   });
 
   it('lists the historical addresses newest first with walletAddress and availableDate (EST)', () => {
-    renderMintBurn(<MintBurnPage />, onBurn(...historyLoaded()));
+    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', ...onBurn(...historyLoaded()) });
     const table = screen.getByRole('table', { name: 'Historical Burn Addresses' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Wallet Address', 'Available Date']);
     expect(historyRows().map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
@@ -73,7 +74,7 @@ describe('the Burn tab', () => {
 
   it('Generate Burn Address asks for one for the selected account; the button is disabled while generating', async () => {
     const user = userEvent.setup();
-    const { store, dispatched } = renderMintBurn(<MintBurnPage />, onBurn(...historyLoaded()));
+    const { store, dispatched } = renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', ...onBurn(...historyLoaded()) });
     await user.click(generateButton());
     expect(dispatched).toContainEqual(mintBurnActions.burnAddressRequested({ acctNum: 'M1' }));
     act(() => {
@@ -93,7 +94,7 @@ describe('the Burn tab', () => {
 
   it("Copy: 'Address copied' in a polite live region and 'Copied' on the button until the feedback expires", async () => {
     const user = userEvent.setup();
-    const { store, dispatched } = renderMintBurn(<MintBurnPage />, onBurn(...historyLoaded()));
+    const { store, dispatched } = renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', ...onBurn(...historyLoaded()) });
     const feedback = within(addressSection()).getByRole('status');
     expect(feedback).toHaveAttribute('aria-live', 'polite');
     expect(feedback).toBeEmptyDOMElement();
@@ -112,16 +113,13 @@ describe('the Burn tab', () => {
   });
 
   it('a copy the browser refused says so', () => {
-    renderMintBurn(<MintBurnPage />, onBurn(...historyLoaded(), mintBurnActions.addressCopyFailed({ address: walletAddress(2) })));
+    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', ...onBurn(...historyLoaded(), mintBurnActions.addressCopyFailed({ address: walletAddress(2) })) });
     expect(within(addressSection()).getByRole('status')).toHaveTextContent('The address could not be copied. Select it and copy it yourself.');
     expect(within(addressSection()).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
   });
 
   it('a failed history: no addresses, and the Generate button still there', () => {
-    renderMintBurn(
-      <MintBurnPage />,
-      onBurn(mintBurnActions.burnHistoryRequested({ acctNum: 'M1' }), mintBurnActions.burnHistoryFailed({ acctNum: 'M1' })),
-    );
+    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', ...onBurn(mintBurnActions.burnHistoryRequested({ acctNum: 'M1' }), mintBurnActions.burnHistoryFailed({ acctNum: 'M1' })) });
     expect(within(addressSection()).getByText('No burn address has been generated for this account yet.')).toBeInTheDocument();
     expect(within(addressSection()).queryByRole('img')).not.toBeInTheDocument();
     expect(generateButton()).toBeEnabled();
@@ -129,7 +127,7 @@ describe('the Burn tab', () => {
   });
 
   it('while the history loads: a spinner, and the Generate button', () => {
-    renderMintBurn(<MintBurnPage />, onBurn(mintBurnActions.burnHistoryRequested({ acctNum: 'M1' })));
+    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', ...onBurn(mintBurnActions.burnHistoryRequested({ acctNum: 'M1' })) });
     expect(screen.getByRole('status', { name: 'Loading burn addresses' })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Historical Burn Addresses' })).not.toBeInTheDocument();
     expect(generateButton()).toBeEnabled();

@@ -4,10 +4,11 @@ import { accountsActions } from '../../../src/features/accounts/index';
 import { MintBurnPage as LazyMintBurnPage, mintBurnActions } from '../../../src/features/mintBurn/index';
 import MintBurnPage from '../../../src/features/mintBurn/pages/MintBurnPage';
 import { SUPPORT_CONTACTS } from '../../../src/shared/constants/support';
-import { ACCOUNTS, MINT_AND_BURN, mintDetails, selectedEvents } from '../../sagas/mintBurn/support';
-import { renderMintBurn } from './support';
+import { renderWithStore } from '../../support/testStore';
+import { MINT_AND_BURN, MM_ACCOUNTS, selectedEvents } from '../../builders/accounts';
+import { mintDetails } from '../../builders/mintBurn';
 
-const address = () => screen.getByRole('status', { name: 'Current address' }).textContent;
+const address = () => screen.getByTestId('location').textContent;
 const tab = (name: string) => screen.getByRole('tab', { name });
 const mintLoaded = (acctNum = 'M1') => [
   mintBurnActions.mintDetailsRequested({ acctNum }),
@@ -18,7 +19,7 @@ const without = (actionName: string) => MINT_AND_BURN.filter((a) => a.actionName
 describe('MintBurnPage', () => {
   it("shows the back-to-account link, the title 'Mint & Burn Process' and FIDD's value", async () => {
     const user = userEvent.setup();
-    renderMintBurn(<MintBurnPage />, { actions: selectedEvents('M1') });
+    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', actions: selectedEvents('M1') });
     expect(screen.getByRole('heading', { level: 1, name: 'Mint & Burn Process' })).toBeInTheDocument();
     expect(screen.getByText('FIDD is a dollar-backed stablecoin: 1 FIDD = $1.00.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to Account' }));
@@ -31,7 +32,7 @@ describe('MintBurnPage', () => {
     ['/mint-burn/nowhere/else', '/mint-burn/mint'],
     ['/mint-burn/mint', '/mint-burn/mint'],
   ])('%s opens the Mint tab at %s', (route, expected) => {
-    renderMintBurn(<MintBurnPage />, { actions: selectedEvents('M1'), route });
+    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', actions: selectedEvents('M1'), route });
     expect(address()).toBe(expected);
     expect(tab('Mint')).toHaveAttribute('aria-selected', 'true');
     expect(tab('Burn')).toHaveAttribute('aria-selected', 'false');
@@ -39,7 +40,7 @@ describe('MintBurnPage', () => {
 
   it('the tabs navigate to mint-burn/mint and mint-burn/burn, and follow the address', async () => {
     const user = userEvent.setup();
-    renderMintBurn(<MintBurnPage />, { actions: selectedEvents('M1'), route: '/mint-burn/burn' });
+    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', actions: selectedEvents('M1'), route: '/mint-burn/burn' });
     expect(tab('Burn')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { level: 2, name: 'Burn FIDD' })).toBeInTheDocument();
     await user.click(tab('Mint'));
@@ -54,7 +55,7 @@ describe('MintBurnPage', () => {
 
   it('the account selector lists only the market-maker accounts; choosing one selects it in the accounts feature', async () => {
     const user = userEvent.setup();
-    const { dispatched } = renderMintBurn(<MintBurnPage />, { actions: selectedEvents('M1') });
+    const { dispatched } = renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', actions: selectedEvents('M1') });
     const selector = screen.getByRole('combobox', { name: 'Select Account' });
     expect(within(selector).getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Meridian – Market Making (M1)',
@@ -66,28 +67,28 @@ describe('MintBurnPage', () => {
   });
 
   it('opening the page says so (its data loads); leaving says so too', () => {
-    const { dispatched, unmount } = renderMintBurn(<MintBurnPage />, { actions: selectedEvents('M1') });
+    const { dispatched, unmount } = renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', actions: selectedEvents('M1') });
     expect(dispatched.map((a) => a.type)).toContain(mintBurnActions.pageOpened.type);
     unmount();
     expect(dispatched.map((a) => a.type).at(-1)).toBe(mintBurnActions.pageClosed.type);
   });
 
   it('a user without any market-maker account sees the no-access message', () => {
-    renderMintBurn(<MintBurnPage />, { actions: selectedEvents('C1', MINT_AND_BURN, [ACCOUNTS[2]!]) });
+    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', actions: selectedEvents('C1', MINT_AND_BURN, [MM_ACCOUNTS[2]!]) });
     expect(screen.getByRole('heading', { name: 'You are not entitled to view this page.' })).toBeInTheDocument();
     expect(screen.getByText('If you need assistance, please contact our Client Service Team:')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
   it('a custody account selected by a user who also holds market-maker ones: choose one of those', () => {
-    renderMintBurn(<MintBurnPage />, { actions: selectedEvents('C1') });
+    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', actions: selectedEvents('C1') });
     expect(screen.getByText('Select a market-maker account to mint or burn FIDD.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Select Account' })).toHaveValue('');
     expect(screen.queryByRole('heading', { name: 'Mint FIDD' })).not.toBeInTheDocument();
   });
 
   it('while the entitlements load, a spinner instead of the tab', () => {
-    renderMintBurn(<MintBurnPage />, { actions: selectedEvents('M1').slice(0, 3) });
+    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', actions: selectedEvents('M1').slice(0, 3) });
     expect(screen.getByRole('status', { name: 'Loading account entitlements' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Mint FIDD' })).not.toBeInTheDocument();
   });
@@ -96,7 +97,7 @@ describe('MintBurnPage', () => {
     ['Mint', '/mint-burn/mint', 'FDAS_MM_WireCreate', 'Mint FIDD'],
     ['Burn', '/mint-burn/burn', 'FDAS_MM_TOACreate', 'Burn FIDD'],
   ])('the %s tab without %s: not entitled, with the Client Service contacts', (_, route, actionName, heading) => {
-    renderMintBurn(<MintBurnPage />, { actions: selectedEvents('M1', without(actionName)), route });
+    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', actions: selectedEvents('M1', without(actionName)), route });
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('heading', { name: 'You are not entitled to view this page.' })).toBeInTheDocument();
     expect(within(panel).getByText('If you need assistance, please contact our Client Service Team:')).toBeInTheDocument();
@@ -108,14 +109,14 @@ describe('MintBurnPage', () => {
 
   it('each tab needs only its own entitlement', async () => {
     const user = userEvent.setup();
-    renderMintBurn(<MintBurnPage />, { actions: [...selectedEvents('M1', without('FDAS_MM_TOACreate')), ...mintLoaded()] });
+    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', actions: [...selectedEvents('M1', without('FDAS_MM_TOACreate')), ...mintLoaded()] });
     expect(screen.getByRole('heading', { name: 'Mint FIDD' })).toBeInTheDocument();
     await user.click(tab('Burn'));
     expect(screen.getByRole('heading', { name: 'You are not entitled to view this page.' })).toBeInTheDocument();
   });
 
   it('another account chosen elsewhere shows that account', () => {
-    const { store } = renderMintBurn(<MintBurnPage />, { actions: [...selectedEvents('M1'), ...mintLoaded('M1'), ...mintLoaded('M2')] });
+    const { store } = renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', actions: [...selectedEvents('M1'), ...mintLoaded('M1'), ...mintLoaded('M2')] });
     const numbersShown = (acctNum: string) => within(screen.getByRole('tabpanel')).queryAllByText(acctNum, { selector: 'dd' }).length;
     expect(numbersShown('M1')).toBe(2); // For Final Credit to, and the account
     act(() => {
@@ -128,7 +129,7 @@ describe('MintBurnPage', () => {
   });
 
   it('the lazy page from the feature index arrives as its own chunk', async () => {
-    renderMintBurn(<LazyMintBurnPage />, { actions: [...selectedEvents('M1'), ...mintLoaded()] });
+    renderWithStore(<LazyMintBurnPage />, { path: '/mint-burn/*', actions: [...selectedEvents('M1'), ...mintLoaded()] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mint & Burn Process' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Select Account' })).toHaveValue('M1');
     expect(await screen.findByRole('heading', { level: 2, name: 'Mint FIDD' })).toBeInTheDocument();

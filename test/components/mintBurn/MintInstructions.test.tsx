@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mintBurnActions } from '../../../src/features/mintBurn/index';
 import MintBurnPage from '../../../src/features/mintBurn/pages/MintBurnPage';
-import { mintDetails, selectedEvents } from '../../sagas/mintBurn/support';
-import { renderMintBurn } from './support';
+import { renderWithStore } from '../../support/testStore';
+import { selectedEvents } from '../../builders/accounts';
+import { mintDetails } from '../../builders/mintBurn';
 
 const requested = mintBurnActions.mintDetailsRequested({ acctNum: 'M1' });
 const loaded = mintBurnActions.mintDetailsLoaded({ acctNum: 'M1', details: mintDetails('M1') });
@@ -18,7 +19,7 @@ function pairsIn(title: string): string[] {
 
 describe('the Mint tab', () => {
   it('tells how to wire USD, with the For the Benefit of and For Final Credit to SWIFT details', () => {
-    renderMintBurn(<MintBurnPage />, { actions: [...selectedEvents('M1'), requested, loaded], route: '/mint-burn/mint' });
+    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', actions: [...selectedEvents('M1'), requested, loaded], route: '/mint-burn/mint' });
     expect(screen.getByText(/To mint FIDD, wire USD from your bank to the bank account below/)).toBeInTheDocument();
     expect(pairsIn('For the Benefit of')).toEqual([
       'Beneficiary Name: Harbor Digital Trust Company',
@@ -30,15 +31,15 @@ describe('the Mint tab', () => {
 
   it("says minted FIDD goes to the address in Saved Instructions, and links there", async () => {
     const user = userEvent.setup();
-    renderMintBurn(<MintBurnPage />, { actions: [...selectedEvents('M1'), requested, loaded] });
+    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', actions: [...selectedEvents('M1'), requested, loaded] });
     const note = screen.getByText(/Minted FIDD is sent to the digital asset address held in your/);
     expect(note).toHaveTextContent('Minted FIDD is sent to the digital asset address held in your Saved Instructions.');
     await user.click(within(note).getByRole('link', { name: 'Saved Instructions' }));
-    expect(screen.getByRole('status', { name: 'Current address' })).toHaveTextContent('/saved-instructions/digital-asset-instructions');
+    expect(screen.getByTestId('location')).toHaveTextContent('/saved-instructions/digital-asset-instructions');
   });
 
   it("shows the account's name and number and the provider's bank account details as label/value pairs", () => {
-    renderMintBurn(<MintBurnPage />, { actions: [...selectedEvents('M1'), requested, loaded] });
+    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', actions: [...selectedEvents('M1'), requested, loaded] });
     expect(pairsIn('Your Account')).toEqual(['Account Name: Meridian – Market Making', 'Account Number: M1']);
     expect(pairsIn('Bank Account Details')).toEqual([
       'Bank Name: Atlantic Settlement Bank, N.A.',
@@ -49,14 +50,14 @@ describe('the Mint tab', () => {
   });
 
   it('while the details load: a spinner, the account already shown', () => {
-    renderMintBurn(<MintBurnPage />, { actions: [...selectedEvents('M1'), requested] });
+    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', actions: [...selectedEvents('M1'), requested] });
     expect(screen.getByRole('status', { name: 'Loading bank account details' })).toBeInTheDocument();
     expect(pairsIn('Your Account')).toEqual(['Account Name: Meridian – Market Making', 'Account Number: M1']);
     expect(screen.queryByRole('region', { name: 'Bank Account Details' })).not.toBeInTheDocument();
   });
 
   it('failed details: an error message instead of the bank details', () => {
-    renderMintBurn(<MintBurnPage />, { actions: [...selectedEvents('M1'), requested, mintBurnActions.mintDetailsFailed({ acctNum: 'M1' })] });
+    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', actions: [...selectedEvents('M1'), requested, mintBurnActions.mintDetailsFailed({ acctNum: 'M1' })] });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The bank account details are unavailable at this time. Please refresh this page or try again later.',
     );
@@ -65,9 +66,7 @@ describe('the Mint tab', () => {
   });
 
   it("another account's details are not shown for this one", () => {
-    renderMintBurn(<MintBurnPage />, {
-      actions: [...selectedEvents('M1'), mintBurnActions.mintDetailsRequested({ acctNum: 'M2' }), mintBurnActions.mintDetailsLoaded({ acctNum: 'M2', details: mintDetails('M2') })],
-    });
+    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', actions: [...selectedEvents('M1'), mintBurnActions.mintDetailsRequested({ acctNum: 'M2' }), mintBurnActions.mintDetailsLoaded({ acctNum: 'M2', details: mintDetails('M2') })], });
     expect(screen.queryByRole('region', { name: 'Bank Account Details' })).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading bank account details' })).toBeInTheDocument();
   });

@@ -4,9 +4,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from '../../../src/api/client';
 import MintBurnPage from '../../../src/features/mintBurn/pages/MintBurnPage';
-import { burnAddress, mintDetails, selectedEvents, walletAddress } from '../../sagas/mintBurn/support';
-import { recordingBus, scriptedAdapter, testConfig, type Reply } from '../../unit/api/support';
-import { renderMintBurn } from './support';
+import { recordingBus, scriptedAdapter, type Reply } from '../../unit/api/support';
+import { renderWithStore } from '../../support/testStore';
+import { testConfig } from '../../builders/config';
+import { selectedEvents } from '../../builders/accounts';
+import { burnAddress, mintDetails, walletAddress } from '../../builders/mintBurn';
 
 const MM = '/gateway/institutional/moneymovement';
 const ok = (data: unknown): Reply => ({ status: 200, body: { status: { code: '000000', text: 'SUCCESS' }, data } });
@@ -38,7 +40,7 @@ describe('burning FIDD, end to end inside the SPA', () => {
   it('no address yet; a double click on Generate makes one address, which shows first with its QR code; Copy copies it', async () => {
     const user = userEvent.setup(); // also puts a clipboard stub in place of the browser's
     const network = gateway();
-    const { task } = renderMintBurn(<MintBurnPage />, { actions: selectedEvents('M1'), route: '/mint-burn/burn', sagas: true });
+    const { task } = renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', actions: selectedEvents('M1'), route: '/mint-burn/burn', sagas: ['mintBurn'] });
     expect(await screen.findByText('No burn address has been generated for this account yet.')).toBeInTheDocument();
     expect(screen.getByText('No Burn Addresses to Display')).toBeInTheDocument();
     expect(network.posted('/api/v2/digitalasset/address/historical')).toEqual([{ accountNumber: 'M1', asset: 'FIDD' }]);

@@ -1,40 +1,26 @@
 // The saved-instructions page by role and visible text, with the real reducers (redux-form's too)
 // and the events the sagas would put; every action the page dispatches is recorded.
-import { type AnyAction, configureStore, type Middleware } from '@reduxjs/toolkit';
-import { act, render, screen, within } from '@testing-library/react';
+import type { AnyAction } from '@reduxjs/toolkit';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { savedInstructionsActions as A } from '../../../src/features/savedInstructions/index';
 import SavedInstructionsPage from '../../../src/features/savedInstructions/pages/SavedInstructionsPage';
 import {
   accountReadyEvents,
   addressInstruction,
-  instructionReducers,
   VIEW_ONLY,
   wireInstruction,
 } from '../../builders/savedInstructions';
+import { renderWithStore } from '../../support/testStore';
 
 function renderPage(options: { actions?: readonly AnyAction[]; route?: string } = {}) {
-  const dispatched: AnyAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    dispatched.push(action as AnyAction);
-    return next(action);
-  };
-  const store = configureStore({ reducer: instructionReducers, middleware: (d) => d({ thunk: false, serializableCheck: false }).concat(recorder) });
-  (options.actions ?? accountReadyEvents()).forEach((a) => store.dispatch(a));
-  dispatched.length = 0;
-  const view = render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[options.route ?? '/saved-instructions/wire-instructions']}>
-        <Routes>
-          <Route path="/saved-instructions/*" element={<SavedInstructionsPage />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-  const put = (...actions: AnyAction[]) => act(() => actions.forEach((a) => store.dispatch(a)));
-  return { store, dispatched, put, ...view };
+  const view = renderWithStore(<SavedInstructionsPage />, {
+    path: '/saved-instructions/*',
+    route: options.route ?? '/saved-instructions/wire-instructions',
+    actions: options.actions ?? accountReadyEvents(),
+  });
+  const put = (...actions: AnyAction[]) => act(() => actions.forEach((a) => view.store.dispatch(a)));
+  return { ...view, put };
 }
 
 const wiresLoaded = (items = [wireInstruction(1), wireInstruction(2, { status: 'PENDING' })]) => [

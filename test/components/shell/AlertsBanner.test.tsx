@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AlertsBanner } from '../../../src/features/shell/components/AlertsBanner';
 import { selectAlerts } from '../../../src/features/system/index';
 import { systemActions } from '../../../src/features/system/system.slice';
-import { renderWithStore } from '../../support/renderWithStore';
+import { renderWithStore } from '../../support/testStore';
 
 const raised = systemActions.alertRaised;
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { ClientNotifications } from '../../../src/features/shell/components/ClientNotifications';
 import { NOTIFICATION_SEVERITIES } from '../../../src/features/system/index';
 import { systemActions } from '../../../src/features/system/system.slice';
-import { renderWithStore } from '../../support/renderWithStore';
+import { renderWithStore } from '../../support/testStore';
 
 const loaded = (items: Parameters<typeof systemActions.notificationsLoaded>[0]['items']) =>
   systemActions.notificationsLoaded({ items });

@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CookieBanner } from '../../../src/features/shell/components/CookieBanner';
 import { LOCAL_KEYS } from '../../../src/shared/storage';
-import { renderWithStore } from '../../support/renderWithStore';
-import { configLoaded, flagsOn, testConfig } from './shellTestData';
+import { renderWithStore } from '../../support/testStore';
+import { configLoaded, testConfig } from '../../builders/config';
+import { flagsOn } from '../../builders/flags';
 
-const consentScripts = () => Array.from(document.querySelectorAll('script')).filter((s) => s.src === testConfig.cookieConsentScriptUrl);
+const consentScripts = () => Array.from(document.querySelectorAll('script')).filter((s) => s.src === testConfig().cookieConsentScriptUrl);
 
 beforeEach(() => {
   window.localStorage.clear();

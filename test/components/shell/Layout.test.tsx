@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import type { AccountType } from '../../../src/api/contract/accounts';
 import { Layout } from '../../../src/features/shell/index';
 import { systemActions, systemReducer } from '../../../src/features/system/system.slice';
-import { renderWithStore, type RenderWithStoreOptions } from '../../support/renderWithStore';
-import { flagsOn } from './shellTestData';
+import { renderWithStore, type RenderWithStoreOptions } from '../../support/testStore';
+import { flagsOn } from '../../builders/flags';
 
 function renderLayout(
   { showNavigation = true, types = [] as AccountType[], onLogout = jest.fn() } = {},

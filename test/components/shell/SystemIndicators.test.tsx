@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { GlobalSpinner } from '../../../src/features/shell/components/GlobalSpinner';
 import { StablecoinTermsNote } from '../../../src/features/shell/components/StablecoinTermsNote';
 import { systemActions } from '../../../src/features/system/system.slice';
-import { renderWithStore } from '../../support/renderWithStore';
-import { flagsOn } from './shellTestData';
+import { renderWithStore } from '../../support/testStore';
+import { flagsOn } from '../../builders/flags';
 
 describe('GlobalSpinner', () => {
   it("overlays a 'Loading…' status while the spinner is shown", () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { TraderUiPage } from '../../../src/features/shell/index';
-import { renderWithStore } from '../../support/renderWithStore';
-import { configLoaded } from './shellTestData';
+import { renderWithStore } from '../../support/testStore';
+import { configLoaded } from '../../builders/config';
 
 describe('TraderUiPage', () => {
   const open = jest.fn();

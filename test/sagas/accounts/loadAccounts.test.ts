@@ -9,20 +9,24 @@ import {
   selectNonMarketMakerAccounts,
   selectSelectedAccount,
 } from '../../../src/features/accounts/index';
-import { sessionActions, sessionAuthenticated } from '../../../src/features/session/index';
+import { sessionActions } from '../../../src/features/session/index';
 import { ALL_FLAGS_OFF, selectAlerts, systemActions } from '../../../src/features/system/index';
 import { navigateTo } from '../../../src/shared/navigation';
-import { portalSagas, scriptedPortal } from './portal';
-import { rootReducer, settle, stateWithFlags } from './support';
+import { featureSagas, stateAfter, testReducer } from '../../support/testStore';
+import { settle } from '../../support/sagaServices';
+import { flagsLoaded } from '../../builders/flags';
+import { scriptedPortal } from '../../support/scriptedPortal';
 
-const authenticated = sessionAuthenticated({ username: 'demo.plain' });
+const portalSagas = featureSagas('accounts', 'balances');
+
+const authenticated = sessionActions.signedIn({ username: 'demo.plain', via: 'signIn' });
 const callsOf = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown) =>
   (effects.call ?? []).filter((e) => e.payload.fn === fn).map((e) => e.payload.args);
 
 describe('accounts list', () => {
   it('loads after authentication: every firm account becomes an entity with its firm', async () => {
     const { storeState, effects } = await expectSaga(portalSagas)
-      .withReducer(rootReducer, stateWithFlags())
+      .withReducer(testReducer, stateAfter(flagsLoaded()))
       .provide(scriptedPortal())
       .dispatch(authenticated)
       .put(accountsActions.listRequested())
@@ -45,7 +49,7 @@ describe('accounts list', () => {
 
   it('takes the v3 path when multi-account-types is on', async () => {
     const { effects } = await expectSaga(portalSagas)
-      .withReducer(rootReducer, stateWithFlags({ 'multi-account-types': true }))
+      .withReducer(testReducer, stateAfter(flagsLoaded({ 'multi-account-types': true })))
       .provide(scriptedPortal())
       .dispatch(authenticated)
       .silentRun(50);
@@ -53,7 +57,7 @@ describe('accounts list', () => {
   });
 
   it('waits for the flags before choosing the path', async () => {
-    const tester = expectSaga(portalSagas).withReducer(rootReducer).provide(scriptedPortal());
+    const tester = expectSaga(portalSagas).withReducer(testReducer).provide(scriptedPortal());
     const run = tester.silentRun(100);
     tester.dispatch(authenticated);
     await settle();
@@ -67,7 +71,7 @@ describe('accounts list', () => {
     ['a firm without accounts', [{ firmId: 'F-6', firmLegalName: 'Cobalt Ridge Family Office LLC', accounts: [] }]],
   ])('with %s the user goes to /unauthorized and nothing is selected', async (_, firms) => {
     const { storeState } = await expectSaga(portalSagas)
-      .withReducer(rootReducer, stateWithFlags())
+      .withReducer(testReducer, stateAfter(flagsLoaded()))
       .provide(scriptedPortal({ firms }))
       .dispatch(authenticated)
       .put(accountsActions.listLoaded({ accounts: [] }))
@@ -79,7 +83,7 @@ describe('accounts list', () => {
 
   it("a failed list goes to /application-error with 'Error while trying to fetch accounts.'", async () => {
     const { storeState } = await expectSaga(portalSagas)
-      .withReducer(rootReducer, stateWithFlags())
+      .withReducer(testReducer, stateAfter(flagsLoaded()))
       .provide(scriptedPortal({ firms: new Error('HTTP 500') }))
       .dispatch(authenticated)
       .put(accountsActions.listFailed())
@@ -91,7 +95,7 @@ describe('accounts list', () => {
   });
 
   it('loads once per session: a second authentication event does not load again, a new sign-in does', async () => {
-    const tester = expectSaga(portalSagas).withReducer(rootReducer, stateWithFlags()).provide(scriptedPortal());
+    const tester = expectSaga(portalSagas).withReducer(testReducer, stateAfter(flagsLoaded())).provide(scriptedPortal());
     const run = tester.silentRun(150);
     tester.dispatch(authenticated);
     await settle();

@@ -12,7 +12,10 @@ import { selectAlerts, systemActions } from '../../../src/features/system/index'
 import { newTmxToken } from '../../../src/shared/ids';
 import { navigateTo } from '../../../src/shared/navigation';
 import { now } from '../../../src/shared/time/clock';
-import { accepted, putsAsText, refused, rootReducer, shellProviders, stateAfter } from './support';
+import { stateAfter, testReducer } from '../../support/testStore';
+import { putsAsText, shellProviders } from '../../support/sagaServices';
+import { configLoaded } from '../../builders/config';
+import { accepted, refused } from '../../builders/identity';
 
 const TMX = 'f'.repeat(32);
 const SSN = '5307';
@@ -20,7 +23,7 @@ const person = { firstName: 'Jordan', lastName: 'Avery', dob: '07/19/1988', zip:
 const searched = authActions.identitySearchSubmitted(person);
 
 const started = (flow: IdentityFlowName, ...actions: AnyAction[]) =>
-  stateAfter([authActions.userAccessStarted({ flow, today: '2026-11-21' }), ...actions]);
+  stateAfter(configLoaded(), authActions.userAccessStarted({ flow, today: '2026-11-21' }), ...actions);
 /** An identity flow whose code was just accepted. */
 const verified = (flow: IdentityFlowName, ...actions: AnyAction[]) =>
   started(
@@ -41,7 +44,7 @@ afterEach(discardSecrets);
 describe('identity search', () => {
   it('opening the identity page starts the flow with today from the clock', async () => {
     await expectSaga(startUserAccess, authActions.userAccessOpened({ flow: 'register' }))
-      .withReducer(rootReducer, stateAfter([]))
+      .withReducer(testReducer, stateAfter(configLoaded()))
       .provide([[matchers.call.fn(now), Date.UTC(2026, 10, 21, 15, 30)]])
       .put(authActions.userAccessStarted({ flow: 'register', today: '2026-11-21' }))
       .run();
@@ -54,7 +57,7 @@ describe('identity search', () => {
   ] as const)('found (%s): searched with the flow type, then the phone selection', async (flow, flowType) => {
     depositSecret('ssnLast4', SSN);
     const { storeState, allEffects } = await expectSaga(searchForIdentity, searched)
-      .withReducer(rootReducer, started(flow, searched))
+      .withReducer(testReducer, started(flow, searched))
       .provide([[matchers.call.fn(searchIdentity), accepted('1200', 'User found')], ...common])
       .call(searchIdentity, { firstName: 'Jordan', lastName: 'Avery', dob: '1988-07-19', ssnLast4: SSN, zip: '10017' }, { flowType, tmxToken: TMX })
       .put(authActions.identityFound())
@@ -69,7 +72,7 @@ describe('identity search', () => {
   it("not found (1404): 'We could not find your information. Please check your entries.'", async () => {
     depositSecret('ssnLast4', SSN);
     const { storeState } = await expectSaga(searchForIdentity, searched)
-      .withReducer(rootReducer, started('lookup-username', searched))
+      .withReducer(testReducer, started('lookup-username', searched))
       .provide([[matchers.call.fn(searchIdentity), refused('1404', 'User not found')], ...common])
       .put(authActions.identitySearchFailed({ code: '1404', message: 'We could not find your information. Please check your entries.' }))
       .not.call.fn(navigateTo)
@@ -80,7 +83,7 @@ describe('identity search', () => {
   it('more data required (1204): the zip is asked for', async () => {
     depositSecret('ssnLast4', '4417');
     const { storeState } = await expectSaga(searchForIdentity, searched)
-      .withReducer(rootReducer, started('register', searched))
+      .withReducer(testReducer, started('register', searched))
       .provide([[matchers.call.fn(searchIdentity), refused('1204', 'More data required')], ...common])
       .run();
     expect(selectAuthError(storeState)).toEqual({
@@ -102,7 +105,7 @@ describe('identity search', () => {
     };
     const error = new AxiosError('Request failed with status code 400', AxiosError.ERR_BAD_REQUEST, config, {}, response);
     await expectSaga(searchForIdentity, searched)
-      .withReducer(rootReducer, started('register', searched))
+      .withReducer(testReducer, started('register', searched))
       .provide([[matchers.call.fn(searchIdentity), throwError(error)], ...common])
       .put(authActions.identitySearchFailed({ code: '400', field: 'dob', message: 'Error: Enter a valid date of birth as MM/DD/YYYY.' }))
       .run();
@@ -124,7 +127,7 @@ describe('after the code is verified', () => {
 
   it('lookup-username: the username is fetched and shown', async () => {
     const { storeState } = await expectSaga(verifyCode)
-      .withReducer(rootReducer, codeEntered('lookup-username'))
+      .withReducer(testReducer, codeEntered('lookup-username'))
       .provide([
         [matchers.call.fn(verifyOneTimeCode), accepted()],
         [matchers.call.fn(getUsername), { ...accepted(), username: 'demo.plain' }],
@@ -143,7 +146,7 @@ describe('after the code is verified', () => {
     ['register', '/user-access/registration'],
   ] as const)('%s: on to %s', async (flow, path) => {
     await expectSaga(verifyCode)
-      .withReducer(rootReducer, codeEntered(flow))
+      .withReducer(testReducer, codeEntered(flow))
       .provide([[matchers.call.fn(verifyOneTimeCode), accepted()], ...common])
       .call(navigateTo, path)
       .not.call.fn(getUsername)
@@ -157,7 +160,7 @@ describe('password reset and registration', () => {
   it('reset: the new password from the vault → success banner → /login', async () => {
     depositSecret('newPassword', NEW_PASSWORD);
     const { storeState, allEffects } = await expectSaga(saveNewPassword)
-      .withReducer(rootReducer, verified('password-reset', authActions.newPasswordSubmitted()))
+      .withReducer(testReducer, verified('password-reset', authActions.newPasswordSubmitted()))
       .provide([[matchers.call.fn(resetPassword), accepted()], ...common])
       .call(resetPassword, NEW_PASSWORD)
       .put(authActions.enrollmentSucceeded())
@@ -175,7 +178,7 @@ describe('password reset and registration', () => {
     const body = { responseBaseInfo: { status: { code: '400', message: 'body.newPassword: Error: Password cannot contain your username or name.' } } };
     const error = new AxiosError('400', AxiosError.ERR_BAD_REQUEST, config, {}, { status: 400, statusText: 'Bad Request', data: body, headers: {}, config });
     const { storeState } = await expectSaga(saveNewPassword)
-      .withReducer(rootReducer, verified('password-reset', authActions.newPasswordSubmitted()))
+      .withReducer(testReducer, verified('password-reset', authActions.newPasswordSubmitted()))
       .provide([[matchers.call.fn(resetPassword), throwError(error)], ...common])
       .not.put.actionType(systemActions.alertRaised.type)
       .run();
@@ -187,7 +190,7 @@ describe('password reset and registration', () => {
     depositSecret('password', NEW_PASSWORD);
     const action = authActions.registrationSubmitted({ username: 'jordan.avery' });
     const { storeState, allEffects } = await expectSaga(register, action)
-      .withReducer(rootReducer, verified('register', action))
+      .withReducer(testReducer, verified('register', action))
       .provide([[matchers.call.fn(enrollCredentials), accepted('1201', 'Username and password created')], ...common])
       .call(enrollCredentials, { username: 'jordan.avery', password: NEW_PASSWORD })
       .put(authActions.enrollmentSucceeded())
@@ -206,7 +209,7 @@ describe('password reset and registration', () => {
     depositSecret('password', NEW_PASSWORD);
     const action = authActions.registrationSubmitted({ username: 'demo.plain' });
     const { storeState } = await expectSaga(register, action)
-      .withReducer(rootReducer, verified('register', action))
+      .withReducer(testReducer, verified('register', action))
       .provide([[matchers.call.fn(enrollCredentials), refused('1403', 'That username is not available.')], ...common])
       .put(authActions.enrollmentFailed({ code: '1403', message: 'That username is not available.' }))
       .not.call.fn(navigateTo)

@@ -13,7 +13,10 @@ import { loadPhones, oneTimeCodeSaga, requestCode, resendCode, verifyCode } from
 import { selectIsSignedIn, sessionActions } from '../../../src/features/session/index';
 import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { navigateTo } from '../../../src/shared/navigation';
-import { accepted, putsAsText, refused, rootReducer, shellProviders, stateAfter } from './support';
+import { stateAfter, testReducer } from '../../support/testStore';
+import { putsAsText, shellProviders } from '../../support/sagaServices';
+import { configLoaded } from '../../builders/config';
+import { accepted, refused } from '../../builders/identity';
 
 const CODE = '482913';
 const phones: MaskedPhone[] = [
@@ -23,12 +26,10 @@ const phones: MaskedPhone[] = [
 
 /** An SMS sign-in at the phone selection, then `actions`. */
 const smsSignIn = (...actions: AnyAction[]) =>
-  stateAfter([
-    authActions.signInSubmitted({ username: 'demo.sms', remember: true, flow: 'login' }),
+  stateAfter(configLoaded(), authActions.signInSubmitted({ username: 'demo.sms', remember: true, flow: 'login' }),
     authActions.codeChallengeStarted(),
     sessionActions.secondFactorStarted({ username: 'demo.sms', inReview: false }),
-    ...actions,
-  ]);
+    ...actions);
 const textRequested = authActions.codeRequested({ method: 'text', phoneId: 'p-us' });
 const awaitingCode = (...actions: AnyAction[]) => smsSignIn(textRequested, authActions.codeSent(), ...actions);
 
@@ -39,7 +40,7 @@ afterEach(discardSecrets);
 describe('phones', () => {
   it('loads the phones on file; they show as the last 4 padded with X', async () => {
     const { storeState } = await expectSaga(loadPhones)
-      .withReducer(rootReducer, smsSignIn(authActions.phonesRequested()))
+      .withReducer(testReducer, smsSignIn(authActions.phonesRequested()))
       .provide([[matchers.call.fn(getPhones), { ...accepted(), phones }]])
       .put(authActions.phonesLoaded({ phones }))
       .run();
@@ -48,7 +49,7 @@ describe('phones', () => {
 
   it('none on file (1204): phonesFailed with the message', async () => {
     const { storeState } = await expectSaga(loadPhones)
-      .withReducer(rootReducer, smsSignIn(authActions.phonesRequested()))
+      .withReducer(testReducer, smsSignIn(authActions.phonesRequested()))
       .provide([[matchers.call.fn(getPhones), refused('1204', 'No contact data found')]])
       .put(authActions.phonesFailed({ code: '1204', message: 'No contact data found' }))
       .run();
@@ -56,7 +57,7 @@ describe('phones', () => {
   });
 
   it('without a sign-in or identity flow waiting for a code, nothing is loaded', async () => {
-    await expectSaga(loadPhones).withReducer(rootReducer, stateAfter([])).not.call.fn(getPhones).run();
+    await expectSaga(loadPhones).withReducer(testReducer, stateAfter(configLoaded())).not.call.fn(getPhones).run();
   });
 });
 
@@ -64,7 +65,7 @@ describe('sending a code', () => {
   it.each(['text', 'call'] as const)('%s → sent to the chosen phone → codeSent → the code page', async (method) => {
     const action = authActions.codeRequested({ method, phoneId: 'p-us' });
     const { storeState } = await expectSaga(requestCode, action)
-      .withReducer(rootReducer, smsSignIn(action))
+      .withReducer(testReducer, smsSignIn(action))
       .provide([[matchers.call.fn(sendOneTimeCode), accepted('1200', 'Security code sent')], ...common])
       .call(sendOneTimeCode, method, 'p-us')
       .put(authActions.codeSent())
@@ -77,7 +78,7 @@ describe('sending a code', () => {
   it("a representative's code: nothing is sent, straight to the code page", async () => {
     const action = authActions.codeRequested({ method: 'rep', phoneId: null });
     await expectSaga(requestCode, action)
-      .withReducer(rootReducer, smsSignIn(action))
+      .withReducer(testReducer, smsSignIn(action))
       .provide([...common])
       .not.call.fn(sendOneTimeCode)
       .put(authActions.codeSent())
@@ -87,7 +88,7 @@ describe('sending a code', () => {
 
   it('a refused send: codeSendFailed, back to the phones with the message', async () => {
     const { storeState } = await expectSaga(requestCode, textRequested)
-      .withReducer(rootReducer, smsSignIn(textRequested))
+      .withReducer(testReducer, smsSignIn(textRequested))
       .provide([[matchers.call.fn(sendOneTimeCode), refused('1403', 'The selected phone is not on file. Please choose another.')], ...common])
       .put(authActions.codeSendFailed({ code: '1403', message: 'The selected phone is not on file. Please choose another.' }))
       .call(navigateTo, '/user-access/identity/select-phone')
@@ -98,7 +99,7 @@ describe('sending a code', () => {
 
   it('a send refused as locked out (1491) shows the blocked-access text', async () => {
     const { storeState } = await expectSaga(requestCode, textRequested)
-      .withReducer(rootReducer, smsSignIn(textRequested))
+      .withReducer(testReducer, smsSignIn(textRequested))
       .provide([[matchers.call.fn(sendOneTimeCode), refused('1491', 'Your access has been blocked.')], ...common])
       .put(authActions.codeSendFailed({ code: '1491', message: AUTH_MESSAGES.blockedAccess }))
       .run();
@@ -111,7 +112,7 @@ describe('sending a code', () => {
     const response = { status: 429, statusText: 'Too Many Requests', data: { responseBaseInfo: { status: { code: '429', message: limitText } } }, headers: {}, config };
     const error = new AxiosError('Request failed with status code 429', AxiosError.ERR_BAD_REQUEST, config, {}, response);
     const { storeState } = await expectSaga(resendCode)
-      .withReducer(rootReducer, awaitingCode(authActions.codeResendRequested()))
+      .withReducer(testReducer, awaitingCode(authActions.codeResendRequested()))
       .provide([[matchers.call.fn(sendOneTimeCode), throwError(error)], ...common])
       .put(authActions.codeSendFailed({ code: '429', message: limitText }))
       .call(navigateTo, '/user-access/identity/select-phone')
@@ -122,7 +123,7 @@ describe('sending a code', () => {
 
   it('resend: the same method and phone again, and the count goes up', async () => {
     const { storeState } = await expectSaga(resendCode)
-      .withReducer(rootReducer, awaitingCode(authActions.codeResendRequested()))
+      .withReducer(testReducer, awaitingCode(authActions.codeResendRequested()))
       .provide([[matchers.call.fn(sendOneTimeCode), accepted()], ...common])
       .call(sendOneTimeCode, 'text', 'p-us')
       .put(authActions.codeSent())
@@ -140,11 +141,11 @@ describe('verifying a code', () => {
 
   it('1200 during sign-in: codeVerified → signed in → /dashboard; the code only in the call', async () => {
     const { storeState, allEffects } = await expectSaga(verifyCode)
-      .withReducer(rootReducer, submitted())
+      .withReducer(testReducer, submitted())
       .provide([[matchers.call.fn(verifyOneTimeCode), accepted()], ...common])
       .call(verifyOneTimeCode, 'text', CODE)
       .put(authActions.codeVerified())
-      .put(sessionActions.signedIn({ username: 'demo.sms' }))
+      .put(sessionActions.signedIn({ username: 'demo.sms', via: 'signIn' }))
       .call(navigateTo, '/dashboard')
       .run();
     expect(selectIsSignedIn(storeState)).toBe(true);
@@ -155,7 +156,7 @@ describe('verifying a code', () => {
 
   it("1205: 'Incorrect security code' under the field; the code can be entered again", async () => {
     const { storeState } = await expectSaga(verifyCode)
-      .withReducer(rootReducer, submitted())
+      .withReducer(testReducer, submitted())
       .provide([[matchers.call.fn(verifyOneTimeCode), refused('1205', 'Incorrect security code')], ...common])
       .put(authActions.codeRejected({ code: '1205', message: 'Incorrect security code' }))
       .not.call.fn(navigateTo)
@@ -166,7 +167,7 @@ describe('verifying a code', () => {
 
   it("1428: the catalogue's fixed message and back to the phone selection", async () => {
     const { storeState } = await expectSaga(verifyCode)
-      .withReducer(rootReducer, submitted())
+      .withReducer(testReducer, submitted())
       .provide([[matchers.call.fn(verifyOneTimeCode), refused('1428', 'The security code has expired.')], ...common])
       .put(authActions.codeExpired({ code: '1428', message: PRECONDITION_MESSAGE }))
       .call(navigateTo, '/user-access/identity/select-phone')
@@ -181,7 +182,7 @@ describe('verifying a code', () => {
     ['1401', 'Not Logged In', expect.stringContaining('For security reasons, your access has been blocked.')],
   ])('other codes (%s) per the catalogue: codeFailed', async (code, serverMessage, shown) => {
     const { storeState } = await expectSaga(verifyCode)
-      .withReducer(rootReducer, submitted())
+      .withReducer(testReducer, submitted())
       .provide([[matchers.call.fn(verifyOneTimeCode), refused(code, serverMessage)], ...common])
       .put.actionType(authActions.codeFailed.type)
       .not.put.actionType(sessionActions.signedIn.type)
@@ -192,7 +193,7 @@ describe('verifying a code', () => {
 
   it('a failed call: codeFailed with the generic error', async () => {
     await expectSaga(verifyCode)
-      .withReducer(rootReducer, submitted())
+      .withReducer(testReducer, submitted())
       .provide([[matchers.call.fn(verifyOneTimeCode), throwError(new Error('socket hang up'))], ...common])
       .put(authActions.codeFailed({ code: '999999', message: 'An unexpected error has occurred' }))
       .run();
@@ -201,7 +202,7 @@ describe('verifying a code', () => {
   it('a double submit verifies once', async () => {
     depositSecret('securityCode', CODE);
     const tester = expectSaga(oneTimeCodeSaga)
-      .withReducer(rootReducer, awaitingCode())
+      .withReducer(testReducer, awaitingCode())
       .provide([[matchers.call.fn(verifyOneTimeCode), accepted()], ...common]);
     const run = tester.silentRun(50);
     tester.dispatch(authActions.codeSubmitted());

@@ -11,21 +11,18 @@ import { pushPollingSaga, watchPush } from '../../../src/features/auth/sagas/pus
 import { selectIsSignedIn, selectSession, sessionActions } from '../../../src/features/session/index';
 import { selectAlerts, systemActions } from '../../../src/features/system/index';
 import { navigateTo } from '../../../src/shared/navigation';
-import { DELAY_FN, instantDelays, manualClock, rootReducer, settle, shellProviders, stateAfter, testConfig } from './support';
+import { stateAfter, testReducer } from '../../support/testStore';
+import { DELAY_FN, instantDelays, manualClock, settle, shellProviders } from '../../support/sagaServices';
+import { configLoaded, testConfig } from '../../builders/config';
 
 const CHALLENGE = 'a'.repeat(32);
 const LIMIT = 3;
 const INTERVAL = 1_000;
 const config = testConfig({ pushPollLimit: LIMIT, pushPollIntervalMs: INTERVAL });
 const awaitingPush = () =>
-  stateAfter(
-    [
-      authActions.signInSubmitted({ username: 'demo.push', remember: false, flow: 'login' }),
+  stateAfter(configLoaded(config), authActions.signInSubmitted({ username: 'demo.push', remember: false, flow: 'login' }),
       authActions.pushChallengeStarted({ challengeId: CHALLENGE }),
-      sessionActions.secondFactorStarted({ username: 'demo.push', inReview: true }),
-    ],
-    config,
-  );
+      sessionActions.secondFactorStarted({ username: 'demo.push', inReview: true }));
 
 /** getPushStatus answering these statuses in turn (the last one again after that). */
 function answers(...statuses: PushStatus[]) {
@@ -48,14 +45,14 @@ describe('push polling', () => {
   it('APPROVED: counted polls, pushApproved, signed in, /dashboard', async () => {
     const status = answers('PENDING', 'APPROVED');
     const { storeState } = await expectSaga(watchPush)
-      .withReducer(rootReducer, awaitingPush())
+      .withReducer(testReducer, awaitingPush())
       .provide([status.provider, instantDelays, ...common])
       .call(getPushStatus, CHALLENGE)
       .put(authActions.pushPolled({ count: 1, status: 'PENDING' }))
       .call(DELAY_FN, INTERVAL)
       .put(authActions.pushPolled({ count: 2, status: 'APPROVED' }))
       .put(authActions.pushApproved())
-      .put(sessionActions.signedIn({ username: 'demo.push' }))
+      .put(sessionActions.signedIn({ username: 'demo.push', via: 'signIn' }))
       .call(navigateTo, '/dashboard')
       .not.call.fn(deleteSession)
       .run();
@@ -66,7 +63,7 @@ describe('push polling', () => {
 
   it('DECLINED: the banner, logged out, /login', async () => {
     const { storeState } = await expectSaga(watchPush)
-      .withReducer(rootReducer, awaitingPush())
+      .withReducer(testReducer, awaitingPush())
       .provide([answers('DECLINED').provider, instantDelays, ...common])
       .put(authActions.pushDeclined())
       .put(
@@ -86,13 +83,13 @@ describe('push polling', () => {
       .not.put.actionType(sessionActions.signedIn.type)
       .run();
     expect(selectAlerts(storeState)).toHaveLength(1);
-    expect(selectSession(storeState).loggedIn).toBe(false);
+    expect(selectSession(storeState).status).toBe('signedOut');
   });
 
   it('the poll limit: exactly pushPollLimit polls, then the timed-out banner, logged out, /login', async () => {
     const status = answers('PENDING');
     const { storeState } = await expectSaga(watchPush)
-      .withReducer(rootReducer, awaitingPush())
+      .withReducer(testReducer, awaitingPush())
       .provide([status.provider, instantDelays, ...common])
       .put(authActions.pushPolled({ count: LIMIT, status: 'PENDING' }))
       .not.put(authActions.pushPolled({ count: LIMIT + 1, status: 'PENDING' }))
@@ -110,7 +107,7 @@ describe('push polling', () => {
   it('EXPIRED ends like the limit: the timed-out banner at once', async () => {
     const status = answers('EXPIRED');
     await expectSaga(watchPush)
-      .withReducer(rootReducer, awaitingPush())
+      .withReducer(testReducer, awaitingPush())
       .provide([status.provider, instantDelays, ...common])
       .put(authActions.pushTimedOut())
       .run();
@@ -120,7 +117,7 @@ describe('push polling', () => {
   it('a failed poll ends the attempt (the interceptor showed the banner): logged out, /login', async () => {
     const notFound = new AxiosError('Request failed with status code 404', AxiosError.ERR_BAD_REQUEST);
     await expectSaga(watchPush)
-      .withReducer(rootReducer, awaitingPush())
+      .withReducer(testReducer, awaitingPush())
       .provide([
         {
           call(effect, next) {
@@ -140,7 +137,7 @@ describe('push polling', () => {
     const clock = manualClock();
     const status = answers('PENDING');
     const tester = expectSaga(pushPollingSaga)
-      .withReducer(rootReducer, awaitingPush())
+      .withReducer(testReducer, awaitingPush())
       .provide([status.provider, clock.provider, ...common])
       .not.put.actionType(authActions.pushTimedOut.type)
       .not.call.fn(navigateTo);
@@ -157,6 +154,6 @@ describe('push polling', () => {
   });
 
   it('no challenge awaiting an answer: nothing is polled', async () => {
-    await expectSaga(watchPush).withReducer(rootReducer, stateAfter([], config)).provide([...common]).not.call.fn(getPushStatus).run();
+    await expectSaga(watchPush).withReducer(testReducer, stateAfter(configLoaded(config))).provide([...common]).not.call.fn(getPushStatus).run();
   });
 });

@@ -13,20 +13,11 @@ import { selectIsSignedIn, selectSession, sessionActions } from '../../../src/fe
 import { SUPPORT_CONTACTS } from '../../../src/shared/constants/support';
 import { newTmxToken } from '../../../src/shared/ids';
 import { navigateTo } from '../../../src/shared/navigation';
-import {
-  DELAY_FN,
-  accepted,
-  calledFns,
-  deferred,
-  instantDelays,
-  putActions,
-  putsAsText,
-  refused,
-  rootReducer,
-  settle,
-  shellProviders,
-  stateAfter,
-} from './support';
+import { SESSION_KEYS, writeSession } from '../../../src/shared/storage';
+import { stateAfter, testReducer } from '../../support/testStore';
+import { calledFns, deferred, DELAY_FN, instantDelays, putActions, putsAsText, settle, shellProviders } from '../../support/sagaServices';
+import { configLoaded } from '../../builders/config';
+import { accepted, refused } from '../../builders/identity';
 
 const PASSWORD = 'Demo!Pass-2026';
 const TMX = '0123456789abcdef0123456789abcdef';
@@ -56,7 +47,7 @@ function pipeline(answers: { password?: unknown; status?: unknown; login?: unkno
 function runSubmit(answers: Parameters<typeof pipeline>[0], action = submitted) {
   depositSecret('password', PASSWORD);
   return expectSaga(signIn, action)
-    .withReducer(rootReducer, stateAfter([action]))
+    .withReducer(testReducer, stateAfter(configLoaded(), action))
     .provide([...pipeline(answers)]);
 }
 
@@ -65,7 +56,7 @@ afterEach(discardSecrets);
 describe('sign-in pipeline: init', () => {
   it('loads the remembered usernames and the variant override, then logs out any session', async () => {
     const { storeState } = await expectSaga(initLogin)
-      .withReducer(rootReducer, stateAfter([sessionActions.secondFactorStarted({ username: 'demo.push', inReview: true })]))
+      .withReducer(testReducer, stateAfter(configLoaded(), sessionActions.secondFactorStarted({ username: 'demo.push', inReview: true })))
       .provide([
         [matchers.call.fn(readRememberedUsernames), ['demo.plain']],
         [matchers.call.fn(readLoginVariantOverride), 'cc'],
@@ -76,7 +67,7 @@ describe('sign-in pipeline: init', () => {
       .put(authActions.previousSessionEnded())
       .put(sessionActions.loggedOut())
       .run();
-    expect(selectSession(storeState).loggedIn).toBe(false);
+    expect(selectSession(storeState).status).toBe('signedOut');
     expect(storeState.auth.preferences).toEqual({ loaded: true, rememberedUsernames: ['demo.plain'], variantOverride: 'cc' });
   });
 });
@@ -87,9 +78,8 @@ describe('sign-in pipeline: outcomes', () => {
       .call(authenticatePassword, { username: 'demo.plain', password: PASSWORD }, { flowType: 'Non2FAforLogin', tmxToken: TMX })
       .put(authActions.loginMethodDetected({ method: 'plain' }))
       .call(loginSession, { flowType: 'Non2FAforLogin', tmxToken: TMX })
-      .put(sessionActions.signedIn({ username: 'demo.plain' }))
+      .put(sessionActions.signedIn({ username: 'demo.plain', via: 'signIn' }))
       .call(updateRememberedUsername, 'demo.plain', true)
-      .put(authActions.signInSucceeded({ username: 'demo.plain' }))
       .call(navigateTo, '/dashboard')
       .run();
     expect(selectIsSignedIn(storeState)).toBe(true);
@@ -123,7 +113,7 @@ describe('sign-in pipeline: outcomes', () => {
     expect(fns.indexOf(DELAY_FN)).toBeLessThan(fns.indexOf(navigateTo)); // the 100 ms come first
     expect(PUSH_PAGE_DELAY_MS).toBe(100);
     expect(selectAuthStatus(storeState)).toBe('awaitingPush');
-    expect(selectSession(storeState)).toMatchObject({ loggedIn: true, hasLevelOfAuthentication: false, inReview: true });
+    expect(selectSession(storeState)).toEqual({ status: 'inReview', username: 'demo.plain' }); // logged in, no level of authentication yet
   });
 
   it('SMS: code challenge started, logged in without the second level, then the phone selection', async () => {
@@ -193,7 +183,7 @@ describe('sign-in pipeline: outcomes', () => {
   it('a transport error (no answer) fails with the generic error', async () => {
     depositSecret('password', PASSWORD);
     const { storeState } = await expectSaga(signIn, submitted)
-      .withReducer(rootReducer, stateAfter([submitted]))
+      .withReducer(testReducer, stateAfter(configLoaded(), submitted))
       .provide([[matchers.call.fn(authenticatePassword), throwError(new AxiosError('Network Error', AxiosError.ERR_NETWORK))], ...pipeline({})])
       .put(authActions.signInFailed({ code: '999999', message: 'An unexpected error has occurred' }))
       .not.call.fn(loginSession)
@@ -201,10 +191,47 @@ describe('sign-in pipeline: outcomes', () => {
     expect(selectAuthStatus(storeState)).toBe('failed');
   });
 
+  describe("the pipeline's own status check failing (spec part 1 §8)", () => {
+    beforeEach(() => window.sessionStorage.clear());
+    const statusUrl = { url: '/gateway/institutional/status', headers: {} } as never;
+    it.each([
+      [
+        'an HTTP error with the gateway status text',
+        new AxiosError('Request failed with status code 500', AxiosError.ERR_BAD_RESPONSE, statusUrl, {}, {
+          status: 500,
+          statusText: 'Internal Server Error',
+          headers: {},
+          config: statusUrl,
+          data: { status: { code: 'GW5000', text: 'Status service unavailable' }, data: null },
+        }),
+        'Status service unavailable',
+      ],
+      ['a network failure', new AxiosError('Network Error', AxiosError.ERR_NETWORK), 'Network Error'],
+      ['a malformed answer', new MalformedResponseError('/gateway/institutional/status', 200, 'bad'), 'Malformed response from /gateway/institutional/status (HTTP 200): bad'],
+    ])('%s: its text is kept for the login page, as the start-up check keeps it, and the sign-in fails', async (_name, error, text) => {
+      depositSecret('password', PASSWORD);
+      const { storeState } = await expectSaga(signIn, submitted)
+        .withReducer(testReducer, stateAfter(configLoaded(), submitted))
+        .provide([[matchers.call.fn(checkLoginStatus), throwError(error)], ...pipeline({})])
+        .call(writeSession, SESSION_KEYS.loginStatusError, text)
+        .put.like({ action: { type: authActions.signInFailed.type } })
+        .not.call.fn(loginSession)
+        .run();
+      expect(window.sessionStorage.getItem(SESSION_KEYS.loginStatusError)).toBe(text);
+      expect(selectAuthStatus(storeState)).toBe('failed');
+      expect(selectIsSignedIn(storeState)).toBe(false);
+    });
+
+    it('a check that answers keeps nothing', async () => {
+      await runSubmit({}).run();
+      expect(window.sessionStorage.getItem(SESSION_KEYS.loginStatusError)).toBeNull();
+    });
+  });
+
   it('a malformed answer fails with the malformed-response message', async () => {
     depositSecret('password', PASSWORD);
     await expectSaga(signIn, submitted)
-      .withReducer(rootReducer, stateAfter([submitted]))
+      .withReducer(testReducer, stateAfter(configLoaded(), submitted))
       .provide([[matchers.call.fn(loginSession), throwError(new MalformedResponseError('/user/session/login', 200, 'bad'))], ...pipeline({})])
       .put.like({ action: { type: authActions.signInFailed.type, payload: { code: 'MALFORMED' } } })
       .run();
@@ -227,7 +254,6 @@ describe('sign-in pipeline: secrets and concurrency', () => {
     expect(putActions(allEffects).map((action) => action.type)).toEqual([
       authActions.loginMethodDetected.type,
       sessionActions.signedIn.type,
-      authActions.signInSucceeded.type,
     ]);
     expect(putsAsText(allEffects)).not.toContain(PASSWORD);
     expect(JSON.stringify(storeState)).not.toContain(PASSWORD);
@@ -236,7 +262,7 @@ describe('sign-in pipeline: secrets and concurrency', () => {
 
   it('a submit without a password in the vault fails as required, calling nothing', async () => {
     await expectSaga(signIn, submitted)
-      .withReducer(rootReducer, stateAfter([submitted]))
+      .withReducer(testReducer, stateAfter(configLoaded(), submitted))
       .provide([...pipeline({})])
       .put(authActions.signInFailed({ code: 'REQUIRED', field: 'password', message: 'Error: Required.' }))
       .not.call.fn(authenticatePassword)
@@ -246,7 +272,7 @@ describe('sign-in pipeline: secrets and concurrency', () => {
   it('a double submit starts one sign-in', async () => {
     const password = deferred<ReturnType<typeof accepted>>();
     depositSecret('password', PASSWORD);
-    const tester = expectSaga(signInSaga).withReducer(rootReducer, stateAfter([])).provide([[matchers.call.fn(authenticatePassword), password.promise], ...pipeline({})]);
+    const tester = expectSaga(signInSaga).withReducer(testReducer, stateAfter(configLoaded())).provide([[matchers.call.fn(authenticatePassword), password.promise], ...pipeline({})]);
     const run = tester.silentRun(50);
     tester.dispatch(submitted);
     depositSecret('password', PASSWORD);
@@ -265,7 +291,7 @@ describe('sign-in pipeline: secrets and concurrency', () => {
     const calls: string[] = [];
     depositSecret('password', PASSWORD);
     const tester = expectSaga(signInSaga)
-      .withReducer(rootReducer, stateAfter([]))
+      .withReducer(testReducer, stateAfter(configLoaded()))
       .provide([
         [matchers.call.fn(readRememberedUsernames), []],
         [matchers.call.fn(readLoginVariantOverride), null],

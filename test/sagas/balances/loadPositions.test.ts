@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { fetchBalanceHistory, fetchPositions } from '../../../src/api/accounts.api';
-import type { PositionsDto } from '../../../src/api/contract/accountsGateway';
+import type { PositionsDto } from '../../../src/api/contract/positions';
 import { accountsActions, type Account } from '../../../src/features/accounts/index';
 import {
   balancesActions,
@@ -10,7 +10,10 @@ import {
   selectPositionsStatus,
 } from '../../../src/features/balances/index';
 import { selectAlerts } from '../../../src/features/system/index';
-import { accountDetails, alertServices, byAccount, deferred, rootReducer, settle, someHistory, somePositions, stateWithFlags } from '../accounts/support';
+import { stateAfter, testReducer } from '../../support/testStore';
+import { alertServices, byAccount, deferred, settle } from '../../support/sagaServices';
+import { flagsLoaded } from '../../builders/flags';
+import { accountDetails, someHistory, somePositions } from '../../builders/accounts';
 
 const account = (acctNum: string, accountType: Account['accountType'] = 'CUSTODY'): Account => ({
   acctNum,
@@ -23,8 +26,8 @@ const account = (acctNum: string, accountType: Account['accountType'] = 'CUSTODY
 
 /** Accounts listed and C1 selected, as the accounts feature leaves them. */
 function withSelected(acctNum = 'C1') {
-  const listed = rootReducer(stateWithFlags(), accountsActions.listLoaded({ accounts: [account('C1'), account('S1'), account('M1', 'MARKET_MAKER')] }));
-  return rootReducer(listed, accountsActions.accountSelected({ acctNum }));
+  const listed = testReducer(stateAfter(flagsLoaded()), accountsActions.listLoaded({ accounts: [account('C1'), account('S1'), account('M1', 'MARKET_MAKER')] }));
+  return testReducer(listed, accountsActions.accountSelected({ acctNum }));
 }
 
 const callsOf = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown) =>
@@ -33,7 +36,7 @@ const callsOf = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown
 describe('balances: positions and history follow the details', () => {
   it('loads positions and 30 days of history once the details are in', async () => {
     const { storeState, effects } = await expectSaga(balancesSaga)
-      .withReducer(rootReducer, withSelected())
+      .withReducer(testReducer, withSelected())
       .provide([...alertServices, byAccount(fetchPositions, { C1: somePositions(2) }), byAccount(fetchBalanceHistory, { C1: someHistory(30) })])
       .dispatch(accountsActions.detailsLoaded({ acctNum: 'C1', details: accountDetails('C1') }))
       .put(balancesActions.positionsRequested({ acctNum: 'C1' }))
@@ -47,7 +50,7 @@ describe('balances: positions and history follow the details', () => {
 
   it('a failed history leaves the positions, with no banner of its own', async () => {
     const { storeState } = await expectSaga(balancesSaga)
-      .withReducer(rootReducer, withSelected())
+      .withReducer(testReducer, withSelected())
       .provide([...alertServices, byAccount(fetchPositions, { C1: somePositions(2) }), byAccount(fetchBalanceHistory, { C1: new Error('HTTP 500') })])
       .dispatch(accountsActions.detailsFailed({ acctNum: 'C1' }))
       .put(balancesActions.historyFailed({ acctNum: 'C1' }))
@@ -59,7 +62,7 @@ describe('balances: positions and history follow the details', () => {
 
   it('details of an account no longer selected start nothing', async () => {
     const { effects } = await expectSaga(balancesSaga)
-      .withReducer(rootReducer, withSelected('S1'))
+      .withReducer(testReducer, withSelected('S1'))
       .provide([...alertServices, byAccount(fetchPositions, { C1: somePositions(2) }), byAccount(fetchBalanceHistory, { C1: someHistory(3) })])
       .dispatch(accountsActions.detailsLoaded({ acctNum: 'C1', details: accountDetails('C1') }))
       .not.put.actionType(balancesActions.positionsRequested.type)
@@ -70,7 +73,7 @@ describe('balances: positions and history follow the details', () => {
   it('another selection cancels positions in flight: the stale answer never lands', async () => {
     const stale = deferred<PositionsDto>();
     const tester = expectSaga(balancesSaga)
-      .withReducer(rootReducer, withSelected())
+      .withReducer(testReducer, withSelected())
       .provide([
         ...alertServices,
         byAccount(fetchPositions, { C1: stale.promise, S1: somePositions(1) }),

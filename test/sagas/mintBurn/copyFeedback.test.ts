@@ -5,8 +5,10 @@ import { writeClipboard } from '../../../src/features/mintBurn/clipboard';
 import { mintBurnActions, mintBurnSaga, selectCopyFeedback } from '../../../src/features/mintBurn/index';
 import { sessionActions } from '../../../src/features/session/index';
 import { now } from '../../../src/shared/time/clock';
-import { manualClock } from '../system/support';
-import { observedReducer, rootReducer, selectedEvents, settle, stateWith, walletAddress } from './support';
+import { observedReducer, stateAfter, testReducer } from '../../support/testStore';
+import { manualClock, settle } from '../../support/sagaServices';
+import { selectedEvents } from '../../builders/accounts';
+import { walletAddress } from '../../builders/mintBurn';
 
 const ADDRESS = walletAddress(9);
 const copyRequested = (address = ADDRESS) => mintBurnActions.addressCopyRequested({ address });
@@ -17,7 +19,7 @@ describe('copying the burn address', () => {
     const observed = observedReducer();
     const clock = manualClock();
     const tester = expectSaga(mintBurnSaga)
-      .withReducer(observed.reducer, stateWith(...selectedEvents('M1')))
+      .withReducer(observed.reducer, stateAfter(...selectedEvents('M1')))
       .provide([[matchers.call.fn(writeClipboard), undefined], [matchers.call.fn(now), 1_000_000], clock.provider])
       .call(writeClipboard, ADDRESS)
       .put(mintBurnActions.addressCopied({ address: ADDRESS, until: 1_005_000 }))
@@ -36,7 +38,7 @@ describe('copying the burn address', () => {
 
   it('a clipboard that refuses: addressCopyFailed, no Copied', async () => {
     const { storeState } = await expectSaga(mintBurnSaga)
-      .withReducer(rootReducer, stateWith(...selectedEvents('M1')))
+      .withReducer(testReducer, stateAfter(...selectedEvents('M1')))
       .provide([[matchers.call.fn(writeClipboard), throwError(new Error('NotAllowedError'))]])
       .dispatch(copyRequested())
       .put(mintBurnActions.addressCopyFailed({ address: ADDRESS }))
@@ -49,7 +51,7 @@ describe('copying the burn address', () => {
     const observed = observedReducer();
     const clock = manualClock();
     const tester = expectSaga(mintBurnSaga)
-      .withReducer(observed.reducer, stateWith(...selectedEvents('M1')))
+      .withReducer(observed.reducer, stateAfter(...selectedEvents('M1')))
       .provide([[matchers.call.fn(writeClipboard), undefined], [matchers.call.fn(now), 2_000], clock.provider])
       .not.put(mintBurnActions.copyFeedbackExpired({ address: ADDRESS }));
     const run = tester.silentRun(100);
@@ -71,7 +73,7 @@ describe('copying the burn address', () => {
   it('a logout ends the feedback', async () => {
     const clock = manualClock();
     const tester = expectSaga(mintBurnSaga)
-      .withReducer(rootReducer, stateWith(...selectedEvents('M1')))
+      .withReducer(testReducer, stateAfter(...selectedEvents('M1')))
       .provide([[matchers.call.fn(writeClipboard), undefined], [matchers.call.fn(now), 2_000], clock.provider])
       .not.put.actionType(mintBurnActions.copyFeedbackExpired.type);
     const run = tester.silentRun(100);

@@ -14,8 +14,12 @@ import {
 } from '../../../src/features/mintBurn/index';
 import { selectAlerts } from '../../../src/features/system/index';
 import { newId } from '../../../src/shared/ids';
-import { recordingBus, scriptedAdapter, testConfig } from '../../unit/api/support';
-import { burnAddress, deferred, observedReducer, rootReducer, selectedEvents, settle, stateWith, walletAddress } from './support';
+import { recordingBus, scriptedAdapter } from '../../unit/api/support';
+import { observedReducer, stateAfter, testReducer } from '../../support/testStore';
+import { deferred, settle } from '../../support/sagaServices';
+import { testConfig } from '../../builders/config';
+import { selectedEvents } from '../../builders/accounts';
+import { burnAddress, walletAddress } from '../../builders/mintBurn';
 
 const requested = (acctNum = 'M1') => mintBurnActions.burnAddressRequested({ acctNum });
 const callsOf = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown) =>
@@ -29,7 +33,7 @@ function sequentialIds(): StaticProvider {
 
 /** M1 selected, its history loaded: two addresses, the newer dated exactly when the new one will be. */
 function withHistory() {
-  return stateWith(
+  return stateAfter(
     ...selectedEvents('M1'),
     mintBurnActions.burnHistoryRequested({ acctNum: 'M1' }),
     mintBurnActions.burnHistoryLoaded({
@@ -45,7 +49,7 @@ const addressesOf = (state: ReturnType<typeof withHistory>) => selectBurnAddress
 describe('generating a burn address', () => {
   it("sends a new request id, cost basis '1.00' and FIDD; the new address goes first and becomes the current one", async () => {
     const { storeState } = await expectSaga(mintBurnSaga)
-      .withReducer(rootReducer, withHistory())
+      .withReducer(testReducer, withHistory())
       .provide([sequentialIds(), [matchers.call.fn(createDigitalInboundDepositAddress), NEW_ADDRESS]])
       .dispatch(requested())
       .put(mintBurnActions.burnAddressGenerationStarted({ acctNum: 'M1', requestId: 'req-1' }))
@@ -82,7 +86,7 @@ describe('generating a burn address', () => {
 
   it('once an address is made, the next click makes another (with a new request id)', async () => {
     const tester = expectSaga(mintBurnSaga)
-      .withReducer(rootReducer, withHistory())
+      .withReducer(testReducer, withHistory())
       .provide([
         sequentialIds(),
         [
@@ -106,7 +110,7 @@ describe('generating a burn address', () => {
 
   it('a failure puts burnAddressGenerationFailed, keeps the list, and raises no banner of its own', async () => {
     const { storeState } = await expectSaga(mintBurnSaga)
-      .withReducer(rootReducer, withHistory())
+      .withReducer(testReducer, withHistory())
       .provide([sequentialIds(), [matchers.call.fn(createDigitalInboundDepositAddress), throwError(new Error('HTTP 500'))]])
       .dispatch(requested())
       .put(mintBurnActions.burnAddressGenerationFailed({ acctNum: 'M1', requestId: 'req-1' }))
@@ -123,7 +127,7 @@ describe('generating a burn address', () => {
     const network = scriptedAdapter(() => ({ status: 500, body: { status: { code: 'MM5000', text: 'Address service unavailable' }, data: null } }));
     gateway.defaults.adapter = network.adapter;
     const { storeState } = await expectSaga(mintBurnSaga)
-      .withReducer(rootReducer, withHistory())
+      .withReducer(testReducer, withHistory())
       .provide([sequentialIds()])
       .dispatch(requested())
       .put(mintBurnActions.burnAddressGenerationFailed({ acctNum: 'M1', requestId: 'req-1' }))
@@ -142,14 +146,14 @@ describe('generating a burn address', () => {
   });
 
   it('an answer for another request id (a stale one) changes nothing', () => {
-    const generating = rootReducer(withHistory(), mintBurnActions.burnAddressGenerationStarted({ acctNum: 'M1', requestId: 'req-2' }));
-    const stale = rootReducer(generating, mintBurnActions.burnAddressGenerated({ acctNum: 'M1', requestId: 'req-1', address: NEW_ADDRESS }));
+    const generating = testReducer(withHistory(), mintBurnActions.burnAddressGenerationStarted({ acctNum: 'M1', requestId: 'req-2' }));
+    const stale = testReducer(generating, mintBurnActions.burnAddressGenerated({ acctNum: 'M1', requestId: 'req-1', address: NEW_ADDRESS }));
     expect(stale).toBe(generating);
   });
 
   it('an account that is not market maker generates nothing', async () => {
     const { effects } = await expectSaga(mintBurnSaga)
-      .withReducer(rootReducer, withHistory())
+      .withReducer(testReducer, withHistory())
       .provide([sequentialIds(), [matchers.call.fn(createDigitalInboundDepositAddress), NEW_ADDRESS]])
       .dispatch(requested('C1'))
       .not.put.actionType(mintBurnActions.burnAddressGenerationStarted.type)

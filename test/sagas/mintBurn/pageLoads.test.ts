@@ -15,7 +15,10 @@ import {
 } from '../../../src/features/mintBurn/index';
 import { sessionActions } from '../../../src/features/session/index';
 import { selectAlerts } from '../../../src/features/system/index';
-import { burnAddress, deferred, mintDetails, rootReducer, selectedEvents, settle, stateWith, walletAddress } from './support';
+import { stateAfter, testReducer, type TestState } from '../../support/testStore';
+import { deferred, settle } from '../../support/sagaServices';
+import { selectedEvents } from '../../builders/accounts';
+import { burnAddress, mintDetails, walletAddress } from '../../builders/mintBurn';
 
 type Answer<T> = T | Error | Promise<T>;
 
@@ -37,7 +40,7 @@ function gateway(script: { details?: Record<string, Answer<MintAccountDetailsDto
 
 const callsOf = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown) =>
   (effects.call ?? []).filter((e) => e.payload.fn === fn).map((e) => e.payload.args);
-const addressesOf = (state: ReturnType<typeof stateWith>, acctNum: string) => selectBurnAddresses(state, acctNum).map((a) => a.walletAddress);
+const addressesOf = (state: TestState, acctNum: string) => selectBurnAddresses(state, acctNum).map((a) => a.walletAddress);
 
 const HISTORY = [
   burnAddress(1, '2026-01-05T15:00:00Z'),
@@ -48,7 +51,7 @@ const HISTORY = [
 describe('Mint & Burn page loads', () => {
   it('opening the page loads the mint details and the burn history (newest first) of the selected account', async () => {
     const { storeState } = await expectSaga(mintBurnSaga)
-      .withReducer(rootReducer, stateWith(...selectedEvents('M1')))
+      .withReducer(testReducer, stateAfter(...selectedEvents('M1')))
       .provide(gateway({ details: { M1: mintDetails('M1') }, history: { M1: HISTORY } }))
       .dispatch(mintBurnActions.pageOpened())
       .put(mintBurnActions.mintDetailsRequested({ acctNum: 'M1' }))
@@ -64,7 +67,7 @@ describe('Mint & Burn page loads', () => {
 
   it('a failed history: no addresses, no crash, the mint details unaffected, no banner of its own', async () => {
     const { storeState } = await expectSaga(mintBurnSaga)
-      .withReducer(rootReducer, stateWith(...selectedEvents('M1')))
+      .withReducer(testReducer, stateAfter(...selectedEvents('M1')))
       .provide(gateway({ details: { M1: mintDetails('M1') }, history: { M1: new Error('HTTP 500') } }))
       .dispatch(mintBurnActions.pageOpened())
       .put(mintBurnActions.burnHistoryFailed({ acctNum: 'M1' }))
@@ -78,7 +81,7 @@ describe('Mint & Burn page loads', () => {
 
   it('failed mint details: status failed, the history unaffected', async () => {
     const { storeState } = await expectSaga(mintBurnSaga)
-      .withReducer(rootReducer, stateWith(...selectedEvents('M1')))
+      .withReducer(testReducer, stateAfter(...selectedEvents('M1')))
       .provide(gateway({ details: { M1: new Error('HTTP 403') }, history: { M1: HISTORY } }))
       .dispatch(mintBurnActions.pageOpened())
       .put(mintBurnActions.mintDetailsFailed({ acctNum: 'M1' }))
@@ -92,7 +95,7 @@ describe('Mint & Burn page loads', () => {
     const staleDetails = deferred<MintAccountDetailsDto>();
     const staleHistory = deferred<HistoricalAddressDto[]>();
     const tester = expectSaga(mintBurnSaga)
-      .withReducer(rootReducer, stateWith(...selectedEvents('M1')))
+      .withReducer(testReducer, stateAfter(...selectedEvents('M1')))
       .provide(
         gateway({
           details: { M1: staleDetails.promise, M2: mintDetails('M2') },
@@ -119,7 +122,7 @@ describe('Mint & Burn page loads', () => {
 
   it('a non-market-maker account loads nothing', async () => {
     const tester = expectSaga(mintBurnSaga)
-      .withReducer(rootReducer, stateWith(...selectedEvents('M1')))
+      .withReducer(testReducer, stateAfter(...selectedEvents('M1')))
       .provide(gateway({ details: { M1: mintDetails('M1') }, history: { M1: HISTORY } }));
     const run = tester.silentRun(100);
     tester.dispatch(mintBurnActions.pageOpened());
@@ -132,7 +135,7 @@ describe('Mint & Burn page loads', () => {
 
   it('account changes while the page is closed load nothing; reopening loads again', async () => {
     const tester = expectSaga(mintBurnSaga)
-      .withReducer(rootReducer, stateWith(...selectedEvents('M1')))
+      .withReducer(testReducer, stateAfter(...selectedEvents('M1')))
       .provide(gateway({ details: { M1: mintDetails('M1'), M2: mintDetails('M2') }, history: { M1: HISTORY, M2: [] } }));
     const run = tester.silentRun(100);
     tester.dispatch(accountsActions.accountSelected({ acctNum: 'M2' })); // on another page
@@ -149,7 +152,7 @@ describe('Mint & Burn page loads', () => {
   it('leaving the page or logging out cancels the loads in flight', async () => {
     const pending = deferred<MintAccountDetailsDto>();
     const tester = expectSaga(mintBurnSaga)
-      .withReducer(rootReducer, stateWith(...selectedEvents('M1')))
+      .withReducer(testReducer, stateAfter(...selectedEvents('M1')))
       .provide(gateway({ details: { M1: pending.promise }, history: { M1: new Promise(() => undefined) } }))
       .not.put.actionType(mintBurnActions.mintDetailsLoaded.type);
     const run = tester.silentRun(100);

@@ -39,15 +39,13 @@ import {
   accountReadyEvents,
   addressInstruction,
   gatewayError,
-  instructionReducers,
-  instructionStateWith,
   wireInstruction,
 } from '../../builders/savedInstructions';
-import { observeReducer } from '../../support/reducers';
+import { observedReducer, stateAfter, testReducer } from '../../support/testStore';
 import { settle } from '../../support/async';
-import { instantDelays, manualClock } from '../system/support';
+import { instantDelays, manualClock } from '../../support/sagaServices';
 
-const ready = () => instructionStateWith(...accountReadyEvents());
+const ready = () => stateAfter(...accountReadyEvents());
 const page = (items = [wireInstruction(1)]) => ({ items, page: 1, count: 100, totalRecords: items.length });
 const ids: StaticProvider = [matchers.call.fn(newId), 'req-1'];
 const clock: StaticProvider = [matchers.call.fn(now), 1_000];
@@ -56,7 +54,7 @@ const alertMessages = (state: ReturnType<typeof ready>) => selectAlerts(state).m
 describe('page loads', () => {
   it('opening the page loads both lists of the selected account (active and pending wires, page 1)', async () => {
     const { storeState } = await expectSaga(savedInstructionsSaga)
-      .withReducer(instructionReducers, ready())
+      .withReducer(testReducer, ready())
       .provide([
         [matchers.call.fn(getSavedWireInstructions), page([wireInstruction(1), wireInstruction(2, { status: 'PENDING' })])],
         [matchers.call.fn(getSavedDigitalAssetInstructions), [addressInstruction(1)]],
@@ -71,7 +69,7 @@ describe('page loads', () => {
 
   it("a failed load keeps the server's message for the page text; the other list still loads", async () => {
     const { storeState } = await expectSaga(savedInstructionsSaga)
-      .withReducer(instructionReducers, ready())
+      .withReducer(testReducer, ready())
       .provide([
         [matchers.call.fn(getSavedWireInstructions), throwError(gatewayError(403, 'Forbidden'))],
         [matchers.call.fn(getSavedDigitalAssetInstructions), []],
@@ -84,7 +82,7 @@ describe('page loads', () => {
 
   it('nothing loads while the page is closed; choosing another account while open loads that one', async () => {
     await expectSaga(savedInstructionsSaga)
-      .withReducer(instructionReducers, ready())
+      .withReducer(testReducer, ready())
       .provide([
         [matchers.call.fn(getSavedWireInstructions), page([])],
         [matchers.call.fn(getSavedDigitalAssetInstructions), []],
@@ -93,7 +91,7 @@ describe('page loads', () => {
       .dispatch(accountsActions.accountSelected({ acctNum: 'C2' }))
       .silentRun(30);
     await expectSaga(savedInstructionsSaga)
-      .withReducer(instructionReducers, instructionStateWith(...accountReadyEvents(), A.pageOpened()))
+      .withReducer(testReducer, stateAfter(...accountReadyEvents(), A.pageOpened()))
       .provide([
         [matchers.call.fn(getSavedWireInstructions), page([])],
         [matchers.call.fn(getSavedDigitalAssetInstructions), []],
@@ -105,13 +103,13 @@ describe('page loads', () => {
 });
 
 describe('creating a wire instruction', () => {
-  const opened = () => instructionStateWith(...accountReadyEvents(), A.pageOpened(), A.wireListRequested({ acctNum: 'C1', page: 1, count: 100 }), A.wireListLoaded({ acctNum: 'C1', result: page() }));
+  const opened = () => stateAfter(...accountReadyEvents(), A.pageOpened(), A.wireListRequested({ acctNum: 'C1', page: 1, count: 100 }), A.wireListLoaded({ acctNum: 'C1', result: page() }));
   const values = { ...usWireForm(), intermediaryBankBic: '', bankBic: 'IGNORED' } as unknown as Record<string, string>;
 
   it('sends the shown fields only; the new row shows PENDING first; the success alert', async () => {
     const created = wireInstruction(9, { nickname: 'Operating account', status: 'PENDING' });
     const { storeState } = await expectSaga(savedInstructionFormsSaga)
-      .withReducer(instructionReducers, opened())
+      .withReducer(testReducer, opened())
       .provide([[matchers.call.fn(createWireInstruction), created], ids, clock])
       .call(createWireInstruction, { ...usWireForm(), fdasAccountNumber: 'C1' })
       .put(A.wireCreated({ acctNum: 'C1', requestId: 'req-1', instruction: created }))
@@ -126,7 +124,7 @@ describe('creating a wire instruction', () => {
 
   it("a refusal names the field the gateway named; nothing is added", async () => {
     const { storeState } = await expectSaga(savedInstructionFormsSaga)
-      .withReducer(instructionReducers, opened())
+      .withReducer(testReducer, opened())
       .provide([[matchers.call.fn(createWireInstruction), throwError(gatewayError(409, 'body.nickname: Error: Nickname already in use. Please try again.'))], ids, clock])
       .put(A.createFailed({ requestId: 'req-1', field: 'nickname', error: 'Error: Nickname already in use. Please try again.' }))
       .dispatch(A.wireInstructionSubmitted({ acctNum: 'C1', values }))
@@ -139,7 +137,7 @@ describe('creating a digital asset instruction', () => {
   it('sends the sdaiUUID assigned when the form opened, again on a retry after a failure', async () => {
     const values = { network: 'Ethereum', nickname: 'ETH settlement', recipientAddress: addressInstruction(1).address, destination: 'Self-Managed Wallet', beneficiaryFullName: 'Harborline' };
     const body = { ...values, sdaiUUID: 'uuid-1', accountNumber: 'C1' };
-    const observed = observeReducer(instructionReducers);
+    const observed = observedReducer();
     let calls = 0;
     const tester = expectSaga(savedInstructionFormsSaga)
       .withReducer(observed.reducer, ready())
@@ -168,7 +166,7 @@ describe('creating a digital asset instruction', () => {
 
 describe('deleting', () => {
   const withRows = () =>
-    instructionStateWith(
+    stateAfter(
       ...accountReadyEvents(),
       A.wireListRequested({ acctNum: 'C1', page: 1, count: 100 }),
       A.wireListLoaded({ acctNum: 'C1', result: page([wireInstruction(1), wireInstruction(2)]) }),
@@ -178,7 +176,7 @@ describe('deleting', () => {
 
   it('the expected success status removes the row and says so', async () => {
     const { storeState } = await expectSaga(savedInstructionsSaga)
-      .withReducer(instructionReducers, withRows())
+      .withReducer(testReducer, withRows())
       .provide([[matchers.call.fn(disableWireInstruction), { code: '000000', text: 'Instruction deleted successfully.' }], ids, clock])
       .call(disableWireInstruction, 'w-1')
       .put(A.deleteSucceeded({ acctNum: 'C1', kind: 'wire', id: 'w-1' }))
@@ -193,7 +191,7 @@ describe('deleting', () => {
     ['another text', { code: '000000', text: 'Deleted.' }],
   ])('%s: deleteFailed, the row stays, no message', async (_case, status) => {
     const { storeState } = await expectSaga(savedInstructionsSaga)
-      .withReducer(instructionReducers, withRows())
+      .withReducer(testReducer, withRows())
       .provide([[matchers.call.fn(deleteDigitalAssetInstruction), status]])
       .put(A.deleteFailed({ id: 'a-1' }))
       .dispatch(A.deleteConfirmed({ kind: 'address', id: 'a-1' }))
@@ -204,7 +202,7 @@ describe('deleting', () => {
 
   it('a failed call: deleteFailed, the row stays', async () => {
     const { storeState } = await expectSaga(savedInstructionsSaga)
-      .withReducer(instructionReducers, withRows())
+      .withReducer(testReducer, withRows())
       .provide([[matchers.call.fn(disableWireInstruction), throwError(gatewayError(404, 'Instruction not found'))]])
       .put(A.deleteFailed({ id: 'w-2' }))
       .dispatch(A.deleteConfirmed({ kind: 'wire', id: 'w-2' }))
@@ -214,7 +212,7 @@ describe('deleting', () => {
 });
 
 describe('the allow-list', () => {
-  const disabled = () => instructionStateWith(...accountReadyEvents({ details: { aaEnabled: 'DISABLED', aaActivationPeriod: null, canEnableSDAI: true, canEditSDAI: false, canDisableSDAI: false } }), A.pageOpened());
+  const disabled = () => stateAfter(...accountReadyEvents({ details: { aaEnabled: 'DISABLED', aaActivationPeriod: null, canEnableSDAI: true, canEditSDAI: false, canDisableSDAI: false } }), A.pageOpened());
   const lists: StaticProvider[] = [
     [matchers.call.fn(getSavedWireInstructions), page([])],
     [matchers.call.fn(getSavedDigitalAssetInstructions), []],
@@ -224,7 +222,7 @@ describe('the allow-list', () => {
     const result = { accountNumber: 'C1', aaEnabled: 'ENABLED' as const, aaActivationPeriod: '3 Days' };
     const reloaded = accountDetails('C1', { aaEnabled: 'ENABLED', aaActivationPeriod: '3 Days', canEditSDAI: true, canDisableSDAI: true });
     const { storeState } = await expectSaga(savedInstructionsSaga)
-      .withReducer(instructionReducers, disabled())
+      .withReducer(testReducer, disabled())
       .provide([[matchers.call.fn(enableSdai), result], [matchers.call.fn(fetchAccountDetails), reloaded], ...lists])
       .call(enableSdai, { accountNumber: 'C1', activationPeriod: '3 Days', disclosureAcknowledged: true })
       .put(A.listsReloadRequested())
@@ -238,7 +236,7 @@ describe('the allow-list', () => {
   it("edit: the chosen period and the spec's success banner; a reload that fails keeps the answer laid over", async () => {
     const result = { accountNumber: 'C1', aaEnabled: 'ENABLED' as const, aaActivationPeriod: '7 Days' };
     const { storeState } = await expectSaga(savedInstructionsSaga)
-      .withReducer(instructionReducers, ready())
+      .withReducer(testReducer, ready())
       .provide([[matchers.call.fn(editSdai), result], [matchers.call.fn(fetchAccountDetails), throwError(new Error('Network Error'))], ids, clock])
       .call(editSdai, { accountNumber: 'C1', activationPeriod: '7 Days' })
       .dispatch(A.allowListChangeSubmitted({ acctNum: 'C1', change: 'edit', activationPeriod: '7 Days' }))
@@ -250,7 +248,7 @@ describe('the allow-list', () => {
   it('disable: disableSDAI true → PENDING_DISABLEMENT; a refusal leaves the state as it was', async () => {
     const result = { accountNumber: 'C1', aaEnabled: 'PENDING_DISABLEMENT' as const, aaActivationPeriod: '3 Days' };
     const { storeState } = await expectSaga(savedInstructionsSaga)
-      .withReducer(instructionReducers, ready())
+      .withReducer(testReducer, ready())
       .provide([[matchers.call.fn(disableSdai), result], [matchers.call.fn(fetchAccountDetails), throwError(new Error('x'))], ...lists])
       .call(disableSdai, { accountNumber: 'C1', disableSDAI: true })
       .dispatch(A.allowListChangeSubmitted({ acctNum: 'C1', change: 'disable' }))
@@ -258,7 +256,7 @@ describe('the allow-list', () => {
     expect(selectInstructionSettings(storeState)?.aaEnabled).toBe('PENDING_DISABLEMENT');
 
     const refused = await expectSaga(savedInstructionsSaga)
-      .withReducer(instructionReducers, ready())
+      .withReducer(testReducer, ready())
       .provide([[matchers.call.fn(disableSdai), throwError(gatewayError(403, 'You are not entitled to disable on this account'))]])
       .put(A.allowListChangeFailed())
       .not.call.fn(fetchAccountDetails)
@@ -273,7 +271,7 @@ describe('server checks of form fields', () => {
 
   it('routing number: the 3-7-1 checksum first (no call for a bad one), then the lookup', async () => {
     const bad = await expectSaga(savedInstructionFormsSaga)
-      .withReducer(instructionReducers, ready())
+      .withReducer(testReducer, ready())
       .not.call.fn(getBankByRoutingNumber)
       .dispatch(A.fieldBlurred({ form: 'wire', field: 'routingNumber', value: '021000022' }))
       .silentRun(30);
@@ -281,7 +279,7 @@ describe('server checks of form fields', () => {
 
     const bank = { bankName: 'JPMorgan Chase Bank, N.A.', address: '383 Madison Avenue', city: 'New York', stateCode: 'NY', zip: '10179', zipExt: null };
     const found = await expectSaga(savedInstructionFormsSaga)
-      .withReducer(instructionReducers, ready())
+      .withReducer(testReducer, ready())
       .provide([[matchers.call.fn(getBankByRoutingNumber), bank]])
       .call(getBankByRoutingNumber, '021000021')
       .dispatch(A.fieldBlurred({ form: 'wire', field: 'routingNumber', value: ' 021000021 ' }))
@@ -294,7 +292,7 @@ describe('server checks of form fields', () => {
     [503, 'Error: Service temporarily unavailable.'],
   ])('BIC lookup answering %s: %s', async (httpStatus, message) => {
     const { storeState } = await expectSaga(savedInstructionFormsSaga)
-      .withReducer(instructionReducers, ready())
+      .withReducer(testReducer, ready())
       .provide([[matchers.call.fn(getBankByBic), throwError(gatewayError(httpStatus, 'x'))]])
       .call(getBankByBic, 'DEUTDEFF')
       .dispatch(A.fieldBlurred({ form: 'wire', field: 'bankBic', value: 'deutdeff' }))
@@ -304,7 +302,7 @@ describe('server checks of form fields', () => {
 
   it('a BIC ending XXX is refused by the local rule, without a call', async () => {
     await expectSaga(savedInstructionFormsSaga)
-      .withReducer(instructionReducers, ready())
+      .withReducer(testReducer, ready())
       .not.call.fn(getBankByBic)
       .put(A.fieldCheckCleared({ key: 'wire.intermediaryBankBic' }))
       .dispatch(A.fieldBlurred({ form: 'wire', field: 'intermediaryBankBic', value: 'DEUTDEFFXXX' }))
@@ -313,7 +311,7 @@ describe('server checks of form fields', () => {
 
   it('nickname uniqueness on blur, for the selected account', async () => {
     const { storeState } = await expectSaga(savedInstructionFormsSaga)
-      .withReducer(instructionReducers, ready())
+      .withReducer(testReducer, ready())
       .provide([[matchers.call.fn(validateWireNickname), { available: false }]])
       .call(validateWireNickname, 'Operating', 'C1')
       .dispatch(A.fieldBlurred({ form: 'wire', field: 'nickname', value: 'Operating' }))
@@ -322,7 +320,7 @@ describe('server checks of form fields', () => {
   });
 
   it('IBAN: debounced 500 ms — keystrokes within the wait restart it, one call for the last value', async () => {
-    const observed = observeReducer(instructionReducers);
+    const observed = observedReducer();
     const time = manualClock();
     const tester = expectSaga(savedInstructionFormsSaga)
       .withReducer(observed.reducer, ready())
@@ -342,14 +340,14 @@ describe('server checks of form fields', () => {
 
   it('IBAN: a 400 is the invalid-entry text; too short is left to the local rule', async () => {
     const { storeState } = await expectSaga(savedInstructionFormsSaga)
-      .withReducer(instructionReducers, ready())
+      .withReducer(testReducer, ready())
       .provide([[matchers.call.fn(validateIban), throwError(gatewayError(400, 'IBAN Entry appears to be invalid, please review your entry.'))], instantDelays])
       .dispatch(A.ibanEdited({ value: 'DE00370400440532013000' }))
       .silentRun(30);
     expect(check(storeState, 'wire.bankIBAN', 'DE00370400440532013000')).toMatchObject({ status: 'failed', message: 'IBAN Entry appears to be invalid, please review your entry.' });
 
     await expectSaga(savedInstructionFormsSaga)
-      .withReducer(instructionReducers, ready())
+      .withReducer(testReducer, ready())
       .provide([instantDelays])
       .not.call.fn(validateIban)
       .dispatch(A.ibanEdited({ value: 'DE8' }))

@@ -21,7 +21,9 @@ import {
 } from '../../../src/features/session/index';
 import { createSessionEventChannel, type SessionEvent } from '../../../src/features/session/sagas/sessionEvents';
 import { navigateTo } from '../../../src/shared/navigation';
-import { rootReducer, settle, stateWithConfig, testConfig, virtualClock } from './support';
+import { stateAfter, testReducer } from '../../support/testStore';
+import { settle, virtualClock } from '../../support/sagaServices';
+import { configLoaded, testConfig } from '../../builders/config';
 
 const SIGNED_IN: LoginStatus = { signedIn: true, data: { loggedIn: true, username: 'demo.plain', firstName: 'Dana', lastName: 'Plain' } };
 const NOT_LOGGED_IN: LoginStatus = { signedIn: false, text: 'Not Logged In' };
@@ -58,10 +60,10 @@ function portal(overrides: Partial<AppConfig> = {}, startup: LoginStatus = SIGNE
     logoutsAnnounced: 0,
     navigations: [] as string[],
   };
-  let latest = stateWithConfig(config);
+  let latest = stateAfter(configLoaded(config));
   const reducer = (state: typeof latest | undefined, action: AnyAction) => {
     log.actions.push(action);
-    latest = rootReducer(state, action);
+    latest = testReducer(state, action);
     return latest;
   };
   const tester = expectSaga(untilStopped, lateChunk)
@@ -114,7 +116,7 @@ describe('idle → dialog → countdown → TIMEOUT', () => {
   it('after 13 idle minutes the dialog counts 120 s down each second, then logs out and goes to login', async () => {
     const p = portal();
     await p.clock.advance(0);
-    expect(p.story()).toEqual(['session/statusChecked', 'session/authenticated']);
+    expect(p.story()).toEqual(['session/signedIn']);
     await p.clock.advance(IDLE_MS - 1);
     expect(selectSessionTimeout(p.state())).toEqual({ open: false, secondsLeft: 0 });
     await p.clock.advance(1);
@@ -127,8 +129,7 @@ describe('idle → dialog → countdown → TIMEOUT', () => {
     await p.clock.advance(60_000);
     expect(p.ticks()).toEqual(Array.from({ length: 120 }, (_, i) => 119 - i));
     expect(p.story()).toEqual([
-      'session/statusChecked',
-      'session/authenticated',
+      'session/signedIn',
       'session/timeoutWarningShown',
       'session/timeoutDialogClosed',
       'session/loggedOut',
@@ -328,7 +329,7 @@ describe('other tabs', () => {
     const p = portal();
     await p.clock.advance(1000);
     await p.emit({ type: 'logout', at: 77 });
-    expect(p.story()).toEqual(['session/statusChecked', 'session/authenticated', 'session/loggedOutElsewhere', 'session/loggedOut']);
+    expect(p.story()).toEqual(['session/signedIn', 'session/loggedOutElsewhere', 'session/loggedOut']);
     expect(p.log.deletes).toBe(0);
     expect(p.log.logoutsAnnounced).toBe(0);
     expect(p.log.navigations).toEqual(['/login']);
@@ -352,7 +353,7 @@ describe('only while signed in', () => {
     expect(p.clock.pending()).toEqual([]);
     expect(selectSessionTimeout(p.state()).open).toBe(false);
 
-    p.dispatch(sessionActions.signedIn({ username: 'demo.plain' }));
+    p.dispatch(sessionActions.signedIn({ username: 'demo.plain', via: 'signIn' }));
     await settle();
     expect(p.log.channelsOpened).toBe(1);
     expect(p.clock.pending()).toEqual([IDLE_MS]);
@@ -367,7 +368,7 @@ describe('only while signed in', () => {
   it('the pipeline arriving after the sign-in (its chunk loads at authentication) starts watching at once', async () => {
     const p = portal({}, SIGNED_IN, { lateChunk: true });
     await p.clock.advance(0);
-    expect(p.story()).toEqual(['session/statusChecked', 'session/authenticated']);
+    expect(p.story()).toEqual(['session/signedIn']);
     expect(p.log.channelsOpened).toBe(0);
     p.dispatch(CHUNK_ARRIVED);
     await settle();

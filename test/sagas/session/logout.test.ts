@@ -18,11 +18,12 @@ import { systemActions } from '../../../src/features/system/index';
 import { navigateTo } from '../../../src/shared/navigation';
 import { LOCAL_KEYS } from '../../../src/shared/storage';
 import { now } from '../../../src/shared/time/clock';
-import { deferred, rootReducer, settle, type TestState } from './support';
+import { testReducer, type TestState } from '../../support/testStore';
+import { deferred, settle } from '../../support/sagaServices';
 
 const signedIn = (): TestState => {
-  const state = rootReducer(undefined, sessionActions.signedIn({ username: 'demo.plain' }));
-  return rootReducer(state, sessionTimeoutActions.timeoutWarningShown({ secondsLeft: 10 }));
+  const state = testReducer(undefined, sessionActions.signedIn({ username: 'demo.plain', via: 'signIn' }));
+  return testReducer(state, sessionTimeoutActions.timeoutWarningShown({ secondsLeft: 10 }));
 };
 
 function fillLocalStorage() {
@@ -48,7 +49,7 @@ describe('logout', () => {
   ])('%s: deletes the session, clears local storage but the kept keys, tells the other tabs, goes to login', async (_name, trigger) => {
     const order: string[] = [];
     const { storeState } = await expectSaga(logoutSaga)
-      .withReducer(rootReducer, signedIn())
+      .withReducer(testReducer, signedIn())
       .provide([
         [matchers.call.fn(deleteSession), dynamic(() => void order.push(`deleteSession with ${window.localStorage.length} local entries`))],
         [matchers.call.fn(now), 4_242],
@@ -73,7 +74,7 @@ describe('logout', () => {
 
   it("the cross-tab channel's chunk failing to load: the logout key alone tells the other tabs, and the logout completes", async () => {
     const { storeState } = await expectSaga(logoutSaga)
-      .withReducer(rootReducer, signedIn())
+      .withReducer(testReducer, signedIn())
       .provide([
         [matchers.call.fn(deleteSession), undefined],
         [matchers.call.fn(now), 5_151],
@@ -91,7 +92,7 @@ describe('logout', () => {
 
   it('Extend Session does not log out', async () => {
     await expectSaga(logoutSaga)
-      .withReducer(rootReducer, signedIn())
+      .withReducer(testReducer, signedIn())
       .provide([[matchers.call.fn(deleteSession), undefined]])
       .not.call.fn(deleteSession)
       .not.put(sessionActions.loggedOut())
@@ -102,7 +103,7 @@ describe('logout', () => {
 
   it('a logout in another tab is mirrored: logged out and to login, without calling the server or clearing again', async () => {
     const { storeState } = await expectSaga(logoutSaga)
-      .withReducer(rootReducer, signedIn())
+      .withReducer(testReducer, signedIn())
       .provide([
         [matchers.call.fn(deleteSession), undefined],
         [matchers.call.fn(navigateTo), undefined],
@@ -121,7 +122,7 @@ describe('logout', () => {
     const server = deferred<void>();
     let deletes = 0;
     const tester = expectSaga(logoutSaga)
-      .withReducer(rootReducer, signedIn())
+      .withReducer(testReducer, signedIn())
       .provide([
         [matchers.call.fn(deleteSession), dynamic(() => ((deletes += 1), server.promise))],
         [matchers.call.fn(navigateTo), undefined],
@@ -138,9 +139,9 @@ describe('logout', () => {
   });
 
   it('during maintenance the user stays on /unavailable (the maintenance pipeline goes to login later)', async () => {
-    const down = rootReducer(signedIn(), systemActions.maintenanceDetected({ at: 1 }));
+    const down = testReducer(signedIn(), systemActions.maintenanceDetected({ at: 1 }));
     const { storeState } = await expectSaga(logoutSaga)
-      .withReducer(rootReducer, down)
+      .withReducer(testReducer, down)
       .provide([
         [matchers.call.fn(deleteSession), undefined],
         [matchers.call.fn(navigateTo), undefined],

@@ -4,7 +4,8 @@ import { systemActions, selectAlerts } from '../../../src/features/system/index'
 import { alertsSaga, raiseAlert } from '../../../src/features/system/sagas/alerts';
 import { newId } from '../../../src/shared/ids';
 import { now } from '../../../src/shared/time/clock';
-import { DELAY_FN, instantDelays, manualClock, rootReducer, settle } from './support';
+import { testReducer } from '../../support/testStore';
+import { DELAY_FN, instantDelays, manualClock, settle } from '../../support/sagaServices';
 
 const success = { id: 'a-1', raisedAt: 100, severity: 'success' as const, message: 'Instruction added successfully.' };
 const failure = { id: 'a-2', raisedAt: 100, severity: 'error' as const, code: 'MM1', message: 'Ledger down' };
@@ -12,7 +13,7 @@ const failure = { id: 'a-2', raisedAt: 100, severity: 'error' as const, code: 'M
 describe('raiseAlert', () => {
   it('puts alertRaised with the provided id and time', async () => {
     const { storeState, returnValue } = await expectSaga(raiseAlert, { severity: 'warning', code: 'W1', message: 'Careful' })
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide([
         [matchers.call.fn(newId), 'id-7'],
         [matchers.call.fn(now), 1234],
@@ -27,7 +28,7 @@ describe('raiseAlert', () => {
 describe('alert expiry', () => {
   it('a success alert expires after 5 s', async () => {
     const { storeState } = await expectSaga(alertsSaga)
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide([instantDelays])
       .dispatch(systemActions.alertRaised({ alert: success }))
       .call(DELAY_FN, 5000)
@@ -39,7 +40,7 @@ describe('alert expiry', () => {
   it('an error or warning alert stays: no timer, no expiry', async () => {
     const warning = { ...failure, id: 'a-4', severity: 'warning' as const };
     const tester = expectSaga(alertsSaga)
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide([instantDelays])
       .not.call.fn(DELAY_FN)
       .not.put.actionType(systemActions.alertExpired.type);
@@ -53,7 +54,7 @@ describe('alert expiry', () => {
   it('a success alert dismissed before its 5 s produces no expiry', async () => {
     const clock = manualClock();
     const tester = expectSaga(alertsSaga)
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide([clock.provider])
       .not.put.actionType(systemActions.alertExpired.type);
     const run = tester.silentRun(100);
@@ -71,7 +72,7 @@ describe('alert expiry', () => {
     const clock = manualClock();
     const other = { ...success, id: 'a-3' };
     const tester = expectSaga(alertsSaga)
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide([clock.provider])
       .put(systemActions.alertExpired({ id: 'a-1' }))
       .not.put(systemActions.alertExpired({ id: 'a-3' }));
@@ -89,7 +90,7 @@ describe('alert expiry', () => {
   it('clearing all alerts stops the timers', async () => {
     const clock = manualClock();
     const tester = expectSaga(alertsSaga)
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide([clock.provider])
       .not.put.actionType(systemActions.alertExpired.type);
     const run = tester.silentRun(100);

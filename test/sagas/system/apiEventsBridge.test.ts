@@ -6,7 +6,8 @@ import { selectAlerts, systemActions } from '../../../src/features/system/index'
 import { apiEventsBridge, type MaintenanceEvent, type RequestEvent } from '../../../src/features/system/sagas/apiEventsBridge';
 import { newId } from '../../../src/shared/ids';
 import { now } from '../../../src/shared/time/clock';
-import { rootReducer, settle } from './support';
+import { testReducer } from '../../support/testStore';
+import { settle } from '../../support/sagaServices';
 
 function routes() {
   return {
@@ -29,7 +30,7 @@ describe('apiEventsBridge', () => {
   it('turns errorReported into alertRaised with the provided id and time', async () => {
     const bus = createApiEventBus();
     const run = expectSaga(apiEventsBridge, bus, routes())
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide([
         [matchers.call.fn(newId), 'alert-1'],
         [matchers.call.fn(now), 1_700_000_000_000],
@@ -45,7 +46,7 @@ describe('apiEventsBridge', () => {
     const bus = createApiEventBus();
     let ids = 0;
     const run = expectSaga(apiEventsBridge, bus, routes())
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide({
         call(effect, next) {
           if (effect.fn === newId) return `alert-${(ids += 1)}`;
@@ -64,7 +65,7 @@ describe('apiEventsBridge', () => {
   it('hands maintenance events to the maintenance channel and request events to the spinner channel, without actions', async () => {
     const bus = createApiEventBus();
     const r = routes();
-    const run = expectSaga(apiEventsBridge, bus, r).withReducer(rootReducer).silentRun(50);
+    const run = expectSaga(apiEventsBridge, bus, r).withReducer(testReducer).silentRun(50);
     bus.emit({ type: 'requestStarted', id: 1, url: '/gateway/a' });
     bus.emit({ type: 'maintenanceDetected', url: '/gateway/a' });
     bus.emit({ type: 'requestSettled', id: 1, url: '/gateway/a' });

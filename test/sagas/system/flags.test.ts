@@ -4,7 +4,8 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { fetchFeatureFlag } from '../../../src/api/system.api';
 import { ALL_FLAGS_OFF, FEATURE_FLAGS, selectFlag, selectFlagsStatus, systemActions, type FeatureFlag } from '../../../src/features/system/index';
 import { loadFlags } from '../../../src/features/system/sagas/flags';
-import { rootReducer, settle } from './support';
+import { testReducer } from '../../support/testStore';
+import { settle } from '../../support/sagaServices';
 
 /** The flag service as the test scripts it: a value, or a failure. */
 function flagService(answers: Partial<Record<FeatureFlag, boolean | Error>>) {
@@ -21,7 +22,7 @@ function flagService(answers: Partial<Record<FeatureFlag, boolean | Error>>) {
 describe('loadFlags', () => {
   it('asks for every flag with the app number and loads the true ones as on', async () => {
     const { storeState, effects } = await expectSaga(loadFlags, '4242')
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide(flagService({ MarketMaker: true, newCookieBanner: true }))
       .put(systemActions.flagsRequested())
       .put(systemActions.flagsLoaded({ values: { ...ALL_FLAGS_OFF, MarketMaker: true, newCookieBanner: true } }))
@@ -35,7 +36,7 @@ describe('loadFlags', () => {
   it('fetches the flags in parallel: every call is under way before any answers', async () => {
     const waiting: Array<() => void> = [];
     const run = expectSaga(loadFlags, '4242')
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide({
         call(effect, next) {
           if (effect.fn !== fetchFeatureFlag) return next();
@@ -52,7 +53,7 @@ describe('loadFlags', () => {
 
   it('a missing flag is off', async () => {
     const { storeState } = await expectSaga(loadFlags, '4242')
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide(flagService({ aa: true }))
       .run();
     expect(selectFlag(storeState, 'a2a')).toBe(false);
@@ -61,7 +62,7 @@ describe('loadFlags', () => {
 
   it('a flag whose call fails is off, and the others still load', async () => {
     const { storeState } = await expectSaga(loadFlags, '4242')
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide(flagService({ MarketMaker: new Error('HTTP 500'), CCLogin: true }))
       .run();
     expect(selectFlag(storeState, 'MarketMaker')).toBe(false);
@@ -71,7 +72,7 @@ describe('loadFlags', () => {
 
   it('every call failing leaves every flag off', async () => {
     await expectSaga(loadFlags, '4242')
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide([[matchers.call.fn(fetchFeatureFlag), throwError(new Error('offline'))]])
       .put(systemActions.flagsLoaded({ values: ALL_FLAGS_OFF }))
       .run();

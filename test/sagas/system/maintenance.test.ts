@@ -9,7 +9,8 @@ import type { MaintenanceEvent } from '../../../src/features/system/sagas/apiEve
 import { maintenancePipeline, maintenanceSaga } from '../../../src/features/system/sagas/maintenance';
 import { currentPath, navigateTo } from '../../../src/shared/navigation';
 import { now } from '../../../src/shared/time/clock';
-import { DELAY_FN, deferred, instantDelays, manualClock, observedReducer, rootReducer, settle } from './support';
+import { observedReducer, testReducer } from '../../support/testStore';
+import { deferred, DELAY_FN, instantDelays, manualClock, settle } from '../../support/sagaServices';
 
 afterEach(openGateway);
 
@@ -18,7 +19,7 @@ const POLL_MS = 5000;
 describe('maintenancePipeline', () => {
   it('down → gateway closed and /unavailable → polls → healthy → gateway open and /login', async () => {
     const { storeState } = await expectSaga(maintenancePipeline, POLL_MS)
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide([
         [matchers.call.fn(now), 1_000],
         [matchers.call.fn(navigateTo), undefined],
@@ -64,7 +65,7 @@ describe('maintenancePipeline', () => {
   it('a failing status check keeps polling until one is healthy', async () => {
     let checks = 0;
     const { effects } = await expectSaga(maintenancePipeline, POLL_MS)
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide([
         [matchers.call.fn(now), 1_000],
         [matchers.call.fn(navigateTo), undefined],
@@ -90,7 +91,7 @@ describe('maintenancePipeline', () => {
 
   it('does not send the user to login when they are no longer on /unavailable', async () => {
     await expectSaga(maintenancePipeline, POLL_MS)
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide([
         [matchers.call.fn(now), 1_000],
         [matchers.call.fn(navigateTo), undefined],
@@ -107,7 +108,7 @@ describe('maintenancePipeline', () => {
     const clock = manualClock();
     let checks = 0;
     const run = expectSaga(maintenancePipeline, POLL_MS)
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide([
         [matchers.call.fn(now), 1_000],
         [matchers.call.fn(navigateTo), undefined],
@@ -137,7 +138,7 @@ describe('maintenanceSaga (leading)', () => {
     const status = deferred<'UP'>();
     const event: MaintenanceEvent = { type: 'maintenanceDetected', url: '/gateway/a' };
     const run = expectSaga(maintenanceSaga, events, POLL_MS)
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide([
         [matchers.call.fn(now), 1_000],
         [matchers.call.fn(navigateTo), undefined],
@@ -163,7 +164,7 @@ describe('maintenanceSaga (leading)', () => {
   it('a new maintenance after recovery starts a new pipeline', async () => {
     const events = channel<MaintenanceEvent>(buffers.none());
     const run = expectSaga(maintenanceSaga, events, POLL_MS)
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide([
         [matchers.call.fn(now), 1_000],
         [matchers.call.fn(navigateTo), undefined],

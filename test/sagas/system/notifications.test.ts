@@ -4,14 +4,14 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { fetchClientNotifications } from '../../../src/api/system.api';
 import { selectNotifications, systemActions, type ClientNotification } from '../../../src/features/system/index';
 import { loadNotifications } from '../../../src/features/system/sagas/notifications';
-import { rootReducer } from './support';
+import { testReducer } from '../../support/testStore';
 
 const items: ClientNotification[] = [{ id: 'n1', message: 'Scheduled maintenance on Sunday', severity: 'yellow' }];
 
 describe('loadNotifications', () => {
   it('loads the client notifications of the app', async () => {
     const { storeState } = await expectSaga(loadNotifications, '4242')
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide([[matchers.call(fetchClientNotifications, '4242'), items]])
       .put(systemActions.notificationsRequested())
       .put(systemActions.notificationsLoaded({ items }))
@@ -22,7 +22,7 @@ describe('loadNotifications', () => {
 
   it('a failed call ends in notificationsFailed with no notifications', async () => {
     const { storeState } = await expectSaga(loadNotifications, '4242')
-      .withReducer(rootReducer)
+      .withReducer(testReducer)
       .provide([[matchers.call.fn(fetchClientNotifications), throwError(new Error('HTTP 502'))]])
       .put(systemActions.notificationsFailed())
       .not.put.actionType(systemActions.notificationsLoaded.type)

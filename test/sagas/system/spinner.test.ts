@@ -3,7 +3,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { selectSpinnerVisible, systemActions } from '../../../src/features/system/index';
 import type { RequestEvent } from '../../../src/features/system/sagas/apiEventsBridge';
 import { spinnerSaga } from '../../../src/features/system/sagas/spinner';
-import { manualClock, observedReducer, settle } from './support';
+import { observedReducer } from '../../support/testStore';
+import { manualClock, settle } from '../../support/sagaServices';
 
 const started = (id: number): RequestEvent => ({ type: 'requestStarted', id, url: `/gateway/${id}` });
 const settled = (id: number): RequestEvent => ({ type: 'requestSettled', id, url: `/gateway/${id}` });

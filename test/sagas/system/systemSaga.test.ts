@@ -21,7 +21,9 @@ import { newId } from '../../../src/shared/ids';
 import { currentPath, navigateTo } from '../../../src/shared/navigation';
 import { now } from '../../../src/shared/time/clock';
 import { scriptedAdapter, type Reply } from '../../unit/api/support';
-import { manualClock, observedReducer, settle, stateWithConfig, testConfig } from './support';
+import { observedReducer, stateAfter } from '../../support/testStore';
+import { manualClock, settle } from '../../support/sagaServices';
+import { configLoaded, testConfig } from '../../builders/config';
 
 afterEach(openGateway);
 
@@ -51,7 +53,7 @@ function portal() {
   const navigations: string[] = [];
   let ids = 0;
   const tester = expectSaga(systemSaga, bus)
-    .withReducer(store.reducer, stateWithConfig(config))
+    .withReducer(store.reducer, stateAfter(configLoaded(config)))
     .provide([
       clock.provider,
       [matchers.call.fn(navigateTo), dynamic(({ args }: { args: unknown[] }) => void navigations.push(String(args[0])))],

@@ -8,11 +8,13 @@ import {
   fetchPositions,
   fetchSecurities,
 } from '../../../src/api/accounts.api';
-import { enabledNetworksOf, isPositionsDto, isSecurityDto } from '../../../src/api/contract/accountsGateway';
+import { enabledNetworksOf } from '../../../src/api/contract/firmAccounts';
+import { isPositionsDto } from '../../../src/api/contract/positions';
+import { isSecurityDto } from '../../../src/api/contract/securities';
 import { GatewayRejectedError, MalformedResponseError } from '../../../src/api/errors';
-import { accountDetails, aPosition, aSecurity, DASHBOARD_ACTIONS, someHistory, somePositions, twoFirms } from '../../sagas/accounts/support';
-import { MONEY_MOVEMENT_BASE as MM } from '../../../src/api/contract/accountsGateway';
+import { MONEY_MOVEMENT_BASE as MM } from '../../../src/api/contract/moneyMovement';
 import { networkByUrl as network, okAnswer as ok } from '../api/support';
+import { accountDetails, aPosition, aSecurity, DASHBOARD_ACTIONS, someHistory, somePositions, twoFirms } from '../../builders/accounts';
 
 
 

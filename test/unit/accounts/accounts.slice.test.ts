@@ -19,7 +19,7 @@ import {
   type AccountsState,
 } from '../../../src/features/accounts/index';
 import { sessionActions } from '../../../src/features/session/index';
-import { accountDetails, aSecurity, DASHBOARD_ACTIONS } from '../../sagas/accounts/support';
+import { accountDetails, aSecurity, DASHBOARD_ACTIONS } from '../../builders/accounts';
 
 const account = (acctNum: string, accountType: Account['accountType'] = 'CUSTODY'): Account => ({
   acctNum,

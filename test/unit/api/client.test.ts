@@ -4,7 +4,8 @@ import type { AxiosInstance } from 'axios';
 import type * as Client from '../../../src/api/client';
 import { configureApi, gatewayHttp, httpFor, identityHttp, apiBus, REQUEST_TIMEOUT_MS } from '../../../src/api/client';
 import { GatewayDownError, MaintenanceError } from '../../../src/api/errors';
-import { recordingBus, scriptedAdapter, testConfig, type Reply } from './support';
+import { recordingBus, scriptedAdapter, type Reply } from './support';
+import { testConfig } from '../../builders/config';
 
 function setUp(handle: Parameters<typeof scriptedAdapter>[0], down = false) {
   const bus = recordingBus();

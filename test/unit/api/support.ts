@@ -1,5 +1,5 @@
 // Helpers for API-layer tests: a recording event bus, a scripted axios adapter (the network), and
-// builders for the request configs, answers and errors interceptors receive.
+// the request configs, answers and errors interceptors receive.
 import {
   AxiosError,
   AxiosHeaders,
@@ -8,7 +8,7 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { configureApi } from '../../../src/api/client';
-import type { AppConfig } from '../../../src/api/contract/config';
+import { testConfig } from '../../builders/config';
 import { createApiEventBus, type ApiEvent, type ApiEventBus } from '../../../src/api/events';
 
 export function recordingBus(): ApiEventBus & { events: ApiEvent[] } {
@@ -16,26 +16,6 @@ export function recordingBus(): ApiEventBus & { events: ApiEvent[] } {
   const events: ApiEvent[] = [];
   bus.subscribe((event) => events.push(event));
   return { ...bus, events };
-}
-
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return {
-    environment: 'mock',
-    gatewayBaseUrl: 'https://gw.test',
-    identityHost: 'https://id.test',
-    appNumber: '4242',
-    cookieConsentScriptUrl: 'https://consent.test/script.js',
-    traderUiUrl: 'https://trader.test',
-    pushPollLimit: 10,
-    pushPollIntervalMs: 2000,
-    inactivityTimeoutMs: 780000,
-    sessionCountdownSeconds: 120,
-    activityDebounceMs: 5000,
-    spinnerDelayMs: 500,
-    maintenancePollIntervalMs: 5000,
-    sessionKeepAliveMs: 300000,
-    ...overrides,
-  };
 }
 
 export function requestConfig(

@@ -1,6 +1,7 @@
 import type { AnyAction } from '@reduxjs/toolkit';
 import { authActions, authReducer, initialAuthState, selectLoginVariant, type AuthState } from '../../../src/features/auth/index';
 import { ALL_FLAGS_OFF, systemActions, systemReducer } from '../../../src/features/system/index';
+import { sessionActions } from '../../../src/features/session/index';
 
 const run = (...actions: AnyAction[]): AuthState => actions.reduce(authReducer, initialAuthState);
 const submitted = authActions.signInSubmitted({ username: 'demo.plain', remember: true, flow: 'login' });
@@ -18,7 +19,7 @@ describe('auth state machine', () => {
   it('ignores events that make no sense in the current status', () => {
     expect(run(authActions.pushPolled({ count: 3, status: 'PENDING' }))).toBe(initialAuthState);
     expect(run(authActions.codeSubmitted())).toBe(initialAuthState);
-    expect(run(authActions.signInSucceeded({ username: 'x' }))).toBe(initialAuthState);
+    expect(run(sessionActions.signedIn({ username: 'x', via: 'signIn' }))).toBe(initialAuthState);
     expect(run(submitted, authActions.codeRejected({ code: '1205', message: 'x' })).status).toBe('submitting');
     expect(run(authActions.newPasswordSubmitted()).status).toBe('idle');
   });

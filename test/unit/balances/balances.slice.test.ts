@@ -9,7 +9,8 @@ import {
 } from '../../../src/features/balances/index';
 import { formatMarketPrice } from '../../../src/features/balances/balances.selectors';
 import { sessionActions } from '../../../src/features/session/index';
-import { aPosition, aSecurity, rootReducer, someHistory, somePositions, type TestState } from '../../sagas/accounts/support';
+import { testReducer, type TestState } from '../../support/testStore';
+import { aPosition, aSecurity, someHistory, somePositions } from '../../builders/accounts';
 
 const account = (acctNum: string): Account => ({
   acctNum,
@@ -21,7 +22,7 @@ const account = (acctNum: string): Account => ({
 });
 
 function reduce(...actions: Array<{ type: string }>): TestState {
-  return actions.reduce(rootReducer, rootReducer(undefined, { type: '@@init' }));
+  return actions.reduce(testReducer, testReducer(undefined, { type: '@@init' }));
 }
 
 const listed = accountsActions.listLoaded({ accounts: [account('C1'), account('S1')] });

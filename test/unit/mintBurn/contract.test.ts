@@ -15,7 +15,7 @@ import {
 import { HISTORICAL_BURN_ADDRESSES_PATH } from '../../../src/api/endpoints';
 import { isSuppressed } from '../../../src/api/errorCatalogue';
 import { ENTITLEMENTS } from '../../../src/app/router/guards';
-import { burnAddress, mintDetails, walletAddress } from '../../sagas/mintBurn/support';
+import { burnAddress, mintDetails, walletAddress } from '../../builders/mintBurn';
 
 const MM = '/gateway/institutional/moneymovement';
 

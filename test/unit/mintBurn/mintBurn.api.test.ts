@@ -7,9 +7,9 @@ import {
   getHistoricalAddresses,
   getMintAccountDetails,
 } from '../../../src/api/mintBurn.api';
-import { burnAddress, mintDetails } from '../../sagas/mintBurn/support';
-import { MONEY_MOVEMENT_BASE as MM } from '../../../src/api/contract/accountsGateway';
+import { MONEY_MOVEMENT_BASE as MM } from '../../../src/api/contract/moneyMovement';
 import { type Reply, networkByUrl as network, okAnswer as ok } from '../api/support';
+import { burnAddress, mintDetails } from '../../builders/mintBurn';
 
 const noHistory = (code: string, status = 200): Reply => ({ status, body: { status: { code, text: 'No historical addresses found' }, data: null } });
 const REQUEST_ID = '3f1c1c9e-8a0b-4c7d-9e2f-1a2b3c4d5e6f';
@@ -73,8 +73,13 @@ describe('Mint & Burn API: paths, bodies and answers', () => {
     expect(banners()).toEqual([]);
   });
 
+  it('mint details without bank details are malformed, shown by the Mint tab alone: no banner', async () => {
+    const { banners } = network(() => ok({ ...mintDetails('M1'), bankAccountDetails: undefined }));
+    await expect(getMintAccountDetails('M1')).rejects.toBeInstanceOf(MalformedResponseError);
+    expect(banners()).toEqual([]);
+  });
+
   it.each([
-    ['mint details without bank details', () => getMintAccountDetails('M1'), ok({ ...mintDetails('M1'), bankAccountDetails: undefined })],
     ['a history entry with a bad address', () => getHistoricalAddresses('M1'), ok([{ walletAddress: 'nope', availableDate: '2026-03-09T14:30:00Z' }])],
     ['a created address without its date', () => createDigitalInboundDepositAddress(burnAddressRequest(REQUEST_ID, 'M1')), ok({ walletAddress: burnAddress(1, '').walletAddress })],
   ])('%s is malformed: MalformedResponseError and the MALFORMED banner', async (_, call, reply) => {

@@ -15,7 +15,7 @@ import {
 } from '../../../src/features/mintBurn/index';
 import { rankHistory } from '../../../src/features/mintBurn/mintBurn.slice';
 import { sessionActions } from '../../../src/features/session/index';
-import { burnAddress, mintDetails, walletAddress } from '../../sagas/mintBurn/support';
+import { burnAddress, mintDetails, walletAddress } from '../../builders/mintBurn';
 
 const A = mintBurnActions;
 const run = (...actions: Array<{ type: string }>) => actions.reduce<MintBurnState>((s, a) => mintBurnReducer(s, a), initialMintBurnState);

@@ -10,7 +10,7 @@ import {
   getSavedWireInstructions,
   validateWireNickname,
 } from '../../../src/api/savedInstructions.api';
-import { MONEY_MOVEMENT_BASE as MM } from '../../../src/api/contract/accountsGateway';
+import { MONEY_MOVEMENT_BASE as MM } from '../../../src/api/contract/moneyMovement';
 import { networkByUrl as network, okAnswer as ok } from '../api/support';
 
 const WIRE = {

@@ -2,7 +2,8 @@ import { AxiosError } from 'axios';
 import { configureApi } from '../../../src/api/client';
 import { MalformedResponseError } from '../../../src/api/errors';
 import { checkLoginStatus, deleteSession } from '../../../src/api/session.api';
-import { recordingBus, type Reply, scriptedNetwork, testConfig } from '../api/support';
+import { recordingBus, type Reply, scriptedNetwork } from '../api/support';
+import { testConfig } from '../../builders/config';
 
 const network = (handle: (method: string, url: string) => Reply) =>
   scriptedNetwork((config) => handle(config.method ?? 'get', config.url ?? ''));

@@ -1,9 +1,5 @@
-import { sessionActions } from '../../../src/features/session/index';
-import {
-  initialSessionTimeoutState,
-  sessionTimeoutActions,
-  sessionTimeoutReducer,
-} from '../../../src/features/session/sessionTimeout.slice';
+import { sessionActions, sessionTimeoutActions } from '../../../src/features/session/index';
+import { initialSessionTimeoutState, sessionTimeoutReducer } from '../../../src/features/session/sessionTimeout.slice';
 import { secondsLeftAt } from '../../../src/features/session/sagas/countdown';
 
 const { timeoutWarningShown, timeoutTicked, timeoutDialogClosed } = sessionTimeoutActions;

@@ -1,5 +1,5 @@
 import { ConfigLoadError, loadAppConfig } from '../../../src/features/system/index';
-import { testConfig } from '../../unit/api/support';
+import { testConfig } from '../../builders/config';
 
 function fakeFetch(respond: () => Promise<Response> | Response) {
   return jest.fn(async (_url: string, _init?: RequestInit) => respond());

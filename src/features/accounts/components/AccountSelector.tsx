@@ -13,6 +13,7 @@ import {
 import { accountsActions } from '../accounts.slice';
 import { ACCOUNTS_MESSAGES as M } from '../messages';
 import type { Account } from '../types';
+import '../../../shared/ui/FormControl.css';
 import './AccountSelector.css';
 
 interface AccountSelectorProps {
@@ -50,7 +51,7 @@ export function AccountSelector({ accounts: offered, className }: AccountSelecto
       <label className="account-selector__label" htmlFor={id}>
         {M.selectAccount}
       </label>
-      <select id={id} className="account-selector__select" value={isOffered ? selected.acctNum : ''} onChange={onChange}>
+      <select id={id} className="form-control account-selector__select" value={isOffered ? selected.acctNum : ''} onChange={onChange}>
         {!isOffered && <option value="" disabled />}
         {grouped ? (
           <>

@@ -2,6 +2,7 @@
 // §6 for Mint & Burn, which points to Client Service instead of switching accounts). Other features
 // reuse it; `children` is where they put an account selector.
 import { type ReactNode, useId } from 'react';
+import { Card } from '../../../shared/ui/MessageCard';
 import { SupportContacts } from '../../shell/index';
 import { ACCOUNTS_MESSAGES as M } from '../messages';
 import './NotEntitled.css';
@@ -15,7 +16,7 @@ interface NotEntitledProps {
 export function NotEntitled({ help = 'switchAccount', children }: NotEntitledProps) {
   const headingId = useId();
   return (
-    <section className="not-entitled" aria-labelledby={headingId}>
+    <Card as="section" className="not-entitled" aria-labelledby={headingId}>
       <h2 id={headingId} className="not-entitled__title">
         {M.notEntitled}
       </h2>
@@ -28,6 +29,6 @@ export function NotEntitled({ help = 'switchAccount', children }: NotEntitledPro
         </>
       )}
       {children}
-    </section>
+    </Card>
   );
 }

@@ -9,8 +9,8 @@
 //   7. the starting account is the remembered one (LOCAL_KEYS.lastAccount) if still listed, else the
 //      first: put accounts/accountSelected {acctNum, source: 'start'} (the selection cascade takes over)
 import { call, put, select, take } from 'redux-saga/effects';
-import { fetchFirmAccounts } from '../../../api/accounts.api';
-import type { FirmDto } from '../../../api/contract/accountsGateway';
+import { fetchFirmAccounts } from '../../../api/index';
+import type { FirmDto } from '../../../api/contract/firmAccounts';
 import { navigateTo } from '../../../shared/navigation';
 import { LOCAL_KEYS, readLocal } from '../../../shared/storage';
 import { raiseAlert, selectFlag, selectFlagsStatus, systemActions } from '../../system/index';

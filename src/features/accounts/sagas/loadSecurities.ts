@@ -5,7 +5,7 @@
 //   3. put accounts/securitiesLoaded {securities}
 //   4. failure: put accounts/securitiesFailed, alert 'Error while fetching assets information'
 import { call, put } from 'redux-saga/effects';
-import { fetchSecurities } from '../../../api/accounts.api';
+import { fetchSecurities } from '../../../api/index';
 import { raiseAlert } from '../../system/index';
 import { accountsActions } from '../accounts.slice';
 import { ACCOUNTS_MESSAGES } from '../messages';

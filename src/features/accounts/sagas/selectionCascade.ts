@@ -11,7 +11,7 @@
 //   5. positions follow accounts/detailsLoaded|detailsFailed in the balances feature (skipped for market maker)
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
-import { fetchAccountDetails, fetchEntitlements } from '../../../api/accounts.api';
+import { fetchAccountDetails, fetchEntitlements } from '../../../api/index';
 import { navigateTo } from '../../../shared/navigation';
 import { LOCAL_KEYS, writeLocal } from '../../../shared/storage';
 import { broadcastAccountChange, sessionActions, type accountChangedElsewhere } from '../../session/index';

@@ -1,16 +1,17 @@
 // The frame of the sign-in and user-access pages: a titled card, centred.
 import { useId, type ReactNode } from 'react';
+import { Card } from '../../../shared/ui/MessageCard';
 import '../auth.css';
 
 export function AuthCard({ heading, children, className }: { heading: string; children: ReactNode; className?: string }) {
   const headingId = useId();
   return (
-    <section className={className ? `auth-card ${className}` : 'auth-card'} aria-labelledby={headingId}>
+    <Card as="section" className={className ? `auth-card ${className}` : 'auth-card'} aria-labelledby={headingId}>
       <h1 id={headingId} className="auth-card__heading">
         {heading}
       </h1>
       {children}
-    </section>
+    </Card>
   );
 }
 

@@ -36,9 +36,36 @@ interface NewPasswordFieldsProps {
   serverError?: string;
 }
 
+interface NewPasswordFieldProps {
+  state: ReturnType<typeof useNewPassword>;
+  field: keyof Errors;
+  id: string;
+  label: string;
+  describedBy?: string;
+  serverError?: string;
+}
+
+/** One of the two: checked when the user leaves it with something typed, and again on submit. */
+function NewPasswordField({ state: { values, errors, change, check }, field, id, label, describedBy, serverError }: NewPasswordFieldProps) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      maxLength={PASSWORD_ENROLL_MAX}
+      required
+      describedBy={describedBy}
+      value={values[field]}
+      error={errors[field] ?? serverError}
+      onChange={(event) => change(field, event.target.value)}
+      onBlur={() => values[field] !== '' && check(field)}
+    />
+  );
+}
+
 export function NewPasswordFields({ state, labels, serverError }: NewPasswordFieldsProps) {
   const adviceId = useId();
-  const { values, errors, change, check } = state;
   return (
     <>
       <div className="auth-advice" id={adviceId}>
@@ -49,31 +76,8 @@ export function NewPasswordFields({ state, labels, serverError }: NewPasswordFie
           ))}
         </ul>
       </div>
-      <TextField
-        id="new-password"
-        label={labels.password}
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_ENROLL_MAX}
-        required
-        describedBy={adviceId}
-        value={values.password}
-        error={errors.password ?? serverError}
-        onChange={(event) => change('password', event.target.value)}
-        onBlur={() => values.password !== '' && check('password')}
-      />
-      <TextField
-        id="new-password-confirmation"
-        label={labels.confirmation}
-        type="password"
-        autoComplete="new-password"
-        maxLength={PASSWORD_ENROLL_MAX}
-        required
-        value={values.confirmation}
-        error={errors.confirmation}
-        onChange={(event) => change('confirmation', event.target.value)}
-        onBlur={() => values.confirmation !== '' && check('confirmation')}
-      />
+      <NewPasswordField state={state} field="password" id="new-password" label={labels.password} describedBy={adviceId} serverError={serverError} />
+      <NewPasswordField state={state} field="confirmation" id="new-password-confirmation" label={labels.confirmation} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 // A labelled input with an optional hint and error, wired for assistive technology: the error is
 // announced with the field (aria-describedby) and the field reports itself invalid (aria-invalid).
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import '../../../shared/ui/FormControl.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id?: string;
@@ -30,7 +31,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <input
         ref={ref}
         id={inputId}
-        className="auth-field__input"
+        className="form-control auth-field__input"
         aria-invalid={error ? true : undefined}
         aria-describedby={descriptions}
         {...input}

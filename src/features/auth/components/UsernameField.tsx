@@ -4,6 +4,7 @@ import { forwardRef } from 'react';
 import { USERNAME_MAX } from '../../../shared/validation';
 import { LOGIN_MESSAGES } from '../messages';
 import { TextField } from './TextField';
+import '../../../shared/ui/FormControl.css';
 
 export const USE_DIFFERENT_USERNAME = 'different';
 
@@ -57,7 +58,7 @@ export const UsernameField = forwardRef<HTMLInputElement, UsernameFieldProps>(fu
       </label>
       <select
         id={id}
-        className="auth-field__input"
+        className="form-control auth-field__input"
         value={chosen}
         required
         aria-invalid={error ? true : undefined}

@@ -13,6 +13,7 @@ import { depositSecret } from '../credentialVault';
 import { AUTH_ROUTES } from '../flows';
 import { useAuthDispatch, useAuthSelector } from '../hooks';
 import { AUTH_MESSAGES, CODE_MESSAGES } from '../messages';
+import { messageForField } from '../failures';
 
 const ON_THIS_PAGE = ['awaitingCode', 'verifyingCode', 'sendingCode', 'failed'];
 
@@ -27,7 +28,7 @@ export function CodeEntryPage() {
   const [problem, setProblem] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const serverProblem = error?.field === 'securityCode' ? error.message : undefined;
+  const serverProblem = messageForField(error, 'securityCode');
 
   useEffect(() => {
     if (serverProblem) inputRef.current?.focus();

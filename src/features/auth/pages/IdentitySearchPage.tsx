@@ -17,6 +17,7 @@ import { AUTH_ROUTES, isIdentityFlow, type IdentityFlowName } from '../flows';
 import { useAuthDispatch, useAuthSelector } from '../hooks';
 import { IDENTITY_MESSAGES as M } from '../messages';
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
+import { messageForField } from '../failures';
 
 export const IDENTITY_SEARCH_FORM = 'identitySearch';
 
@@ -49,7 +50,7 @@ function IdentitySearchFormView({ handleSubmit }: InjectedFormProps<IdentitySear
   useFocusFirstInvalid(formRef, attempts, status === 'failed' ? error : null);
 
   const searching = status === 'submitting';
-  const fieldError = (field: string) => (status === 'failed' && error?.field === field ? error.message : undefined);
+  const fieldError = (field: string) => (status === 'failed' ? messageForField(error, field) : undefined);
 
   const submit = (values: IdentitySearchValues) => {
     if (validateSsnLast4(ssn)) return; // shown under its field by onSubmit

@@ -10,6 +10,9 @@ import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
 import { depositSecret } from '../credentialVault';
 import { useAuthDispatch, useAuthSelector } from '../hooks';
 import { ENROLLMENT_MESSAGES as M } from '../messages';
+import { messageForField } from '../failures';
+
+const NEW_PASSWORD_LABELS = { password: M.newPassword, confirmation: M.confirmNewPassword };
 
 export function NewPasswordPage() {
   const dispatch = useAuthDispatch();
@@ -37,11 +40,7 @@ export function NewPasswordPage() {
     <AuthCard heading={M.newPasswordHeading}>
       <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
         {error && !error.field && <AuthAlert message={error.message} />}
-        <NewPasswordFields
-          state={password}
-          labels={{ password: M.newPassword, confirmation: M.confirmNewPassword }}
-          serverError={error?.field === 'newPassword' ? error.message : undefined}
-        />
+        <NewPasswordFields state={password} labels={NEW_PASSWORD_LABELS} serverError={messageForField(error, 'newPassword')} />
         <SubmitButton busy={saving} label={M.resetSubmit} busyLabel={M.submitting} />
       </form>
     </AuthCard>

@@ -14,6 +14,9 @@ import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
 import { depositSecret } from '../credentialVault';
 import { useAuthDispatch, useAuthSelector } from '../hooks';
 import { ENROLLMENT_MESSAGES as M } from '../messages';
+import { messageForField } from '../failures';
+
+const PASSWORD_LABELS = { password: M.password, confirmation: M.confirmPassword };
 
 export const REGISTRATION_FORM = 'registration';
 
@@ -59,13 +62,9 @@ function RegistrationFormView({ handleSubmit }: InjectedFormProps<RegistrationVa
         autoComplete="username"
         maxLength={USERNAME_MAX}
         required
-        serverError={error?.field === 'username' ? error.message : undefined}
+        serverError={messageForField(error, 'username')}
       />
-      <NewPasswordFields
-        state={password}
-        labels={{ password: M.password, confirmation: M.confirmPassword }}
-        serverError={error?.field === 'password' ? error.message : undefined}
-      />
+      <NewPasswordFields state={password} labels={PASSWORD_LABELS} serverError={messageForField(error, 'password')} />
       <SubmitButton busy={saving} label={M.registerSubmit} busyLabel={M.submitting} />
     </form>
   );

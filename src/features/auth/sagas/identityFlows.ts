@@ -13,13 +13,7 @@
 //        refused or failed → auth/enrollmentFailed {code, message, field?}: the form stays
 import { call, put, select, takeLatest, takeLeading, type CallEffect } from 'redux-saga/effects';
 import { AUTH_CODES } from '../../../api/contract/identity';
-import {
-  enrollCredentials,
-  getUsername,
-  resetPassword,
-  searchIdentity,
-  type IdentityOutcome,
-} from '../../../api/identity.api';
+import { enrollCredentials, getUsername, type IdentityOutcome, resetPassword, searchIdentity } from '../../../api/index';
 import { newTmxToken } from '../../../shared/ids';
 import { navigateTo } from '../../../shared/navigation';
 import { now } from '../../../shared/time/clock';
@@ -45,6 +39,28 @@ export function* startUserAccess({ payload: { flow } }: UserAccessOpened) {
   yield put(authActions.userAccessStarted({ flow, today: isoDay(at) }));
 }
 
+type FailureEvent = (error: AuthError) => { type: string; payload: AuthError };
+
+/**
+ * Makes an identity call (`request` builds its effect: whatever it throws counts as the call's
+ * failure) and answers its accepted outcome; a refusal (worded by `refusalOf`) or a failed call puts
+ * `failed` instead and answers null.
+ */
+function* identityCall<T extends object = object>(
+  request: () => CallEffect,
+  failed: FailureEvent,
+  refusalOf: (code: string, message: string) => AuthError = refusal,
+) {
+  try {
+    const answer: IdentityOutcome<T> = yield request();
+    if (answer.ok) return answer;
+    yield put(failed(refusalOf(answer.code, answer.message)));
+  } catch (error) {
+    yield put(failed(failure(error)));
+  }
+  return null;
+}
+
 function searchRefusal(code: string, message: string): AuthError {
   if (code === AUTH_CODES.userNotFound) return { code, message: AUTH_MESSAGES.identityNotFound };
   if (code === AUTH_CODES.dataUnavailable) return { code, field: 'zip', message: AUTH_MESSAGES.identityMoreDataRequired };
@@ -59,8 +75,8 @@ export function* searchForIdentity({ payload }: IdentitySearchSubmitted) {
     yield put(authActions.identitySearchFailed({ code: 'REQUIRED', field: 'ssnLast4', message: VALIDATION_MESSAGES.required }));
     return;
   }
-  try {
-    const tmxToken: string = yield call(newTmxToken);
+  const tmxToken: string = yield call(newTmxToken);
+  const search = () => {
     const filter = {
       firstName: payload.firstName.trim(),
       lastName: payload.lastName.trim(),
@@ -68,15 +84,9 @@ export function* searchForIdentity({ payload }: IdentitySearchSubmitted) {
       ssnLast4: ssnLast4.trim(),
       ...(payload.zip?.trim() ? { zip: payload.zip.trim() } : {}),
     };
-    const answer: IdentityOutcome = yield call(searchIdentity, filter, { flowType: IDENTITY_FLOW_TYPES[flow], tmxToken });
-    if (!answer.ok) {
-      yield put(authActions.identitySearchFailed(searchRefusal(answer.code, answer.message)));
-      return;
-    }
-  } catch (error) {
-    yield put(authActions.identitySearchFailed(failure(error)));
-    return;
-  }
+    return call(searchIdentity, filter, { flowType: IDENTITY_FLOW_TYPES[flow], tmxToken });
+  };
+  if (!(yield* identityCall(search, authActions.identitySearchFailed, searchRefusal))) return;
   yield put(authActions.identityFound());
   yield call(navigateTo, AUTH_ROUTES.selectPhone);
 }
@@ -88,17 +98,9 @@ export function* identityVerified(flow: IdentityFlowName) {
   } else if (flow === 'register') {
     yield call(navigateTo, AUTH_ROUTES.registration);
   } else {
-    try {
-      const answer: IdentityOutcome<{ username: string }> = yield call(getUsername);
-      if (!answer.ok) {
-        yield put(authActions.usernameLookupFailed(refusal(answer.code, answer.message)));
-        return;
-      }
-      yield put(authActions.usernameFound({ username: answer.username }));
-    } catch (error) {
-      yield put(authActions.usernameLookupFailed(failure(error)));
-      return;
-    }
+    const found = yield* identityCall<{ username: string }>(() => call(getUsername), authActions.usernameLookupFailed);
+    if (!found) return;
+    yield put(authActions.usernameFound({ username: found.username }));
     yield call(navigateTo, AUTH_ROUTES.username);
   }
 }
@@ -111,16 +113,7 @@ function* enroll(secret: SecretName, save: (password: string) => CallEffect, suc
     yield put(authActions.enrollmentFailed({ code: 'REQUIRED', field: secret, message: VALIDATION_MESSAGES.required }));
     return;
   }
-  try {
-    const answer: IdentityOutcome = yield save(password);
-    if (!answer.ok) {
-      yield put(authActions.enrollmentFailed(refusal(answer.code, answer.message)));
-      return;
-    }
-  } catch (error) {
-    yield put(authActions.enrollmentFailed(failure(error)));
-    return;
-  }
+  if (!(yield* identityCall(() => save(password), authActions.enrollmentFailed))) return;
   yield put(authActions.enrollmentSucceeded());
   yield call(raiseAlert, { severity: 'success', message: success });
   yield call(navigateTo, AUTH_ROUTES.login);

@@ -18,8 +18,7 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { MaskedPhone, OtpMethod } from '../../../api/contract/identity';
 import { AUTH_CODES } from '../../../api/contract/identity';
-import { PRECONDITION_MESSAGE } from '../../../api/errorCatalogue';
-import { getPhones, sendOneTimeCode, verifyOneTimeCode, type IdentityOutcome } from '../../../api/identity.api';
+import { getPhones, type IdentityOutcome, PRECONDITION_MESSAGE, sendOneTimeCode, verifyOneTimeCode } from '../../../api/index';
 import { navigateTo } from '../../../shared/navigation';
 import { VALIDATION_MESSAGES } from '../../../shared/validation';
 import { authActions } from '../auth.slice';

@@ -11,8 +11,7 @@
 import { call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { AppConfig } from '../../../api/contract/config';
 import type { PushStatus } from '../../../api/contract/identity';
-import { getPushStatus } from '../../../api/identity.api';
-import { deleteSession } from '../../../api/session.api';
+import { deleteSession, getPushStatus } from '../../../api/index';
 import type { AlertInput } from '../../../shared/alerts/types';
 import { navigateTo } from '../../../shared/navigation';
 import { sessionActions } from '../../session/index';

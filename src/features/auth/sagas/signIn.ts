@@ -4,9 +4,10 @@
 //      session/loggedOut
 //   2. submit: auth/signInSubmitted {username, remember, flow}; the password waits in the vault
 //   3. pre-login: deleteSession → begin-authentication (the vault's password, the flow's headers, a
-//      new tmxToken) → login status, whose text picks the method → auth/loginMethodDetected {method}
+//      new tmxToken) → login status, whose text picks the method → auth/loginMethodDetected {method};
+//      a failed status check keeps its error text for the login page (spec part 1 §8), as at start-up
 //   4. login: POST /user/session/login with the method's flow type, then
-//        plain → session/signedIn → auth/signInSucceeded → /dashboard
+//        plain → session/signedIn {via: 'signIn'} → /dashboard
 //        push  → auth/pushChallengeStarted {challengeId} → session/secondFactorStarted {inReview}
 //                → 100 ms → /user-access/push, where pushPolling.ts takes over
 //        sms   → auth/codeChallengeStarted → session/secondFactorStarted → /user-access/identity/select-phone
@@ -15,13 +16,12 @@
 // for a running init, whose logout answer would otherwise clear the new session's cookie.
 import type { Task } from 'redux-saga';
 import { call, delay, fork, join, put, select, take, takeLeading } from 'redux-saga/effects';
-import { authenticatePassword, loginSession, type IdentityOutcome, type LoginContext, type SessionLoginData } from '../../../api/identity.api';
+import { authenticatePassword, deleteSession, type IdentityOutcome, type LoginContext, loginSession, type LoginStatus, type SessionLoginData } from '../../../api/index';
 import { AUTH_CODES, LOGIN_STATUS_TEXTS } from '../../../api/contract/identity';
-import { checkLoginStatus, deleteSession, type LoginStatus } from '../../../api/session.api';
 import { newTmxToken } from '../../../shared/ids';
 import { navigateTo } from '../../../shared/navigation';
 import { VALIDATION_MESSAGES } from '../../../shared/validation';
-import { sessionActions } from '../../session/index';
+import { checkLoginStatusKeepingFailure, sessionActions } from '../../session/index';
 import { authActions } from '../auth.slice';
 import { selectSignInRequest } from '../auth.selectors';
 import { discardSecrets, takeSecret } from '../credentialVault';
@@ -57,9 +57,8 @@ export function methodOf(status: LoginStatus): LoginMethod {
 export function* completeSignIn() {
   const { username, remember }: ReturnType<typeof selectSignInRequest> = yield select(selectSignInRequest);
   const name = username ?? '';
-  yield put(sessionActions.signedIn({ username: name }));
+  yield put(sessionActions.signedIn({ username: name, via: 'signIn' }));
   yield call(updateRememberedUsername, name, remember);
-  yield put(authActions.signInSucceeded({ username: name }));
   yield call(navigateTo, AUTH_ROUTES.dashboard);
 }
 
@@ -103,7 +102,7 @@ export function* signIn({ payload: { username, flow } }: SignInSubmitted) {
       if (!authenticated.ok) {
         error = signInRefusal(authenticated.code, authenticated.message);
       } else {
-        const status: LoginStatus = yield call(checkLoginStatus);
+        const status: LoginStatus = yield* checkLoginStatusKeepingFailure();
         const method = methodOf(status);
         yield put(authActions.loginMethodDetected({ method }));
         const answer: IdentityOutcome<SessionLoginData> = yield call(loginSession, { flowType: METHOD_FLOW_TYPES[method], tmxToken });

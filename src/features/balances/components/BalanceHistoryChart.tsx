@@ -8,6 +8,7 @@ import { select } from 'd3-selection';
 import { area, line } from 'd3-shape';
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatUsd } from '../../../shared/format/index';
+import { Card } from '../../../shared/ui/MessageCard';
 import { formatAxisTick, formatDay, formatShortDay, summarizeHistory, yTickValues } from '../chart/axis';
 import { useContainerWidth } from '../chart/useContainerWidth';
 import { BALANCES_MESSAGES as M } from '../messages';
@@ -84,7 +85,7 @@ export function BalanceHistoryChart({ points, days }: BalanceHistoryChartProps) 
   }, [x, y, ticks, innerWidth]);
 
   return (
-    <section className="balance-history" aria-labelledby={headingId}>
+    <Card as="section" className="balance-history" aria-labelledby={headingId}>
       <div className="balance-history__header">
         <h2 id={headingId} className="balance-history__title">
           {M.historyTitle}
@@ -139,6 +140,6 @@ export function BalanceHistoryChart({ points, days }: BalanceHistoryChartProps) 
           </tbody>
         </table>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -5,17 +5,16 @@
 //   3. put balances/positionsRequested {acctNum}, balances/historyRequested {acctNum, days}
 //   4. in parallel:
 //      4a. positions → put balances/positionsLoaded {acctNum, positions, summary}
-//          | balances/positionsFailed + 'Failed to load account positions.'
+//          | balances/positionsFailed (the page shows the spec's page-level message in place of
+//          the account's data: the one message of this failure, docs/spec-choices.md)
 //      4b. balance history → put balances/historyLoaded {acctNum, points} | balances/historyFailed
 // Run with takeLatest together with accounts/accountSelected (balances.sagas.ts), so choosing another
 // account cancels a load in flight.
 import { all, call, put, select } from 'redux-saga/effects';
-import { fetchBalanceHistory, fetchPositions } from '../../../api/accounts.api';
-import type { PositionsDto } from '../../../api/contract/accountsGateway';
+import { fetchBalanceHistory, fetchPositions } from '../../../api/index';
+import type { PositionsDto } from '../../../api/contract/positions';
 import { isMarketMaker, selectSelectedAccount, type Account } from '../../accounts/index';
-import { raiseAlert } from '../../system/index';
 import { balancesActions } from '../balances.slice';
-import { BALANCES_MESSAGES } from '../messages';
 import type { BalancePoint } from '../types';
 
 export function* loadPositionList(acctNum: string) {
@@ -24,7 +23,6 @@ export function* loadPositionList(acctNum: string) {
     yield put(balancesActions.positionsLoaded({ acctNum, positions, summary: accountSummary }));
   } catch {
     yield put(balancesActions.positionsFailed({ acctNum }));
-    yield call(raiseAlert, { severity: 'error', message: BALANCES_MESSAGES.positionsFailed });
   }
 }
 

@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { QRCodeSVG } from 'qrcode.react';
+import { Card } from '../../../shared/ui/MessageCard';
 import { formatEasternTimestamp } from '../format';
 import { MINT_BURN_MESSAGES } from '../messages';
 import { selectCopyFeedback } from '../mintBurn.selectors';
@@ -33,7 +34,7 @@ export function BurnAddressCard({ address }: { address: BurnAddress }) {
   const qrName = M.qrTitle(walletAddress);
 
   return (
-    <div className="burn-address">
+    <Card className="burn-address">
       <div className="burn-address__qr">
         <QRCodeSVG
           value={walletAddress}
@@ -66,6 +67,6 @@ export function BurnAddressCard({ address }: { address: BurnAddress }) {
           {M.generatedAt} <time dateTime={availableDate}>{formatEasternTimestamp(availableDate)}</time>
         </p>
       </div>
-    </div>
+    </Card>
   );
 }

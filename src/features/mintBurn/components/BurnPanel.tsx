@@ -1,7 +1,6 @@
 // The Burn tab (spec part 1 §1–§2, §4, §8): the steps, the account name and number, the current
 // burn address with its QR code, the Generate Burn Address button (disabled while generating) and
 // the historical addresses. A failed history shows no addresses and still the button.
-import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Spinner } from '../../../shared/ui/index';
 import type { Account } from '../../accounts/index';
@@ -11,13 +10,11 @@ import { mintBurnActions } from '../mintBurn.slice';
 import { AccountFacts } from './AccountFacts';
 import { BurnAddressCard } from './BurnAddressCard';
 import { BurnAddressHistory } from './BurnAddressHistory';
+import { MintBurnSection } from './MintBurnSection';
 
 const M = MINT_BURN_MESSAGES.burn;
 
 export function BurnPanel({ account }: { account: Account }) {
-  const headingId = useId();
-  const stepsId = useId();
-  const addressId = useId();
   const dispatch = useDispatch();
   const { acctNum } = account;
   const status = useSelector((state: WithMintBurn) => selectBurnHistoryStatus(state, acctNum));
@@ -31,25 +28,16 @@ export function BurnPanel({ account }: { account: Account }) {
   else if (loading) currentAddress = <Spinner label={M.loadingAddresses} />;
 
   return (
-    <section className="mint-burn__panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="mint-burn__title">
-        {M.title}
-      </h2>
-      <section className="mint-burn__group" aria-labelledby={stepsId}>
-        <h3 id={stepsId} className="mint-burn__subtitle">
-          {M.stepsTitle}
-        </h3>
+    <MintBurnSection level="panel" title={M.title}>
+      <MintBurnSection level="group" title={M.stepsTitle}>
         <ol className="mint-burn__steps">
           {M.steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
-      </section>
+      </MintBurnSection>
       <AccountFacts account={account} />
-      <section className="mint-burn__group" aria-labelledby={addressId}>
-        <h3 id={addressId} className="mint-burn__subtitle">
-          {M.addressTitle}
-        </h3>
+      <MintBurnSection level="group" title={M.addressTitle}>
         {currentAddress}
         <div className="mint-burn__generate">
           <button
@@ -62,8 +50,8 @@ export function BurnPanel({ account }: { account: Account }) {
           </button>
           {generating && <Spinner label={M.generating} />}
         </div>
-      </section>
+      </MintBurnSection>
       {!loading && <BurnAddressHistory addresses={addresses} />}
-    </section>
+    </MintBurnSection>
   );
 }

@@ -10,7 +10,7 @@
 //      current burn address | mintBurn/burnAddressGenerationFailed {acctNum, requestId}: the button
 //      comes back; the error-banner interceptor has already shown the gateway's error (no second one)
 import { call, put, select } from 'redux-saga/effects';
-import { burnAddressRequest, createDigitalInboundDepositAddress } from '../../../api/mintBurn.api';
+import { burnAddressRequest, createDigitalInboundDepositAddress } from '../../../api/index';
 import { newId } from '../../../shared/ids';
 import { isMarketMaker, selectAccountById, type Account } from '../../accounts/index';
 import { mintBurnActions } from '../mintBurn.slice';

@@ -4,7 +4,7 @@
 //   3. put mintBurn/burnHistoryLoaded {acctNum, addresses} (the reducer sorts them newest first)
 //      | mintBurn/burnHistoryFailed {acctNum}: no addresses, the Generate button still there (§8)
 import { call, put } from 'redux-saga/effects';
-import { getHistoricalAddresses } from '../../../api/mintBurn.api';
+import { getHistoricalAddresses } from '../../../api/index';
 import { mintBurnActions } from '../mintBurn.slice';
 import type { HistoricalBurnAddress } from '../types';
 

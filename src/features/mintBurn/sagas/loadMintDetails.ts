@@ -2,10 +2,9 @@
 //   1. put mintBurn/mintDetailsRequested {acctNum}
 //   2. getMintAccountDetails(acctNum)
 //   3. put mintBurn/mintDetailsLoaded {acctNum, details} | mintBurn/mintDetailsFailed {acctNum}
-// A failure has no banner of its own: the error-banner interceptor has shown the gateway's (a 403,
-// a missing entitlement, is quiet there and the Mint tab says so instead).
+// A failure is shown once, in place, by the Mint tab (the call opts out of the error banner).
 import { call, put } from 'redux-saga/effects';
-import { getMintAccountDetails } from '../../../api/mintBurn.api';
+import { getMintAccountDetails } from '../../../api/index';
 import { mintBurnActions } from '../mintBurn.slice';
 import type { MintAccountDetails } from '../types';
 

@@ -15,8 +15,7 @@
 //   | put allowListChangeFailed (the dialog stays; the error banner comes from the interceptor)
 import { call, put } from 'redux-saga/effects';
 import { SDAI_UPDATED_TEXT, type ActivationPeriodsDto, type SdaiStateDto } from '../../../api/contract/savedInstructions';
-import { fetchAccountDetails } from '../../../api/accounts.api';
-import { disableSdai, editSdai, enableSdai, getActivationPeriods } from '../../../api/savedInstructions.api';
+import { disableSdai, editSdai, enableSdai, fetchAccountDetails, getActivationPeriods } from '../../../api/index';
 import { accountsActions, type AccountDetails } from '../../accounts/index';
 import { raiseAlert } from '../../system/index';
 import { savedInstructionsActions as A } from '../savedInstructions.slice';

@@ -9,7 +9,7 @@
 //     shows the message under the field the gateway named, else above its buttons.
 import { call, put, select } from 'redux-saga/effects';
 import type { CreateDigitalAssetInstructionDto, SavedDigitalAssetInstructionDto } from '../../../api/contract/savedInstructions';
-import { createDigitalAssetInstruction } from '../../../api/savedInstructions.api';
+import { createDigitalAssetInstruction } from '../../../api/index';
 import { newId } from '../../../shared/ids';
 import { raiseAlert } from '../../system/index';
 import { callFailure } from '../failures';

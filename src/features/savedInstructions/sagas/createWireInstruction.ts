@@ -9,7 +9,7 @@
 //     buttons. Every input stays as it was.
 import { call, put, select } from 'redux-saga/effects';
 import type { SavedWireInstructionDto } from '../../../api/contract/savedInstructions';
-import { createWireInstruction } from '../../../api/savedInstructions.api';
+import { createWireInstruction } from '../../../api/index';
 import { newId } from '../../../shared/ids';
 import type { WireInstructionFormValues } from '../../../shared/validation/wireInstruction';
 import { raiseAlert } from '../../system/index';

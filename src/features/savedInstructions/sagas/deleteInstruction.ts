@@ -9,7 +9,7 @@
 import { call, put, select } from 'redux-saga/effects';
 import { ADDRESS_DELETED, WIRE_DELETED } from '../../../api/contract/savedInstructions';
 import type { GatewayStatus } from '../../../api/contract/responses';
-import { deleteDigitalAssetInstruction, disableWireInstruction } from '../../../api/savedInstructions.api';
+import { deleteDigitalAssetInstruction, disableWireInstruction } from '../../../api/index';
 import { selectSelectedAcctNum } from '../../accounts/index';
 import { raiseAlert } from '../../system/index';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';

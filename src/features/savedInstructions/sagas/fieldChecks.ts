@@ -17,7 +17,7 @@ import {
   validateDigitalAssetNickname,
   validateIban,
   validateWireNickname,
-} from '../../../api/savedInstructions.api';
+} from '../../../api/index';
 import { validateNickname } from '../../../shared/validation/instructionFields';
 import { INSTRUCTION_MESSAGES as IM } from '../../../shared/validation/savedInstructionMessages';
 import { validateIbanLength, validateIntermediaryBic, validateRoutingNumber } from '../../../shared/validation/wireInstruction';

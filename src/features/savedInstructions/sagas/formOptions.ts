@@ -6,10 +6,9 @@
 //      → institutionsLoaded (Other last, as the gateway sends it; kept last here too) | institutionsFailed
 // A failed list leaves its select empty: the form shows 'A technical problem has occurred. Please try again.'
 import { call, put, select } from 'redux-saga/effects';
-import { fetchCountries } from '../../../api/accounts.api';
 import type { CountryDto } from '../../../api/contract/accountsGateway';
 import type { InstitutionDto } from '../../../api/contract/savedInstructions';
-import { getInstitutions } from '../../../api/savedInstructions.api';
+import { fetchCountries, getInstitutions } from '../../../api/index';
 import { newId } from '../../../shared/ids';
 import { OTHER_INSTITUTION_ID } from '../../../shared/validation/digitalAssetInstruction';
 import { selectFormOptions } from '../savedInstructions.selectors';

@@ -6,7 +6,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Modal, VisuallyHidden, type ModalButton } from '../../../shared/ui/index';
 import { ANNOUNCED_SECONDS, SESSION_MESSAGES } from '../messages';
 import { selectSessionTimeout } from '../session.selectors';
-import { extendSessionClicked, timeoutLogOutClicked } from '../sessionTimeout.slice';
+import { extendSessionClicked, timeoutLogOutClicked } from '../session.events';
 
 /**
  * What screen readers hear: the warning when the dialog opens, then again only at 60, 30 and 10

@@ -2,13 +2,13 @@
 // each second, racing the user's choice; step 5–6 of the inactivity pipeline (see inactivity.ts).
 import { call, delay, put, race, take } from 'redux-saga/effects';
 import { now } from '../../../shared/time/clock';
-import { activityDetectedElsewhere } from '../session.events';
 import {
+  activityDetectedElsewhere,
   extendSessionClicked,
   sessionTimeoutActions,
   timeoutLogOutClicked,
   type SessionTimeoutOutcome,
-} from '../sessionTimeout.slice';
+} from '../session.events';
 
 export const TICK_MS = 1000;
 

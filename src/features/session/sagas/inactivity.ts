@@ -1,8 +1,8 @@
 // Inactivity pipeline (spec part 1 §4, part 2 §2–§4 and §9), only while the user is signed in
 // (it arrives with the signed-in features' chunk, ADR 0012):
-//   1. signed in already (the chunk came after session/authenticated), or session/authenticated:
-//      open the session event channel (clicks and keypresses here, the other tabs' messages); it
-//      closes on session/loggedOut
+//   1. signed in already (the chunk came after session/signedIn), or session/signedIn: open the
+//      session event channel (clicks and keypresses here, the other tabs' messages); it closes on
+//      session/loggedOut
 //   2. a click or keypress while the dialog is closed, at most one per config.activityDebounceMs:
 //      put session/activityRecorded {at}, call(announceActivity) (shared timestamp + broadcast);
 //      when the server was last contacted over config.sessionKeepAliveMs ago, re-check the login status
@@ -22,7 +22,7 @@
 import type { EventChannel } from 'redux-saga';
 import { all, call, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import type { AppConfig } from '../../../api/contract/config';
-import { checkLoginStatus, type LoginStatus } from '../../../api/session.api';
+import { checkLoginStatus, type LoginStatus } from '../../../api/index';
 import { now } from '../../../shared/time/clock';
 import { selectLoadedConfig } from '../../system/index';
 import { announceActivity } from '../crossTab';
@@ -32,11 +32,10 @@ import {
   activityRecorded,
   loggedOutElsewhere,
   serverSessionExpired,
-  sessionAuthenticated,
+  sessionActions,
+  sessionTimeoutActions,
 } from '../session.events';
 import { selectIsSignedIn, selectTimeoutDialogOpen } from '../session.selectors';
-import { sessionActions } from '../session.slice';
-import { sessionTimeoutActions } from '../sessionTimeout.slice';
 import { countdown, type CountdownResult } from './countdown';
 import { createSessionEventChannel, type SessionEvent } from './sessionEvents';
 
@@ -169,7 +168,7 @@ export function* watchSignedInSession(timings: InactivityTimings) {
 export function* inactivitySaga() {
   while (true) {
     const signedIn: boolean = yield select(selectIsSignedIn);
-    if (!signedIn) yield take(sessionAuthenticated);
+    if (!signedIn) yield take(sessionActions.signedIn);
     const config: AppConfig = yield select(selectLoadedConfig);
     yield race({
       watch: call(watchSignedInSession, timingsFrom(config)),

@@ -15,14 +15,12 @@
 // local storage are shared).
 import type { Action } from '@reduxjs/toolkit';
 import { call, put, select, takeLeading } from 'redux-saga/effects';
-import { deleteSession } from '../../../api/session.api';
+import { deleteSession } from '../../../api/index';
 import { LOCAL_KEYS, clearLocalExcept, writeLocal, type LocalKey } from '../../../shared/storage';
 import { navigateTo } from '../../../shared/navigation';
 import { now } from '../../../shared/time/clock';
 import { selectGatewayDown } from '../../system/index';
-import { loggedOutElsewhere, serverSessionExpired } from '../session.events';
-import { logoutRequested, sessionActions } from '../session.slice';
-import { sessionTimeoutActions } from '../sessionTimeout.slice';
+import { loggedOutElsewhere, logoutRequested, serverSessionExpired, sessionActions, sessionTimeoutActions } from '../session.events';
 import { ROUTE_PATHS } from '../../../shared/routePaths';
 
 

@@ -2,23 +2,15 @@
 // status are checked; accounts and securities load once after authentication; §8: a failed check
 // keeps its error text in session storage):
 //   1. call(checkLoginStatus)
-//   2. signed in → put session/statusChecked {loggedIn: true, hasLevelOfAuthentication: true,
-//      username}; not → put session/statusChecked {loggedIn: false, …} (the guards wait for it)
-//   3. no answer → call(writeSession, loginStatusError, its text), then as not signed in
-// And for the whole life of the app (announceAuthentication):
-//   4. when the user is authenticated (step 2, or session/signedIn after a sign-in) put
-//      session/authenticated {username} once, then wait for session/loggedOut
-import type { Action } from '@reduxjs/toolkit';
+//   2. signed in → put session/signedIn {username, via: 'startupCheck'} (the signed-in features load
+//      on it); not → put session/signedOutDetected (the guards wait for one of the two)
+//   3. no answer → call(writeSession, loginStatusError, its text), then as not signed in (the
+//      sign-in pipeline's own check keeps its failure the same way: checkLoginStatusKeepingFailure)
 import { isAxiosError } from 'axios';
-import { call, put, select, take } from 'redux-saga/effects';
-import { checkLoginStatus, type LoginStatus } from '../../../api/session.api';
-import { readOldStyleStatus, readText } from '../../../api/responseShapes';
+import { call, put } from 'redux-saga/effects';
+import { checkLoginStatus, type LoginStatus, readOldStyleStatus, readText } from '../../../api/index';
 import { SESSION_KEYS, writeSession } from '../../../shared/storage';
-import { sessionAuthenticated } from '../session.events';
-import { selectIsSignedIn, selectSession } from '../session.selectors';
-import { sessionActions, type SessionState } from '../session.slice';
-
-const NOT_SIGNED_IN = { loggedIn: false, hasLevelOfAuthentication: false, username: null } as const;
+import { signedIn, signedOutDetected } from '../session.events';
 
 /** The text of a failed check: the gateway's status text when it sent one, else the error's. */
 export function failureText(error: unknown): string {
@@ -27,32 +19,28 @@ export function failureText(error: unknown): string {
   return readOldStyleStatus(body)?.message ?? readText(message) ?? 'Login status check failed';
 }
 
-export function* startupCheck() {
+/**
+ * The login status; a failed check keeps its error text in session storage for the login page
+ * (spec part 1 §8), then fails as before. Delegate with `yield*` (no effect of its own).
+ */
+export function* checkLoginStatusKeepingFailure(): Generator<unknown, LoginStatus, LoginStatus> {
   try {
-    const status: LoginStatus = yield call(checkLoginStatus);
-    if (status.signedIn) {
-      yield put(sessionActions.statusChecked({ loggedIn: true, hasLevelOfAuthentication: true, username: status.data.username }));
-    } else {
-      yield put(sessionActions.statusChecked(NOT_SIGNED_IN));
-    }
+    return yield call(checkLoginStatus);
   } catch (error) {
     yield call(writeSession, SESSION_KEYS.loginStatusError, failureText(error));
-    yield put(sessionActions.statusChecked(NOT_SIGNED_IN));
+    throw error;
   }
 }
 
-/** Both factors done: a sign-in, or a start-up check that found the user signed in. */
-export function isAuthenticationEvent(action: Action): boolean {
-  if (sessionActions.signedIn.match(action)) return true;
-  return sessionActions.statusChecked.match(action) && action.payload.loggedIn && action.payload.hasLevelOfAuthentication;
-}
-
-export function* announceAuthentication() {
-  while (true) {
-    const signedIn: boolean = yield select(selectIsSignedIn);
-    if (!signedIn) yield take(isAuthenticationEvent);
-    const session: SessionState = yield select(selectSession);
-    yield put(sessionAuthenticated({ username: session.username }));
-    yield take(sessionActions.loggedOut);
+export function* startupCheck() {
+  try {
+    const status: LoginStatus = yield* checkLoginStatusKeepingFailure();
+    if (status.signedIn) {
+      yield put(signedIn({ username: status.data.username, via: 'startupCheck' }));
+    } else {
+      yield put(signedOutDetected());
+    }
+  } catch {
+    yield put(signedOutDetected());
   }
 }

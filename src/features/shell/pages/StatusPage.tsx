@@ -1,6 +1,7 @@
 // The frame of the status pages: a title and a message, centred. Uses no store or router, so it
 // can render before either exists.
 import { type ReactNode, useId } from 'react';
+import { Card } from '../../../shared/ui/MessageCard';
 import './StatusPage.css';
 
 interface StatusPageProps {
@@ -13,11 +14,11 @@ interface StatusPageProps {
 export function StatusPage({ title, children, role }: StatusPageProps) {
   const titleId = useId();
   return (
-    <section className="status-page" role={role} aria-labelledby={titleId}>
+    <Card as="section" className="status-page" role={role} aria-labelledby={titleId}>
       <h1 id={titleId} className="status-page__title">
         {title}
       </h1>
       {children}
-    </section>
+    </Card>
   );
 }

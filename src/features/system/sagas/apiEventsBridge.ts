@@ -7,7 +7,7 @@
 //   4. requestStarted / requestSettled → the spinner's channel (no action per request)
 import { buffers, eventChannel, type Channel, type EventChannel } from 'redux-saga';
 import { call, put, select, take } from 'redux-saga/effects';
-import type { ApiEvent, ApiEventBus, ApiEventOf } from '../../../api/events';
+import { type ApiEvent, type ApiEventBus, type ApiEventOf } from '../../../api/index';
 import type { Alert, AlertInput } from '../../../shared/alerts/types';
 import { selectAlerts } from '../system.selectors';
 import { raiseAlert } from './alerts';

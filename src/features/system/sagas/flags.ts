@@ -3,7 +3,7 @@
 //   2. fetch every flag of FEATURE_FLAGS in parallel (all); a failed call counts as off
 //   3. put system/flagsLoaded {values}
 import { all, call, put } from 'redux-saga/effects';
-import { fetchFeatureFlag } from '../../../api/system.api';
+import { fetchFeatureFlag } from '../../../api/index';
 import { FEATURE_FLAGS, type FeatureFlag, type FlagValues } from '../flags';
 import { systemActions } from '../system.slice';
 

@@ -12,8 +12,7 @@
 // Leading semantics: more 503s while a pipeline runs (requests already in flight) start nothing.
 import type { Channel } from 'redux-saga';
 import { call, delay, put, takeLeading } from 'redux-saga/effects';
-import { closeGateway, openGateway } from '../../../api/gate';
-import { getPublicStatus } from '../../../api/system.api';
+import { closeGateway, getPublicStatus, openGateway } from '../../../api/index';
 import { currentPath, navigateTo } from '../../../shared/navigation';
 import { now } from '../../../shared/time/clock';
 import { systemActions } from '../system.slice';

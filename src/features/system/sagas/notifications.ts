@@ -3,7 +3,7 @@
 //   2. call fetchClientNotifications(appNumber) (invalid items are dropped there)
 //   3. put system/notificationsLoaded {items}, or system/notificationsFailed when the call fails
 import { call, put } from 'redux-saga/effects';
-import { fetchClientNotifications } from '../../../api/system.api';
+import { fetchClientNotifications } from '../../../api/index';
 import type { ClientNotification } from '../types';
 import { systemActions } from '../system.slice';
 

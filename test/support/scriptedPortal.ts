@@ -1,6 +1,5 @@
-// The accounts and balances sagas as the app runs them, with the gateway, storage, cross-tab and
-// navigation scripted through providers.
-import { all, fork } from 'redux-saga/effects';
+// A scripted gateway for the accounts and balances sagas: storage, cross-tab and navigation
+// provided too. Answers are good unless the script says otherwise.
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
 import {
@@ -10,34 +9,15 @@ import {
   fetchFirmAccounts,
   fetchPositions,
   fetchSecurities,
-} from '../../../src/api/accounts.api';
-import type {
-  AccountDetailsDto,
-  BalancePointDto,
-  EntitlementActionDto,
-  FirmDto,
-  PositionsDto,
-  SecurityDto,
-} from '../../../src/api/contract/accountsGateway';
-import { accountsSaga } from '../../../src/features/accounts/index';
-import { balancesSaga } from '../../../src/features/balances/index';
-import { broadcastAccountChange } from '../../../src/features/session/index';
-import { navigateTo } from '../../../src/shared/navigation';
-import { readLocal, writeLocal } from '../../../src/shared/storage';
-import {
-  DASHBOARD_ACTIONS,
-  accountDetails,
-  alertServices,
-  aSecurity,
-  byAccount,
-  someHistory,
-  somePositions,
-  twoFirms,
-} from './support';
-
-export function* portalSagas() {
-  yield all([fork(accountsSaga), fork(balancesSaga)]);
-}
+} from '../../src/api/accounts.api';
+import type { AccountDetailsDto, EntitlementActionDto, FirmDto } from '../../src/api/contract/firmAccounts';
+import type { BalancePointDto, PositionsDto } from '../../src/api/contract/positions';
+import type { SecurityDto } from '../../src/api/contract/securities';
+import { broadcastAccountChange } from '../../src/features/session/index';
+import { navigateTo } from '../../src/shared/navigation';
+import { readLocal, writeLocal } from '../../src/shared/storage';
+import { DASHBOARD_ACTIONS, accountDetails, aSecurity, someHistory, somePositions, twoFirms } from '../builders/accounts';
+import { alertServices, byAccount } from './sagaServices';
 
 type Answer<T> = T | Error | Promise<T>;
 

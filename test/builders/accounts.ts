@@ -1,52 +1,60 @@
-// Shared by the accounts and balances tests: the real reducers under their real keys, data
-// builders in the gateway contract's shapes, and a scripted gateway for saga providers.
-import { combineReducers } from '@reduxjs/toolkit';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
-import type { AccountType } from '../../../src/api/contract/accounts';
-import type {
-  AccountDetailsDto,
-  BalancePointDto,
-  EntitlementActionDto,
-  FirmDto,
-  PositionDto,
-  PositionsDto,
-  SecurityDto,
-} from '../../../src/api/contract/accountsGateway';
-import { accountsReducer } from '../../../src/features/accounts/index';
-import { balancesReducer } from '../../../src/features/balances/index';
-import { sessionReducer } from '../../../src/features/session/index';
-import { ALL_FLAGS_OFF, systemActions, systemReducer, type FlagValues } from '../../../src/features/system/index';
-import { newId } from '../../../src/shared/ids';
-import { now } from '../../../src/shared/time/clock';
-import { deferred, settle } from '../../support/async';
-import { observeReducer } from '../../support/reducers';
+// Accounts, positions and balance history: in the gateway contract's shapes (DTOs) and as the
+// accounts slice holds them, with the events that put them in place.
+import type { AccountType } from '../../src/api/contract/accounts';
+import type { AccountDetailsDto, EntitlementActionDto, FirmDto } from '../../src/api/contract/firmAccounts';
+import type { BalancePointDto, PositionDto, PositionsDto } from '../../src/api/contract/positions';
+import type { SecurityDto } from '../../src/api/contract/securities';
+import { accountsActions, type Account, type EntitlementAction } from '../../src/features/accounts/index';
+import { flagsLoaded } from './flags';
 
-export { deferred, settle };
-
-export const rootReducer = combineReducers({
-  system: systemReducer,
-  session: sessionReducer,
-  accounts: accountsReducer,
-  balances: balancesReducer,
-});
-export type TestState = ReturnType<typeof rootReducer>;
-
-/** A state whose flags are loaded (all off unless given). */
-export function stateWithFlags(flags: Partial<FlagValues> = {}): TestState {
-  return rootReducer(undefined, systemActions.flagsLoaded({ values: { ...ALL_FLAGS_OFF, ...flags } }));
+export function anAccount(acctNum: string, overrides: Partial<Account> = {}): Account {
+  return {
+    acctNum,
+    firmId: 'F-1',
+    accountShortName: `Short ${acctNum}`,
+    accountDisplayName: `Display ${acctNum}`,
+    firmName: 'Harborline Capital Partners LP',
+    accountType: 'CUSTODY',
+    ...overrides,
+  };
 }
 
-/** The real reducer, remembering the latest state so a test can look mid-run. */
-export const observedReducer = () => observeReducer(rootReducer);
-
-/** Alerts get provided ids and times. */
-export const alertServices: StaticProvider[] = [
-  [matchers.call.fn(newId), 'alert-id'],
-  [matchers.call.fn(now), 1_000],
+export const ACCOUNTS = [
+  anAccount('C1', { accountDisplayName: 'Harborline – Main Custody' }),
+  anAccount('L1', { accountDisplayName: 'Harborline – Prime Collateral', accountType: 'COLLATERAL' }),
+  anAccount('M1', { accountDisplayName: 'Meridian – Market Making', accountType: 'MARKET_MAKER', firmId: 'F-2', firmName: 'Meridian Liquidity Markets LLC' }),
 ];
 
-// ── Builders in the contract's shapes ─────────────────────────────────────────────────────────
+export const listed = (accounts: Account[] = ACCOUNTS) => accountsActions.listLoaded({ accounts });
+
+/** A market maker's account (firm F-2, Meridian). */
+export function aMarketMakerAccount(acctNum: string, overrides: Partial<Account> = {}): Account {
+  return anAccount(acctNum, { firmId: 'F-2', firmName: 'Meridian Liquidity Markets LLC', accountType: 'MARKET_MAKER', ...overrides });
+}
+
+/** Two market-maker accounts (M1, M2) and a custody account (C1). */
+export const MM_ACCOUNTS: Account[] = [
+  aMarketMakerAccount('M1', { accountDisplayName: 'Meridian – Market Making' }),
+  aMarketMakerAccount('M2', { accountDisplayName: 'Meridian – Market Making II' }),
+  anAccount('C1', { accountDisplayName: 'Harborline – Main Custody' }),
+];
+
+export const MINT_AND_BURN: EntitlementAction[] = [
+  { actionName: 'FDAS_AS_INST_DASHBOARD', permissions: ['VIEW'] },
+  { actionName: 'FDAS_MM_WireCreate', permissions: ['CREATE'] },
+  { actionName: 'FDAS_MM_TOACreate', permissions: ['CREATE'] },
+];
+
+/** The events that list the accounts, select one and load its entitlements. */
+export function selectedEvents(acctNum = 'M1', actions: EntitlementAction[] = MINT_AND_BURN, accounts: Account[] = MM_ACCOUNTS) {
+  return [
+    flagsLoaded({ MarketMaker: true }),
+    accountsActions.listLoaded({ accounts }),
+    accountsActions.accountSelected({ acctNum, source: 'start' }),
+    accountsActions.entitlementsLoaded({ acctNum, actions }),
+  ];
+}
+
 
 export function anAccountDto(accountNumber: string, accountType: AccountType = 'CUSTODY') {
   return { accountNumber, shortName: `Short ${accountNumber}`, displayName: `Display ${accountNumber}`, accountType };
@@ -155,17 +163,4 @@ export function someHistory(days: number, start = 1_000_000): BalancePointDto[] 
     date: new Date(Date.UTC(2026, 9, 23 + i)).toISOString().slice(0, 10),
     totalFiatValue: start + i * 10_000,
   }));
-}
-
-/** A saga provider answering `fn` by account number (or by its first argument). */
-export function byAccount<T>(fn: (...args: never[]) => unknown, answers: Record<string, T | Error | Promise<T>>): StaticProvider {
-  return [
-    matchers.call.fn(fn),
-    dynamic(({ args }: { args: unknown[] }) => {
-      const answer = answers[String(args[0])];
-      if (answer instanceof Error) throw answer;
-      if (answer === undefined) throw new Error(`No scripted answer for ${String(args[0])}`);
-      return answer;
-    }),
-  ];
 }

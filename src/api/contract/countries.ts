@@ -1,0 +1,26 @@
+// Contract: the lookup service's country list (spec part 2 §3). The SPA reads exactly these shapes
+// and the reference gateway answers exactly these shapes.
+//
+// Answers, sessions and bodies follow the money-movement conventions in moneyMovement.ts.
+import { arrayOf, isObject, isString, type Guard } from './guards';
+import { MONEY_MOVEMENT_BASE } from './moneyMovement';
+
+export const COUNTRY_PATHS = {
+  countries: `${MONEY_MOVEMENT_BASE}/api/v1/lookup/address/country/list`,
+} as const;
+
+// ── Country list ────────────────────────────────────────────────────────────────────────────────
+// GET …/api/v1/lookup/address/country/list
+//   request  none
+//   answer   data: CountryDto[] — ISO 3166-1 countries, USA first, then by name.
+export interface CountryDto {
+  name: string;
+  /** ISO 3166-1 alpha-2. */
+  codeTwo: string;
+}
+
+// ── Runtime guards ──────────────────────────────────────────────────────────────────────────────
+
+export const isCountryDto: Guard<CountryDto> = (v): v is CountryDto => isObject(v) && isString(v.name) && isString(v.codeTwo);
+
+export const isCountryList = arrayOf(isCountryDto);
