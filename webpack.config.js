@@ -72,7 +72,8 @@ module.exports = (_env, argv) => {
         __BUILD_VERSION__: JSON.stringify(buildVersion),
         __CONFIG_URL__: JSON.stringify(configUrl),
       }),
-      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', configUrl }),
+      // The favicon is a file of the build, linked by the page: no request for a missing /favicon.ico.
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', configUrl, favicon: './src/favicon.svg' }),
       new MiniCssExtractPlugin({
         filename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
         chunkFilename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',

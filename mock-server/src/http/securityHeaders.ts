@@ -1,4 +1,5 @@
-// Security headers on every answer: a strict CSP (no inline script), nosniff, no referrer, and the
+// Security headers on every answer: a strict CSP (no inline script, no inline style: the portal's
+// styles are files, and React's style prop writes through the CSSOM, which CSP allows), nosniff, no referrer, and the
 // rest of helmet's set. The headers never vary by request, so helmet runs once at start-up and
 // each answer gets the precomputed set: per-request helmet middleware cost two thirds of the
 // gateway's throughput (docs/architecture.md, Budgets).
@@ -9,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
+  styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],

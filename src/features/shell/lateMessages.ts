@@ -35,6 +35,9 @@ export const STATE_DISCLOSURES_MESSAGES = {
   introAfter: '. Residents of the states below may also contact their state regulator as described.',
 } as const;
 
+/** The button of a late notice shown compact on a phone (CompactText). */
+export const DISCLOSURE_MESSAGES = { more: 'Show more', less: 'Show less' } as const;
+
 export const COOKIE_MESSAGES = {
   regionLabel: 'Cookie consent',
   newTitle: 'Your cookie choices',

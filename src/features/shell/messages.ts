@@ -32,7 +32,7 @@ export const SHELL_MESSAGES = {
 } as const;
 
 // The footer's, the cookie banner's and the stablecoin note's texts arrive with their chunk (ADR 0012).
-export { COOKIE_MESSAGES, FOOTER_MESSAGES, STABLECOIN_MESSAGES, STATE_DISCLOSURES_MESSAGES, STATE_LICENSES_MESSAGES } from './lateMessages';
+export { COOKIE_MESSAGES, DISCLOSURE_MESSAGES, FOOTER_MESSAGES, STABLECOIN_MESSAGES, STATE_DISCLOSURES_MESSAGES, STATE_LICENSES_MESSAGES } from './lateMessages';
 
 export const STATUS_MESSAGES = {
   unauthorizedTitle: 'Access not permitted',

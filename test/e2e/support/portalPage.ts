@@ -1,5 +1,7 @@
 // The lifecycle every journey shares: one Chromium per file; for each test a reset gateway, a fresh
-// context and page, and afterwards the context closed and the config overrides dropped.
+// context and page, and afterwards the context closed and the config overrides dropped. Every
+// journey also checks that no page it visited reported a Content Security Policy violation (the
+// gateway's CSP allows no inline script or style: ADR 0012).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPortalPage } from './browser';
 import { control } from './control';
@@ -29,6 +31,7 @@ function ready<T>(value: T | undefined, what: string): T {
 export function setUpPortalPage(options: PortalPageOptions = {}): PortalPage {
   let browser: Browser | undefined;
   let current: { context: BrowserContext; page: Page } | undefined;
+  let cspViolations: string[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -39,6 +42,12 @@ export function setUpPortalPage(options: PortalPageOptions = {}): PortalPage {
   beforeEach(async () => {
     await control.reset();
     current = await newPortalPage(ready(browser, 'browser'));
+    cspViolations = [];
+    // Chromium reports each blocked script, style or request on the console of the page (every
+    // page of the context: a second tab too).
+    current.context.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
+    });
     if (options.testMode) {
       await enableTestMode(current.context);
       trackVisited(current.page);
@@ -48,6 +57,7 @@ export function setUpPortalPage(options: PortalPageOptions = {}): PortalPage {
     await current?.context.close();
     current = undefined;
     await control.clearConfig();
+    expect(cspViolations).toEqual([]);
   });
 
   return {

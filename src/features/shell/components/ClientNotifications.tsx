@@ -1,9 +1,11 @@
 // Client notifications (spec part 1 §1): banners styled by severity, with link=[url] markup turned
 // into links by parseNotificationMessage. Rendered as React text and elements only, never as HTML.
+// On a phone each is one line with a Show more button (CompactText, ADR 0012).
 import { useSelector } from 'react-redux';
 import { type ClientNotification, selectNotifications } from '../../system/index';
 import { SHELL_MESSAGES } from '../messages';
 import { parseNotificationMessage } from '../parseNotificationMessage';
+import { CompactText } from './CompactText';
 import './ClientNotifications.css';
 
 export function ClientNotifications() {
@@ -14,7 +16,9 @@ export function ClientNotifications() {
       <ul>
         {notifications.map((notification) => (
           <li key={notification.id} className={`client-notification client-notification--${notification.severity}`}>
-            <NotificationText message={notification.message} />
+            <CompactText>
+              <NotificationText message={notification.message} />
+            </CompactText>
           </li>
         ))}
       </ul>

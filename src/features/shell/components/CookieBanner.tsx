@@ -1,11 +1,13 @@
 // The cookie banner of spec part 1 §1, in the variant the flags choose (newCookieBanner wins over
-// oldCookieBanner; neither → no banner). Once consent is given, now or earlier, the consent script
+// oldCookieBanner; neither → no banner); on a phone its text is one line with a Show more button
+// (CompactText, ADR 0012). Once consent is given, now or earlier, the consent script
 // from the configuration is loaded.
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { PROVIDER } from '../../../shared/constants/support';
 import { selectConfig, selectCookieBannerVariant } from '../../system/index';
 import { COOKIE_MESSAGES as M } from '../messages';
+import { CompactText } from './CompactText';
 import { loadConsentScript } from './consentScript';
 import { useCookieConsent } from './useCookieConsent';
 import './CookieBanner.css';
@@ -54,8 +56,10 @@ function NewBanner({ onAccept }: { onAccept: () => void }) {
         <h2 id="cookie-banner-title" className="cookie-banner__title">
           {M.newTitle}
         </h2>
-        <p>{M.newText}</p>
-        <p>{M.manageChoices}</p>
+        <CompactText>
+          <p>{M.newText}</p>
+          <p>{M.manageChoices}</p>
+        </CompactText>
       </div>
       <button type="button" className="button button--primary" onClick={onAccept}>
         {M.accept}
@@ -69,13 +73,15 @@ function OldBanner({ onOk }: { onOk: () => void }) {
   useBannerHeight(ref);
   return (
     <section ref={ref} className="cookie-banner cookie-banner--old" role="region" aria-label={M.regionLabel}>
-      <p className="cookie-banner__text">
-        {M.oldText}
-        <a href={PROVIDER.privacyUrl} target="_blank" rel="noopener noreferrer">
-          {M.privacy}
-        </a>
-        .
-      </p>
+      <CompactText className="cookie-banner__text">
+        <p>
+          {M.oldText}
+          <a href={PROVIDER.privacyUrl} target="_blank" rel="noopener noreferrer">
+            {M.privacy}
+          </a>
+          .
+        </p>
+      </CompactText>
       <button type="button" className="button button--secondary" onClick={onOk}>
         {M.ok}
       </button>

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { PROVIDER } from '../../../shared/constants/support';
 import { selectFlag } from '../../system/index';
 import { STABLECOIN_MESSAGES as M } from '../messages';
+import { CompactText } from './CompactText';
 import './StablecoinTermsNote.css';
 
 export function StablecoinTermsNote() {
@@ -10,12 +11,14 @@ export function StablecoinTermsNote() {
   if (!shown) return null;
   return (
     <aside className="stablecoin-terms" aria-label={M.label}>
-      <p>
-        {M.text}{' '}
-        <a href={PROVIDER.stablecoinTermsUrl} target="_blank" rel="noopener noreferrer">
-          {M.link}
-        </a>
-      </p>
+      <CompactText>
+        <p>
+          {M.text}{' '}
+          <a href={PROVIDER.stablecoinTermsUrl} target="_blank" rel="noopener noreferrer">
+            {M.link}
+          </a>
+        </p>
+      </CompactText>
     </aside>
   );
 }
