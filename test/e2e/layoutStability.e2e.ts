@@ -104,6 +104,73 @@ it('a 390×844 phone, every notice on and the cookie banner up: username, passwo
   await expectAccessible(page);
 });
 
+describe('on a phone, the notices that arrive late are compact (ADR 0012)', () => {
+  it("412×823 (Lighthouse's phone), every notice on and the banner up: the largest paint is the login form's, painted with it", async () => {
+    const { page } = portal;
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __largestPaints: Array<{ size: number; inMain: boolean; text: string }> };
+      w.__largestPaints = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ size: number; element: Element | null }>) {
+          w.__largestPaints.push({ size: entry.size, inMain: Boolean(entry.element?.closest('main')), text: (entry.element?.textContent ?? '').slice(0, 60) });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(`${PORTAL_URL}/login`);
+    await settled(page);
+    await page.getByRole('region', { name: 'Client notifications' }).getByText(/Scheduled maintenance/).waitFor();
+    await page.getByRole('complementary', { name: 'Stablecoin terms' }).waitFor();
+    // The browser reports a paint's candidate after the frame it is in: two more frames.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const paints = await page.evaluate(() => (window as unknown as { __largestPaints: Array<{ size: number; inMain: boolean; text: string }> }).__largestPaints);
+    // Every candidate the browser reported is the page's own: no late notice or banner became the largest.
+    expect(paints.length).toBeGreaterThan(0);
+    expect(paints.filter((p) => !p.inMain)).toEqual([]);
+  });
+
+  it('each notice is one line with Show more; the keyboard opens it in full and closes it again', async () => {
+    const { page } = portal;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${PORTAL_URL}/login`);
+    await settled(page);
+    const notice = page.getByRole('region', { name: 'Client notifications' }).getByRole('listitem').filter({ hasText: /Scheduled maintenance/ });
+    const text = notice.locator('p');
+    const cut = () => text.evaluate((p) => ({ cut: p.scrollWidth > p.clientWidth, height: p.getBoundingClientRect().height }));
+    const collapsed = await cut();
+    expect(collapsed.cut).toBe(true);
+    const toggle = notice.getByRole('button', { name: 'Show more' });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const opened = notice.getByRole('button', { name: 'Show less' });
+    await expect(opened.getAttribute('aria-expanded')).resolves.toBe('true');
+    const expanded = await cut();
+    expect(expanded.cut).toBe(false);
+    expect(expanded.height).toBeGreaterThan(collapsed.height * 1.5);
+    await page.keyboard.press('Space');
+    await expect(notice.getByRole('button', { name: 'Show more' }).getAttribute('aria-expanded')).resolves.toBe('false');
+
+    // The banner's second paragraph is behind its button, and shown with it.
+    const banner = cookieBanner(page);
+    const second = banner.getByText(/You can manage your choices at any time/);
+    await expect(second.isVisible()).resolves.toBe(false);
+    await banner.getByRole('button', { name: 'Show more' }).click();
+    await expect(second.isVisible()).resolves.toBe(true);
+    await expectAccessible(page);
+  });
+
+  it('on a wide screen the notices are whole, with no button', async () => {
+    const { page } = portal;
+    await page.goto(`${PORTAL_URL}/login`);
+    await settled(page);
+    const region = page.getByRole('region', { name: 'Client notifications' });
+    await region.getByText(/Scheduled maintenance/).waitFor();
+    await expect(region.getByRole('button').count()).resolves.toBe(0);
+    await expect(cookieBanner(page).getByText(/You can manage your choices at any time/).isVisible()).resolves.toBe(true);
+  });
+});
+
 describe('at 1280×720 with the cookie banner up, it covers no control', () => {
   /** Tabs from the top of the page until focus comes round again; each focused element must be in view and uncovered. */
   async function tabThrough(page: Page): Promise<string[]> {
