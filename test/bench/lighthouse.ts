@@ -2,7 +2,10 @@
 // 4× CPU throttling, simulated) on the login page and on the dashboard of a signed-in demo.plain,
 // with Debian's Chromium. Each page runs `runs` times in a fresh browser; the median is reported.
 // Numbers, never assertions: the machine is shared, so the load average is printed with them.
+// BENCH_LH_REPORTS=<dir> keeps each run's whole JSON report there (its bootup-time,
+// mainthread-work-breakdown and network-requests audits say where the time went).
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_PATH } from '../e2e/support/env';
@@ -51,6 +54,7 @@ function runLighthouseCli(url: string, extraHeaders: Record<string, string>): Pr
       if (error) return reject(new Error(`lighthouse failed on ${url}: ${stderr || error.message}`));
       try {
         const report = JSON.parse(stdout) as LhReport;
+        keepReport(url, stdout);
         if (report.runtimeError) return reject(new Error(`lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`));
         // A page that redirected (the dashboard without a session goes to the login page) measured something else.
         if (report.finalDisplayedUrl !== url) return reject(new Error(`lighthouse on ${url} ended on ${report.finalDisplayedUrl}`));
@@ -60,6 +64,15 @@ function runLighthouseCli(url: string, extraHeaders: Record<string, string>): Pr
       }
     });
   });
+}
+
+let kept = 0;
+function keepReport(url: string, json: string): void {
+  const dir = process.env.BENCH_LH_REPORTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  kept += 1;
+  fs.writeFileSync(path.join(dir, `${kept}-${new URL(url).pathname.split('/').pop() ?? 'page'}.json`), json);
 }
 
 /** Lighthouse's own trace failures (NO_NAVSTART and the like, frequent on a loaded machine) are retried, twice. */
