@@ -116,7 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         Object.assign(new Error(`Too many sign-in attempts. Please try again in ${context.after}.`), { statusCode: context.statusCode }),
     });
   }
-  if (options.distDir !== undefined) await app.register(fastifyStatic, { root: path.resolve(options.distDir), serve: false });
+  // preCompressed: the build's .br/.gz copies go to browsers that accept them (ADR 0012).
+  if (options.distDir !== undefined) await app.register(fastifyStatic, { root: path.resolve(options.distDir), serve: false, preCompressed: true });
 
   registerJsonBody(app);
   registerErrorHandling(app);

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { startGateway, stopGateways } from './support/testGateway';
 
 const INDEX = '<!doctype html><html><head><title>Portal</title><script defer src="/institutional/js/main.0123abcd45.js"></script></head><body></body></html>';
@@ -13,6 +14,8 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
   fs.writeFileSync(path.join(dist, 'js', 'main.0123abcd45.js'), 'console.log("portal");');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dist, 'js', 'main.0123abcd45.js.br'), zlib.brotliCompressSync('console.log("portal");'));
+  fs.writeFileSync(path.join(dist, 'js', 'main.0123abcd45.js.gz'), zlib.gzipSync('console.log("portal");'));
 });
 afterAll(() => fs.rmSync(dist, { recursive: true }));
 afterEach(stopGateways);
@@ -56,6 +59,24 @@ it('serves a content-hashed asset as immutable and an unhashed one as revalidate
   const plain = await get('/institutional/favicon.svg');
   expect(plain.statusCode).toBe(200);
   expect(plain.headers['cache-control']).toBe('no-cache');
+});
+
+it("serves the build's compressed copy to a browser that accepts it, and the file itself to one that does not", async () => {
+  const { app } = await startGateway({ distDir: dist });
+  const asset = '/institutional/js/main.0123abcd45.js';
+  const brotli = await app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(brotli.statusCode).toBe(200);
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(brotli.headers['content-type']).toMatch(/javascript/);
+  expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+  expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("portal");');
+  const gzip = await app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe('console.log("portal");');
+  const plain = await app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe('console.log("portal");');
 });
 
 it.each(['/institutional/js/x.js', '/institutional/css/main.css', '/institutional/missing.png'])('answers 404 for the missing asset %s', async (url) => {

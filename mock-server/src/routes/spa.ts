@@ -26,6 +26,8 @@ export function registerSpaRoutes(app: FastifyInstance, distDir: string | undefi
   const sendFromDist = (reply: FastifyReply, relative: string) => {
     // Content-hashed files never change; everything else is revalidated.
     reply.header('cache-control', HASHED_ASSET.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // The build's .br/.gz copy is chosen by Accept-Encoding (preCompressed, app.ts): caches must key on it.
+    reply.header('vary', 'accept-encoding');
     return reply.sendFile(relative, root, { cacheControl: false });
   };
 
