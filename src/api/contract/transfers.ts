@@ -22,6 +22,7 @@
 //   422 TRANSFER_REFUSAL_TEXTS.requestIdReused   the same requestId (per user) with another body
 // The same requestId of the same user with the same body answers the transfer made the first time
 // (HTTP 200, no second transfer, no second hold). Another user's requestId is another key.
+import type { BusinessHoursStatus } from '../../shared/validation/businessHours';
 import type { AccountType } from './accounts';
 import { MINT_BURN_PATHS } from './mintBurn';
 import { MONEY_MOVEMENT_BASE as B } from './moneyMovement';
@@ -73,8 +74,8 @@ export const TRANSFER_APPROVAL_KINDS = {
 } as const;
 
 /** The wire window (spec part 2 §3–§4, §9). */
-export const BUSINESS_HOURS_STATUSES = ['OPEN', 'BEFORE_CLOSE', 'CLOSED'] as const;
-export type BusinessHoursStatus = (typeof BUSINESS_HOURS_STATUSES)[number];
+export const BUSINESS_HOURS_STATUSES = ['OPEN', 'BEFORE_CLOSE', 'CLOSED'] as const satisfies readonly BusinessHoursStatus[];
+export type { BusinessHoursStatus };
 
 /** The fiat asset wires carry, and the fee currency. */
 export const FIAT_ASSET = 'USD';
