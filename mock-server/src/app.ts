@@ -35,6 +35,7 @@ import { registerOneTimeCodeRoutes } from './routes/oneTimeCodes';
 import { registerPushRoutes } from './routes/push';
 import { registerSpaRoutes } from './routes/spa';
 import { registerStatusRoutes } from './routes/status';
+import { registerTransferRoutes } from './routes/transfers';
 import { registerWireInstructionRoutes } from './routes/wireInstructions';
 import { startSweeper } from './domain/sweeper';
 import { createServices } from './services';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBalanceRoutes(app, services);
   registerMintBurnRoutes(app, services);
   registerWireInstructionRoutes(app, services);
+  registerTransferRoutes(app, services);
   registerAddressInstructionRoutes(app, services);
   registerBankLookupRoutes(app, services);
   registerAppConfigRoutes(app, services, STATIC_DIR);

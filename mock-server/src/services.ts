@@ -25,6 +25,7 @@ import { PushChallenges } from './domain/push';
 import { SecurityCatalog } from './domain/securities';
 import { SessionStore, type SessionTimeouts } from './domain/sessions';
 import { UnknownUsernames } from './domain/unknownUsernames';
+import { TransferDesk } from './domain/transfers';
 import { LOCKOUT_MS, UserDirectory } from './domain/users';
 import { WireInstructionBook } from './domain/wireInstructions';
 
@@ -63,6 +64,8 @@ export interface GatewayServices {
   banks: BankDirectory;
   wireInstructions: WireInstructionBook;
   addressInstructions: AddressInstructionBook;
+  /** Transfers: outbound wires and digital-asset transfers with their ledger holds. */
+  transfers: TransferDesk;
 }
 
 export interface ServiceOptions extends SessionTimeouts {
@@ -80,6 +83,7 @@ export function createServices(options: ServiceOptions): GatewayServices {
   const prices = new PriceBook(db);
   const accounts = new AccountDirectory(db);
   const records = new InstructionRecords(db);
+  const ledger = new Ledger(db, clock, prices, securities);
   return {
     db,
     clock,
@@ -102,12 +106,13 @@ export function createServices(options: ServiceOptions): GatewayServices {
     entitlements: new EntitlementStore(db),
     securities,
     prices,
-    ledger: new Ledger(db, clock, prices, securities),
+    ledger,
     balances: new BalanceReader(db),
     mintDetails: new MintAccountDetailsStore(db),
     burnAddresses: new BurnAddressBook(db, clock),
     banks: new BankDirectory(db),
     wireInstructions: new WireInstructionBook(db, clock, records),
     addressInstructions: new AddressInstructionBook(db, clock, records, accounts),
+    transfers: new TransferDesk(db, clock, ledger, securities, accounts, records),
   };
 }

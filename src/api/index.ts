@@ -8,6 +8,7 @@ export * from './identity.api';
 export * from './mintBurn.api';
 export * from './savedInstructions.api';
 export * from './session.api';
+export * from './transfers.api';
 export { fetchClientNotifications, fetchFeatureFlag, getPublicStatus } from './system.api';
 
 // Configuration, events and the gateway gate (the maintenance pipeline opens and closes it)

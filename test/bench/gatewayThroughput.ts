@@ -1,7 +1,7 @@
 // The gateway's throughput and latency at 50 connections (autocannon, a load tool from npm), with a
 // signed-in session as a real client has. Everything stays on loopback and is bounded in time: a
 // 2 s warm-up, then `seconds` of measure per case.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
 export interface ThroughputMeasure {
@@ -18,6 +18,8 @@ export interface ThroughputMeasure {
 export interface BenchCall {
   path: string;
   body?: unknown;
+  /** Each request carries a new requestId (an idempotency key): every one is a new submit, not a replay. */
+  freshRequestId?: boolean;
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
@@ -64,7 +66,14 @@ async function probe(baseUrl: string, call: BenchCall, cookie: string): Promise<
 }
 
 const run = (baseUrl: string, call: BenchCall, cookie: string, connections: number, duration: number) =>
-  autocannon({ ...requestOf(baseUrl, call, cookie), connections, duration });
+  autocannon({
+    ...requestOf(baseUrl, call, cookie),
+    connections,
+    duration,
+    ...(call.freshRequestId
+      ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: JSON.stringify({ ...(call.body as object), requestId: randomUUID() }) }) }] }
+      : {}),
+  });
 
 const measureOf = (call: BenchCall, rows: number, result: autocannon.Result): ThroughputMeasure => ({
   path: call.path,

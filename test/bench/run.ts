@@ -3,6 +3,7 @@
 // BENCH_ONLY=gateway skips the browser figures (first-page JS, dashboard, Lighthouse);
 // BENCH_ONLY=browser skips the gateway's throughput figures.
 import { ACCOUNTS_GATEWAY_PATHS as PATHS } from '../../src/api/contract/accountsGateway';
+import { TRANSFER_PATHS } from '../../src/api/contract/transfers';
 import { launchBrowser } from '../e2e/support/browser';
 import { startGateway, stopGateway } from '../support/gatewayProcess';
 import { measureDashboard } from './dashboard';
@@ -26,6 +27,12 @@ const COUNTRIES: BenchCall = { path: '/gateway/institutional/moneymovement/api/v
 const positions = (account: string): BenchCall => ({ path: PATHS.positions, body: { accountIdFilter: account } });
 const history = (account: string): BenchCall => ({ path: PATHS.balanceHistory, body: { accountNumber: account, days: 365 } });
 const FIVE_ASSETS = positions('C40017238');
+/** A digital-asset transfer submit (no wire window to depend on): 0.00001 BTC to demo.plain's saved Bitcoin address, a new key each time. */
+const TRANSFER_SUBMIT: BenchCall = {
+  path: TRANSFER_PATHS.digitalAssetOutV2,
+  body: { requestId: '00000000-0000-4000-8000-000000000000', accountNumber: 'C40017238', asset: 'BTC', amount: '0.00001', addressId: '6a2b1c63-1d8f-4e2b-8b64-000000000001' },
+  freshRequestId: true,
+};
 const BASKET = positions('C40017262');
 
 async function browserRows(baseUrl: string): Promise<Row[]> {
@@ -77,6 +84,7 @@ async function gatewayRows(baseUrl: string): Promise<Row[]> {
   const countries = await measureThroughput(baseUrl, COUNTRIES, cookie);
   rows.push(...callRows(`country list (${countries.rows} rows), 50 conn.`, countries, { rps: 15000, p99: 10 }));
   rows.push(...callRows('public status, 50 conn.', await measureThroughput(baseUrl, STATUS, ''), { p99: 10 }));
+  rows.push(...callRows('transfer submit (digital asset, hold and fee on the ledger), 50 conn.', await measureThroughput(baseUrl, TRANSFER_SUBMIT, cookie), { p99: 50 }));
   rows.push(...callRows('positions, 5 assets, 50 conn.', await measureThroughput(baseUrl, FIVE_ASSETS, cookie), { rps: 10000, p99: 10 }));
   const basket = await measureThroughput(baseUrl, BASKET, cookie);
   rows.push(...callRows(`positions, ${basket.rows} assets, 50 conn.`, basket, { p99: 50 }));

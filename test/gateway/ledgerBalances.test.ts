@@ -8,7 +8,10 @@ import { easternDate } from '../../mock-server/src/domain/easternTime';
 import type { LedgerEntry } from '../../mock-server/src/domain/ledger';
 import { LedgerBalances } from '../../mock-server/src/domain/ledgerBalances';
 import { seedScenario } from '../../mock-server/src/scenario/seed';
-import { ACCOUNTS, domainOf } from './support/accounts';
+import { AccountDirectory } from '../../mock-server/src/domain/accounts';
+import { InstructionRecords } from '../../mock-server/src/domain/instructionRecords';
+import { TransferDesk } from '../../mock-server/src/domain/transfers';
+import { ACCOUNTS, domainOf, userId } from './support/accounts';
 import { T0, TEST_SCENARIO } from './support/testGateway';
 
 let db: Db;
@@ -113,6 +116,36 @@ describe('running balances and daily snapshots', () => {
         }
       }),
       { numRuns: 40 },
+    );
+  });
+
+  it('equal the sums after any sequence of transfer submits (holds of the amount and of the fee), accepted or refused', () => {
+    const desk = new TransferDesk(db, createClock(T0), domain.ledger, domain.securities, new AccountDirectory(db), new InstructionRecords(db));
+    const plain = userId(db, 'demo.plain');
+    const submitArb = fc.oneof(
+      fc.record({ kind: fc.constant('WIRE' as const), amount: fc.bigInt({ min: 1n, max: 5_000_000_000n }).map((c) => `${c / 100n}.${String(c % 100n).padStart(2, '0')}`) }),
+      fc.record({ kind: fc.constant('DIGITAL_ASSET' as const), amount: fc.bigInt({ min: 1n, max: 20_000_000_000n }).map((u) => `${u / 100_000_000n}.${String(u % 100_000_000n).padStart(8, '0')}`) }),
+    );
+    fc.assert(
+      fc.property(fc.array(submitArb, { minLength: 1, maxLength: 15 }), (drawn) => {
+        db.exec('BEGIN');
+        try {
+          for (const d of drawn) {
+            desk.submit({
+              kind: d.kind, userId: plain, canAuthorize: true, requestId: crypto.randomUUID(), accountNumber: ACCOUNTS.plainCustody,
+              asset: d.kind === 'WIRE' ? 'USD' : 'BTC', amount: d.amount,
+              destination: { instructionId: d.kind === 'WIRE' ? '5e1f0a52-0c7e-4d1a-9a53-000000000001' : '6a2b1c63-1d8f-4e2b-8b64-000000000001' },
+            });
+          }
+          const { derived, sums } = derivedAndSums();
+          expect(derived).toEqual(sums);
+          expect(domain.ledger.balance(ACCOUNTS.plainCustody, 'USD').available >= 0n).toBe(true);
+          expect(domain.ledger.balance(ACCOUNTS.plainCustody, 'BTC').available >= 0n).toBe(true);
+        } finally {
+          db.exec('ROLLBACK');
+        }
+      }),
+      { numRuns: 25 },
     );
   });
 

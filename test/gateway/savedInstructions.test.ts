@@ -19,7 +19,7 @@ import { ACTIONS } from '../../mock-server/src/domain/entitlements';
 import { EntitlementStore } from '../../mock-server/src/domain/entitlements';
 import { DEMO_BANKS } from '../../mock-server/src/scenario/banks';
 import { usWireForm } from '../builders/wireInstructionForms';
-import { ACCOUNTS, FORBIDDEN, answer, dataOf, get, post, userId } from './support/accounts';
+import { ACCOUNTS, FORBIDDEN, answer, dataOf, expectRefusal, get, post, userId } from './support/accounts';
 import { XHR, count, gatewayForThisFile, signIn } from './support/testGateway';
 
 const gateway = gatewayForThisFile();
@@ -64,12 +64,7 @@ const addresses = async (cookie: string, account: string = ACCOUNTS.plainCustody
 /** Sends, expects the status and text, and that no row was written. */
 async function refused(call: () => ReturnType<typeof post>, status: number, text: string | RegExp) {
   const before = rows();
-  const res = await call();
-  expect(res.statusCode).toBe(status);
-  const body = answer(res);
-  if (typeof text === 'string') expect(body.status.text).toBe(text);
-  else expect(body.status.text).toMatch(text);
-  expect(body.data).toBeNull();
+  expectRefusal(await call(), status, text);
   expect(rows()).toEqual(before);
 }
 

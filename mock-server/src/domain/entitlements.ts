@@ -4,6 +4,7 @@
 // names no action). An empty list for an account means no access to it.
 import type { Db } from '../db/database';
 import type { EntitlementActionDto } from '../../../src/api/contract/accountsGateway';
+import { TRANSFER_ENTITLEMENTS } from '../../../src/api/contract/transfers';
 
 export const ACTIONS = {
   /** View the account: dashboard, balances, history. */
@@ -20,12 +21,12 @@ export const ACTIONS = {
   digitalAssetInstructionAuthorize: 'FDAS_SAVED_INSTRUCTIONS_DIGITAL_AssetAuthorize',
   /** Enable, edit and disable the allow-list (with canEnableSDAI / canEditSDAI / canDisableSDAI). */
   allowListAdmin: 'FDAS_FIRM_ADMIN_SDAI_ENABLE_DISABLE',
-  /** This gateway's names: send fiat by wire (custody types) … */
-  wireTransferCreate: 'FDAS_TRANSFER_WireCreate',
-  wireTransferAuthorize: 'FDAS_TRANSFER_WireAuthorize',
+  /** This gateway's names (the contract's, src/api/contract/transfers.ts): send fiat by wire (custody types) … */
+  wireTransferCreate: TRANSFER_ENTITLEMENTS.wireCreate,
+  wireTransferAuthorize: TRANSFER_ENTITLEMENTS.wireAuthorize,
   /** … and send digital assets (custody types). */
-  digitalAssetTransferCreate: 'FDAS_TRANSFER_DigitalAssetCreate',
-  digitalAssetTransferAuthorize: 'FDAS_TRANSFER_DigitalAssetAuthorize',
+  digitalAssetTransferCreate: TRANSFER_ENTITLEMENTS.digitalAssetCreate,
+  digitalAssetTransferAuthorize: TRANSFER_ENTITLEMENTS.digitalAssetAuthorize,
 } as const;
 
 export type ActionName = (typeof ACTIONS)[keyof typeof ACTIONS];

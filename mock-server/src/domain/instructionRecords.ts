@@ -1,9 +1,9 @@
 // What every instruction change writes besides the instruction: an audit record, and for a
-// creation the maker-checker request (PENDING until the action-items issue decides it).
+// creation (of an instruction or a transfer) the maker-checker request (PENDING until the action-items issue decides it).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 
-export type ApprovalKind = 'CHECKER_APPROVAL_WIRE_INSTRUCTION' | 'CHECKER_APPROVAL_SDAI_ADDRESS';
+export type ApprovalKind = 'CHECKER_APPROVAL_WIRE_INSTRUCTION' | 'CHECKER_APPROVAL_SDAI_ADDRESS' | 'CHECKER_APPROVAL_WIRE_OUT' | 'CHECKER_APPROVAL_SDAI_CRYPTO_OUT';
 
 export class InstructionRecords {
   private readonly audit;

@@ -69,3 +69,12 @@ export function domainOf(db: Db, clock: Clock) {
 }
 
 export const userId = (db: Db, username: string) => db.prepare('SELECT id FROM users WHERE username = ?').pluck().get(username) as number;
+
+/** A refusal in the gateway's shape: the status, the text (exact or matched) and no data. */
+export function expectRefusal(res: LightMyRequestResponse, status: number, text: string | RegExp): void {
+  expect(res.statusCode).toBe(status);
+  const body = answer(res);
+  if (typeof text === 'string') expect(body.status.text).toBe(text);
+  else expect(body.status.text).toMatch(text);
+  expect(body.data).toBeNull();
+}

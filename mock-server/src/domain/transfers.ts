@@ -1,0 +1,230 @@
+// Transfers (spec part 2 §2–§9; contract src/api/contract/transfers.ts): outbound wires of USD to
+// a saved ACTIVE wire instruction of the account, and outbound digital-asset transfers to a saved
+// ACTIVE allow-listed address or, where the account allows it, a direct address. Access (session,
+// ownership, the create action) is checked before (http/accountAccess). Here, in ONE transaction:
+// the idempotency key (requestId per user), the wire window from the injectable clock, the
+// destination, the allow-list state, the shared amount rules against the running balance, the
+// hold (an unsettled outgoing ledger entry: available decreases at once) and the fee's hold, the
+// maker-checker request when the user may not authorize, the transfer row and an audit record.
+// better-sqlite3 runs each transaction alone, so concurrent submits of the whole balance see each
+// other's holds: exactly one passes, the others get 'Insufficient funds.'.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database';
+import type { TransferDto, TransferKind, TransferStatus } from '../../../src/api/contract/transfers';
+import { FIAT_ASSET, TRANSFER_APPROVAL_KINDS, TRANSFER_REFUSAL_TEXTS as T } from '../../../src/api/contract/transfers';
+import { wireWindowAt, type BusinessHoursStatus } from '../../../src/shared/validation/businessHours';
+import { validateRecipientAddress } from '../../../src/shared/validation/digitalAssetInstruction';
+import { maskLast4 } from '../../../src/shared/validation/maskedInput';
+import { AMOUNT_MESSAGES, USD_AMOUNT_DECIMALS, amountUnits, formatAmountUnits, validateAmount, withdrawalFeeUsd } from '../../../src/shared/validation/transferAmount';
+import type { AccountDirectory } from './accounts';
+import type { Clock } from './clock';
+import type { InstructionRecords } from './instructionRecords';
+import { LedgerError, type Ledger } from './ledger';
+import { formatUnits, parseDecimal } from './money';
+import type { SecurityCatalog, SecurityRecord } from './securities';
+
+export interface TransferRequest {
+  kind: TransferKind;
+  userId: number;
+  /** May the user authorize this kind of transfer on the account? If not, a checker must. */
+  canAuthorize: boolean;
+  requestId: string;
+  accountNumber: string;
+  asset: string;
+  amount: string;
+  destination: { instructionId: string } | { address: string };
+}
+
+/** A refusal: the HTTP status and the contract's text. Nothing was stored. */
+export interface TransferRefusal {
+  status: 400 | 404 | 409 | 422;
+  text: string;
+}
+export type TransferOutcome = { kind: 'done'; transfer: TransferDto; replayed: boolean } | { kind: 'refused'; refusal: TransferRefusal };
+
+interface TransferRow {
+  referenceId: string;
+  requestId: string;
+  fingerprint: string;
+  kind: TransferKind;
+  accountNumber: string;
+  symbol: string;
+  amount: string;
+  feeCents: number;
+  nickname: string | null;
+  masked: string;
+  status: TransferStatus;
+  businessHours: BusinessHoursStatus | null;
+  createdAt: number;
+  decimals: number;
+}
+
+const refused = (status: TransferRefusal['status'], text: string): TransferOutcome => ({ kind: 'refused', refusal: { status, text } });
+
+class Refused extends Error {
+  constructor(readonly refusal: TransferRefusal) {
+    super(refusal.text);
+  }
+}
+
+/** The limit texts of a securities row (decimal strings) in units; null where none or unreadable. */
+const unitsOf = (text: string | null, decimals: number): bigint | null => (text === null ? null : parseDecimal(text, decimals));
+
+export class TransferDesk {
+  private readonly byKey;
+  private readonly insert;
+  private readonly activeWire;
+  private readonly activeAddress;
+  private readonly count;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly ledger: Ledger,
+    private readonly securities: SecurityCatalog,
+    private readonly accounts: AccountDirectory,
+    private readonly records: InstructionRecords,
+  ) {
+    this.byKey = db.prepare<[number, string], TransferRow>(
+      `SELECT t.reference_id AS referenceId, t.request_id AS requestId, t.fingerprint, t.kind, t.account_number AS accountNumber, t.symbol,
+         t.amount, t.fee_cents AS feeCents, t.nickname, t.masked, t.status, t.business_hours AS businessHours, t.created_at AS createdAt,
+         s.decimals FROM transfers t JOIN securities s ON s.symbol = t.symbol WHERE t.user_id = ? AND t.request_id = ?`,
+    );
+    this.insert = db.prepare(
+      `INSERT INTO transfers (reference_id, user_id, request_id, fingerprint, kind, account_number, symbol, amount, fee_cents, instruction_id,
+         address, nickname, masked, status, approval_id, hold_entry_id, fee_entry_id, business_hours, created_at)
+       VALUES (@referenceId, @userId, @requestId, @fingerprint, @kind, @accountNumber, @symbol, @amount, @feeCents, @instructionId,
+         @address, @nickname, @masked, @status, @approvalId, @holdEntryId, @feeEntryId, @businessHours, @createdAt)`,
+    );
+    this.activeWire = db.prepare<[string, string], { nickname: string; masked: string }>(
+      "SELECT nickname, account_number_masked AS masked FROM wire_instructions WHERE id = ? AND account_number = ? AND status = 'ACTIVE'",
+    );
+    this.activeAddress = db.prepare<[string, string], { nickname: string; address: string; network: string }>(
+      "SELECT nickname, address, network FROM address_instructions WHERE id = ? AND account_number = ? AND status = 'ACTIVE'",
+    );
+    this.count = db.prepare<[], number>('SELECT count(*) FROM transfers').pluck();
+  }
+
+  /** How many transfers exist (tests compare it before and after a refusal). */
+  size(): number {
+    return this.count.get() ?? 0;
+  }
+
+  submit(request: TransferRequest): TransferOutcome {
+    try {
+      return this.db.transaction(() => this.submitInTransaction(request))();
+    } catch (error) {
+      if (error instanceof Refused) return { kind: 'refused', refusal: error.refusal };
+      // The ledger's own last check (the balance moved between the rule and the hold): nothing is kept.
+      if (error instanceof LedgerError && error.problem === 'insufficientFunds') return refused(400, AMOUNT_MESSAGES.insufficientFunds);
+      throw error;
+    }
+  }
+
+  private submitInTransaction(r: TransferRequest): TransferOutcome {
+    const fingerprint = JSON.stringify([r.kind, r.accountNumber, r.asset, r.amount, 'instructionId' in r.destination ? r.destination.instructionId : r.destination.address]);
+    const earlier = this.byKey.get(r.userId, r.requestId);
+    if (earlier) return earlier.fingerprint === fingerprint ? { kind: 'done', transfer: toDto(earlier), replayed: true } : refused(422, T.requestIdReused);
+
+    const now = this.clock.now();
+    const security = this.securities.find(r.asset);
+    if (!security || security.status !== 'ACTIVE') return refused(400, `body.asset: Unknown asset ${r.asset}`);
+    let businessHours: BusinessHoursStatus | null = null;
+    if (r.kind === 'WIRE') {
+      if (security.type !== 'fiat' || security.symbol !== FIAT_ASSET) return refused(400, T.fiatOnlyByWire);
+      businessHours = wireWindowAt(now).status;
+      if (businessHours === 'CLOSED') return refused(409, T.wireWindowClosed);
+    } else if (security.type !== 'commodity') {
+      return refused(400, T.notADigitalAsset);
+    }
+
+    const destination = r.kind === 'WIRE' ? this.wireDestination(r) : this.addressDestination(r, security);
+    const decimals = r.kind === 'WIRE' ? USD_AMOUNT_DECIMALS : Math.min(security.transferDecimals, security.decimals);
+    const problem = validateAmount(r.amount, {
+      asset: security.symbol,
+      decimals,
+      available: this.ledger.balance(r.accountNumber, security.symbol).available,
+      maxDigits: security.maxDigits > 0 ? security.maxDigits : null,
+      userMin: unitsOf(security.toaMakerMin, decimals),
+      userMax: unitsOf(security.toaMakerMax, decimals),
+      assetMin: r.kind === 'WIRE' ? null : unitsOf(security.transferMin, decimals),
+    });
+    if (problem) return refused(400, `body.amount: ${problem}`);
+    // Exact: the rule accepted a decimal of at most `decimals` places; the ledger counts the asset's full places.
+    const units = amountUnits(r.amount, security.decimals) ?? 0n;
+
+    const referenceId = `TR-${randomUUID().slice(0, 8).toUpperCase()}`;
+    const description = `${r.kind === 'WIRE' ? 'Wire' : 'Transfer'} ${referenceId} to ${destination.nickname ?? destination.masked}`;
+    const holdEntryId = this.ledger.record({ accountNumber: r.accountNumber, symbol: security.symbol, kind: 'withdrawal', amount: -units, settled: false, bookedAt: now, description });
+    const fee = withdrawalFeeUsd(security.type === 'fiat' ? 'fiat' : 'commodity');
+    const feeCents = parseDecimal(fee, USD_AMOUNT_DECIMALS) ?? 0n;
+    const feeEntryId =
+      r.kind === 'DIGITAL_ASSET'
+        ? this.ledger.record({ accountNumber: r.accountNumber, symbol: FIAT_ASSET, kind: 'fee', amount: -feeCents, settled: false, bookedAt: now, description: `Fee of ${referenceId}` })
+        : null;
+    const status: TransferStatus = r.canAuthorize ? 'SUBMITTED' : 'PENDING_APPROVAL';
+    const approvalId = r.canAuthorize
+      ? null
+      : this.records.requestApproval(r.kind === 'WIRE' ? TRANSFER_APPROVAL_KINDS.wire : TRANSFER_APPROVAL_KINDS.digitalAsset, r.accountNumber, referenceId, r.userId, now);
+    const row = {
+      referenceId,
+      userId: r.userId,
+      requestId: r.requestId,
+      fingerprint,
+      kind: r.kind,
+      accountNumber: r.accountNumber,
+      symbol: security.symbol,
+      amount: units.toString(),
+      feeCents: Number(feeCents),
+      instructionId: 'instructionId' in r.destination ? r.destination.instructionId : null,
+      address: 'address' in r.destination ? r.destination.address : null,
+      nickname: destination.nickname,
+      masked: destination.masked,
+      status,
+      approvalId,
+      holdEntryId,
+      feeEntryId,
+      businessHours,
+      createdAt: now,
+    };
+    this.insert.run(row);
+    this.records.audited(r.accountNumber, r.userId, `TRANSFER_${r.kind}`, referenceId, { asset: security.symbol, amount: formatUnits(units, security.decimals), status }, now);
+    return { kind: 'done', transfer: toDto({ ...row, decimals: security.decimals }), replayed: false };
+  }
+
+  private wireDestination(r: TransferRequest): { nickname: string | null; masked: string } {
+    const wire = 'instructionId' in r.destination ? this.activeWire.get(r.destination.instructionId, r.accountNumber) : undefined;
+    if (!wire) throw new Refused({ status: 404, text: T.instructionNotFound });
+    return { nickname: wire.nickname, masked: wire.masked };
+  }
+
+  private addressDestination(r: TransferRequest, security: SecurityRecord): { nickname: string | null; masked: string } {
+    const allowList = this.accounts.settingsOf(r.accountNumber).sdaiStatus;
+    if (allowList === 'PENDING_DISABLEMENT') throw new Refused({ status: 409, text: T.allowListDisabling });
+    if ('instructionId' in r.destination) {
+      const saved = this.activeAddress.get(r.destination.instructionId, r.accountNumber);
+      if (!saved || saved.network !== security.networkName) throw new Refused({ status: 404, text: T.instructionNotFound });
+      return { nickname: saved.nickname, masked: maskLast4(saved.address) };
+    }
+    if (allowList !== 'DISABLED') throw new Refused({ status: 409, text: T.directAddressNotAllowed });
+    const invalid = validateRecipientAddress(security.networkName ?? '', r.destination.address);
+    if (invalid) throw new Refused({ status: 400, text: `body.address: ${invalid}` });
+    return { nickname: null, masked: maskLast4(r.destination.address) };
+  }
+}
+
+function toDto(r: Omit<TransferRow, 'fingerprint'> & { fingerprint?: string }): TransferDto {
+  return {
+    referenceId: r.referenceId,
+    requestId: r.requestId,
+    kind: r.kind,
+    status: r.status,
+    accountNumber: r.accountNumber,
+    asset: r.symbol,
+    amount: formatAmountUnits(BigInt(r.amount), r.decimals),
+    fee: { currency: FIAT_ASSET, amount: formatUnits(BigInt(r.feeCents), USD_AMOUNT_DECIMALS) },
+    destination: { nickname: r.nickname, masked: r.masked },
+    createdTime: Math.floor(r.createdAt / 1000),
+    businessHours: r.businessHours,
+  };
+}

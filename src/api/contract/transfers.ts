@@ -1,0 +1,189 @@
+// Contract: transfers — outbound wires of fiat and outbound digital-asset transfers, the wire
+// window, the latest price and inbound deposit addresses (spec part 1 §2 and §5, part 2 §2–§9).
+// The SPA and the reference gateway both import this file; the amount and business-hours rules
+// are src/shared/validation (transferAmount, businessHours); the answer guards are transferGuards.ts.
+//
+// Amounts are exact decimals end to end: every amount on the wire is a decimal string
+// (/^\d+(\.\d+)?$/, no sign, no exponent, no grouping) with at most the asset's transfer precision
+// (USD 2). No amount of a request or an answer is a JSON number.
+//
+// Answers use the gateway envelope { status: { code, text }, data } (contract/responses.ts).
+// Failures of the submit calls (nothing is stored, no hold is placed):
+//   400 { text: <the shared rule's message> }   a malformed body or an amount the rules refuse
+//       ('Required.', 'Insufficient funds.', 'Exceeds user limit.', 'Below user limit.',
+//        'Maximum amount exceeded.', 'Minimum amount is 0.00001 BTC.')
+//   401 no full session
+//   403 'Forbidden'                              another firm's account, or none
+//   403 'You are not entitled to <action> on this account'
+//   404 'Instruction not found'                   no ACTIVE saved instruction of this account by that id
+//   409 TRANSFER_REFUSAL_TEXTS.wireWindowClosed   a wire outside the wire window (CLOSED)
+//   409 TRANSFER_REFUSAL_TEXTS.allowListDisabling a digital-asset transfer while the allow-list is PENDING_DISABLEMENT
+//   409 TRANSFER_REFUSAL_TEXTS.directAddressNotAllowed  a direct address where only the allow-list may be used
+//   422 TRANSFER_REFUSAL_TEXTS.requestIdReused   the same requestId (per user) with another body
+// The same requestId of the same user with the same body answers the transfer made the first time
+// (HTTP 200, no second transfer, no second hold). Another user's requestId is another key.
+import type { BusinessHoursStatus } from '../../shared/validation/businessHours';
+import type { AccountType } from './accounts';
+import { MINT_BURN_PATHS } from './mintBurn';
+import { MONEY_MOVEMENT_BASE as B } from './moneyMovement';
+import { POSITION_PATHS, type LatestPriceDto } from './positions';
+
+export type { LatestPriceDto };
+
+export const TRANSFER_PATHS = {
+  /** Outbound wire, the path used while the wire-out-v2 flag is off. */
+  wireOutV1: `${B}/api/v1/wireinstruction/transfer/outbound`,
+  /** Outbound wire, the path used while the wire-out-v2 flag is on (same body and answer). */
+  wireOutV2: `${B}/api/v2/wires/transfer/outbound`,
+  /** Outbound digital-asset transfer to a saved allow-listed address. */
+  digitalAssetOutV2: `${B}/api/v2/digitalasset/transfer/outbound`,
+  /** Outbound digital-asset transfer to a saved address or, where allowed, a direct address. */
+  digitalAssetOutV3: `${B}/api/v3/digitalasset/transfer/outbound`,
+  businessHours: `${B}/api/v1/businesshour/status/wire`,
+  /** GET ?from={asset}&to=USD — the same call the balances use (contract/positions.ts). */
+  latestPrice: POSITION_PATHS.latestPrice,
+  /** createDigitalInboundDepositAddress — the same path the burn address uses (contract/mintBurn.ts). */
+  inboundAddress: MINT_BURN_PATHS.inboundAddress,
+} as const;
+
+/** The feature flag that moves outbound wires from the v1 path to the v2 path (spec part 2 §6–§7). */
+export const WIRE_OUT_V2_FLAG = 'wire-out-v2';
+
+/**
+ * Every entitlement action the transfer and wire pipelines check (spec part 2 §6). The spec's rule
+ * "fiat only with wire-create, commodity only with digital-asset-transfer-create" names no action;
+ * these are this gateway's names (docs/gateway.md). Authorize: a transfer requested by a user who
+ * does not also hold the authorize action waits for a checker (maker-checker).
+ */
+export const TRANSFER_ENTITLEMENTS = {
+  view: 'FDAS_AS_INST_DASHBOARD',
+  wireCreate: 'FDAS_TRANSFER_WireCreate',
+  wireAuthorize: 'FDAS_TRANSFER_WireAuthorize',
+  digitalAssetCreate: 'FDAS_TRANSFER_DigitalAssetCreate',
+  digitalAssetAuthorize: 'FDAS_TRANSFER_DigitalAssetAuthorize',
+} as const;
+export type TransferEntitlement = (typeof TRANSFER_ENTITLEMENTS)[keyof typeof TRANSFER_ENTITLEMENTS];
+
+/** The account types the transfer route admits (spec part 1 §2). */
+export const TRANSFER_ACCOUNT_TYPES = ['CUSTODY', 'SUB_CUSTODY', 'COLLATERAL'] as const satisfies readonly AccountType[];
+
+/** Maker-checker approval kinds of transfers (spec part 2 §4). */
+export const TRANSFER_APPROVAL_KINDS = {
+  wire: 'CHECKER_APPROVAL_WIRE_OUT',
+  digitalAsset: 'CHECKER_APPROVAL_SDAI_CRYPTO_OUT',
+} as const;
+
+/** The wire window (spec part 2 §3–§4, §9). */
+export const BUSINESS_HOURS_STATUSES = ['OPEN', 'BEFORE_CLOSE', 'CLOSED'] as const satisfies readonly BusinessHoursStatus[];
+export type { BusinessHoursStatus };
+
+/** The fiat asset wires carry, and the fee currency. */
+export const FIAT_ASSET = 'USD';
+
+/** Texts of the gateway's refusals (the spec's where it has one; ours otherwise: docs/spec-choices.md). */
+export const TRANSFER_REFUSAL_TEXTS = {
+  /** Spec part 2 §4 (page text of the allow-list while it is being disabled). */
+  allowListDisabling: 'Saved Digital Asset Instructions are being disabled.',
+  wireWindowClosed: 'Wire requests are accepted from 8:30 am to 5:00 pm ET on business days.', // ours
+  directAddressNotAllowed: 'Transfers from this account go only to saved digital asset instructions.', // ours
+  requestIdReused: 'Request id already used with another request', // ours
+  instructionNotFound: 'Instruction not found', // ours
+  fiatOnlyByWire: 'Only USD is sent by wire.', // ours
+  notADigitalAsset: 'Digital asset transfers carry digital assets only.', // ours
+} as const;
+
+// ── Outbound wire (v1 and v2) ───────────────────────────────────────────────────────────────────
+// POST wireOutV1 | wireOutV2
+//   needs    TRANSFER_ENTITLEMENTS.wireCreate on the account; the account's ACTIVE saved wire instruction
+//   request  WireTransferRequestDto
+//   answer   data: TransferDto (kind WIRE, asset USD, fee 0.00)
+export interface WireTransferRequestDto {
+  /** The idempotency key: a UUID the SPA makes per attempt of one transfer (a retry sends the same). */
+  requestId: string;
+  accountNumber: string;
+  /** A saved wire instruction of the account (SavedWireInstructionDto.accountInstructionId), ACTIVE. */
+  accountInstructionId: string;
+  asset: typeof FIAT_ASSET;
+  /** Decimal string, > 0, at most 2 decimals. */
+  amount: string;
+}
+
+// ── Outbound digital-asset transfer (v2 and v3) ─────────────────────────────────────────────────
+// POST digitalAssetOutV2 — to a saved allow-listed address (addressId) only.
+// POST digitalAssetOutV3 — to a saved address, or a direct address where the account allows one
+//   (its allow-list is DISABLED); the address must be valid for the asset's network.
+//   needs    TRANSFER_ENTITLEMENTS.digitalAssetCreate on the account; refused while PENDING_DISABLEMENT
+//   answer   data: TransferDto (kind DIGITAL_ASSET, fee 15.00 USD)
+export interface DigitalAssetTransferRequestDto {
+  requestId: string;
+  accountNumber: string;
+  /** A commodity asset code of the securities list ('BTC'). */
+  asset: string;
+  /** Decimal string, > 0, at most the asset's transferLimits.maxDecimalPrecision decimals. */
+  amount: string;
+  /** A saved digital asset instruction of the account (SavedDigitalAssetInstructionDto.addressId), ACTIVE. */
+  addressId: string;
+}
+export type TransferDestinationDto = { addressId: string; address?: never } | { address: string; addressId?: never };
+export type DigitalAssetTransferV3RequestDto = Omit<DigitalAssetTransferRequestDto, 'addressId'> & TransferDestinationDto;
+
+export const TRANSFER_KINDS = ['WIRE', 'DIGITAL_ASSET'] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+/** SUBMITTED: on its way; PENDING_APPROVAL: waits for a checker (maker-checker). */
+export const TRANSFER_STATUSES = ['PENDING_APPROVAL', 'SUBMITTED'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+export interface TransferDto {
+  /** The reference id the confirmation shows. */
+  referenceId: string;
+  requestId: string;
+  kind: TransferKind;
+  status: TransferStatus;
+  accountNumber: string;
+  asset: string;
+  /** Decimal string: what leaves the account (the hold on its available balance). */
+  amount: string;
+  /** The withdrawal fee (spec part 2 §9: 15 USD for crypto, 0 for USD). */
+  fee: { currency: typeof FIAT_ASSET; amount: string };
+  /** Where it goes: the saved instruction's nickname (null for a direct address) and its masked account or address. */
+  destination: { nickname: string | null; masked: string };
+  /** Seconds since the epoch (the gateway's clock). */
+  createdTime: number;
+  /** Wires: the window when it was accepted (BEFORE_CLOSE: it may not be processed today). Null for digital assets. */
+  businessHours: BusinessHoursStatus | null;
+}
+
+// ── Wire window ─────────────────────────────────────────────────────────────────────────────────
+// GET businessHours — answer data: BusinessHoursDto (the gateway's clock, US/Eastern).
+export interface BusinessHoursDto {
+  status: BusinessHoursStatus;
+  /** ISO 8601 instant the status was computed for. */
+  asOf: string;
+  /** When today's window closes (5:00 pm ET) while OPEN or BEFORE_CLOSE; null while CLOSED. */
+  closesAt: string | null;
+  /** When the next window opens (8:30 am ET of the next business day; today's while before 8:30). Null while open. */
+  nextOpen: string | null;
+}
+
+// ── Inbound deposit address (createDigitalInboundDepositAddress) ────────────────────────────────
+// POST inboundAddress — for a custody-type account and any commodity asset it may receive
+// (toaInEnabledAssets). The mint & burn variant (FIDD, '1.00') is contract/mintBurn.ts.
+//   needs    TRANSFER_ENTITLEMENTS.view on the account
+//   idempotent per requestId as the burn address (409 'Request id already used' with another body)
+//   answer   data: InboundDepositAddressDto
+export interface InboundDepositAddressRequestDto {
+  requestId: string;
+  /** Decimal string, the cost basis per unit in USD the client declares (> 0, ≤ 2 decimals). */
+  costBasisValue: string;
+  asset: string;
+  accountNumber: string;
+}
+export interface InboundDepositAddressDto {
+  asset: string;
+  /** The asset's network name ('Bitcoin'). */
+  network: string;
+  /** Where to send the asset: an address of the asset's network. */
+  walletAddress: string;
+  /** ISO 8601 instant the address became usable. */
+  availableDate: string;
+}
