@@ -1,7 +1,7 @@
 // Providers and readers the saga tests share: the app's services (clock, ids, navigation) provided,
 // virtual time for `delay`, and what a run put.
 import { CANCEL } from 'redux-saga';
-import { delay, type CallEffect, type Effect, type PutEffect } from 'redux-saga/effects';
+import { call, delay, race, take, type CallEffect, type Effect, type PutEffect } from 'redux-saga/effects';
 import type { AnyAction } from '@reduxjs/toolkit';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
@@ -109,6 +109,35 @@ export function virtualClock(start = 1_000_000) {
       }
       time = target;
       await settle();
+    },
+  };
+}
+
+// ── Runs the test ends ────────────────────────────────────────────────────────────────────────
+
+const FINISHED = 'test/finished';
+
+/** Runs `saga` until the test dispatches test/finished, then cancels it (a race, no real time). */
+export function* untilFinished<A extends unknown[]>(saga: (...args: A) => unknown, ...args: A) {
+  yield race({ ran: call(saga as (...a: unknown[]) => Generator, ...args), finished: take(FINISHED) });
+}
+
+interface Startable<R> {
+  run(options: { timeout: false }): Promise<R>;
+  dispatch(action: AnyAction): unknown;
+}
+
+/**
+ * Starts a tester of `untilFinished(saga, …)` that the test drives step by step with no real-time
+ * limit: `finish()` cancels the saga and waits for the run. Unlike `silentRun(ms)`, a slow machine
+ * cannot cut the run short in the middle of the test.
+ */
+export function runUntilFinished<R>(tester: Startable<R>) {
+  const run = tester.run({ timeout: false });
+  return {
+    finish(): Promise<R> {
+      tester.dispatch({ type: FINISHED });
+      return run;
     },
   };
 }

@@ -43,7 +43,7 @@ import {
 } from '../../builders/savedInstructions';
 import { observedReducer, stateAfter, testReducer } from '../../support/testStore';
 import { settle } from '../../support/async';
-import { instantDelays, manualClock } from '../../support/sagaServices';
+import { instantDelays, manualClock, runUntilFinished, untilFinished } from '../../support/sagaServices';
 
 const ready = () => stateAfter(...accountReadyEvents());
 const page = (items = [wireInstruction(1)]) => ({ items, page: 1, count: 100, totalRecords: items.length });
@@ -139,7 +139,7 @@ describe('creating a digital asset instruction', () => {
     const body = { ...values, sdaiUUID: 'uuid-1', accountNumber: 'C1' };
     const observed = observedReducer();
     let calls = 0;
-    const tester = expectSaga(savedInstructionFormsSaga)
+    const tester = expectSaga(untilFinished, savedInstructionFormsSaga)
       .withReducer(observed.reducer, ready())
       .provide([
         [matchers.call.fn(newId), 'uuid-1'],
@@ -150,14 +150,14 @@ describe('creating a digital asset instruction', () => {
         ],
         [matchers.call.fn(getSavedDigitalAssetInstructions), []],
       ]);
-    const run = tester.silentRun(100);
+    const { finish } = runUntilFinished(tester);
     tester.dispatch(A.formOpened({ form: 'address' }));
     await settle();
     tester.dispatch(A.addressInstructionSubmitted({ acctNum: 'C1', values }));
     await settle();
     expect(observed.latest().savedInstructions.creation.status).toBe('failed');
     tester.dispatch(A.addressInstructionSubmitted({ acctNum: 'C1', values }));
-    const { effects } = await run;
+    const { effects } = await finish();
     const sent = (effects.call ?? []).filter((e: { payload: { fn: unknown } }) => e.payload.fn === createDigitalAssetInstruction).map((e: { payload: { args: unknown[] } }) => e.payload.args[0]);
     expect(sent).toEqual([body, body]);
     expect(observed.latest().savedInstructions.creation.status).toBe('succeeded');
@@ -322,17 +322,17 @@ describe('server checks of form fields', () => {
   it('IBAN: debounced 500 ms — keystrokes within the wait restart it, one call for the last value', async () => {
     const observed = observedReducer();
     const time = manualClock();
-    const tester = expectSaga(savedInstructionFormsSaga)
+    const tester = expectSaga(untilFinished, savedInstructionFormsSaga)
       .withReducer(observed.reducer, ready())
       .provide([[matchers.call.fn(validateIban), { valid: true }], time.provider]);
-    const run = tester.silentRun(100);
+    const { finish } = runUntilFinished(tester);
     tester.dispatch(A.ibanEdited({ value: 'DE89 3704' }));
     await settle();
     tester.dispatch(A.ibanEdited({ value: 'DE89 3704 0044 0532 0130 00' }));
     await settle();
     expect(time.pending()).toEqual([500, 500]); // the first wait was cancelled
     await time.elapse(500);
-    const { effects } = await run;
+    const { effects } = await finish();
     const calls = (effects.call ?? []).filter((e: { payload: { fn: unknown } }) => e.payload.fn === validateIban).map((e: { payload: { args: unknown[] } }) => e.payload.args[0]);
     expect(calls).toEqual(['DE89370400440532013000']);
     expect(check(observed.latest(), 'wire.bankIBAN', 'DE89370400440532013000')?.status).toBe('succeeded');

@@ -4,7 +4,7 @@ import { selectSpinnerVisible, systemActions } from '../../../src/features/syste
 import type { RequestEvent } from '../../../src/features/system/sagas/apiEventsBridge';
 import { spinnerSaga } from '../../../src/features/system/sagas/spinner';
 import { observedReducer } from '../../support/testStore';
-import { manualClock, settle } from '../../support/sagaServices';
+import { manualClock, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 
 const started = (id: number): RequestEvent => ({ type: 'requestStarted', id, url: `/gateway/${id}` });
 const settled = (id: number): RequestEvent => ({ type: 'requestSettled', id, url: `/gateway/${id}` });
@@ -13,17 +13,17 @@ function setUp() {
   const clock = manualClock();
   const requests = channel<RequestEvent>(buffers.expanding());
   const store = observedReducer();
-  const run = expectSaga(spinnerSaga, requests, 500).withReducer(store.reducer).provide([clock.provider]).silentRun(100);
+  const { finish } = runUntilFinished(expectSaga(untilFinished, spinnerSaga, requests, 500).withReducer(store.reducer).provide([clock.provider]));
   const send = async (...events: RequestEvent[]) => {
     events.forEach((e) => requests.put(e));
     await settle();
   };
   const visible = () => selectSpinnerVisible(store.latest());
   const count = async (type: string) => {
-    const { effects } = await run;
+    const { effects } = await finish();
     return (effects.put ?? []).filter((e: { payload: { action: { type: string } } }) => e.payload.action.type === type).length;
   };
-  return { clock, send, visible, count, finished: () => run };
+  return { clock, send, visible, count, finished: finish };
 }
 
 describe('spinnerSaga', () => {
