@@ -24,6 +24,7 @@ import { PriceBook } from './domain/prices';
 import { PushChallenges } from './domain/push';
 import { SecurityCatalog } from './domain/securities';
 import { SessionStore, type SessionTimeouts } from './domain/sessions';
+import { TransactionHistory } from './domain/transactionHistory';
 import { UnknownUsernames } from './domain/unknownUsernames';
 import { LOCKOUT_MS, UserDirectory } from './domain/users';
 import { WireInstructionBook } from './domain/wireInstructions';
@@ -63,6 +64,8 @@ export interface GatewayServices {
   banks: BankDirectory;
   wireInstructions: WireInstructionBook;
   addressInstructions: AddressInstructionBook;
+  /** Activity History: the ledger read as transaction records. */
+  transactionHistory: TransactionHistory;
 }
 
 export interface ServiceOptions extends SessionTimeouts {
@@ -109,5 +112,6 @@ export function createServices(options: ServiceOptions): GatewayServices {
     banks: new BankDirectory(db),
     wireInstructions: new WireInstructionBook(db, clock, records),
     addressInstructions: new AddressInstructionBook(db, clock, records, accounts),
+    transactionHistory: new TransactionHistory(db, securities),
   };
 }
