@@ -24,6 +24,7 @@ import { PriceBook } from './domain/prices';
 import { PushChallenges } from './domain/push';
 import { SecurityCatalog } from './domain/securities';
 import { SessionStore, type SessionTimeouts } from './domain/sessions';
+import { TransactionHistory } from './domain/transactionHistory';
 import { UnknownUsernames } from './domain/unknownUsernames';
 import { TransferDesk } from './domain/transfers';
 import { LOCKOUT_MS, UserDirectory } from './domain/users';
@@ -66,6 +67,8 @@ export interface GatewayServices {
   addressInstructions: AddressInstructionBook;
   /** Transfers: outbound wires and digital-asset transfers with their ledger holds. */
   transfers: TransferDesk;
+  /** Activity History: the ledger read as transaction records. */
+  transactionHistory: TransactionHistory;
 }
 
 export interface ServiceOptions extends SessionTimeouts {
@@ -114,5 +117,6 @@ export function createServices(options: ServiceOptions): GatewayServices {
     wireInstructions: new WireInstructionBook(db, clock, records),
     addressInstructions: new AddressInstructionBook(db, clock, records, accounts),
     transfers: new TransferDesk(db, clock, ledger, securities, accounts, records),
+    transactionHistory: new TransactionHistory(db, securities),
   };
 }

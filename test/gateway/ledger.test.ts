@@ -48,7 +48,7 @@ describe('balances are the sum of the ledger entries', () => {
     for (const r of rows) sums.set(`${r.account} ${r.symbol}`, (sums.get(`${r.account} ${r.symbol}`) ?? 0n) + BigInt(r.amount));
     const decimals = new Map((db.prepare('SELECT symbol, decimals FROM securities').all() as { symbol: string; decimals: number }[]).map((s) => [s.symbol, s.decimals]));
     const accounts = new Set(rows.map((r) => r.account));
-    expect(accounts.size).toBe(12);
+    expect(accounts.size).toBe(13);
     let checked = 0;
     for (const account of accounts) {
       for (const p of balances.positions(account, T0).positions) {

@@ -71,6 +71,7 @@ export const DEMO_ENTITLEMENTS: Readonly<Record<string, DemoEntitlements>> = {
   'demo.checker': { custodyTypes: CUSTODY_CHECKER, marketMaker: NONE },
   'demo.viewer': { custodyTypes: VIEW_ONLY, marketMaker: NONE },
   'demo.ie': custodyAdmin,
+  'demo.busy': custodyAdmin,
   'demo.noaccts': { custodyTypes: NONE, marketMaker: NONE },
 };
 

@@ -74,4 +74,14 @@ export const DEMO_FIRMS: readonly DemoFirm[] = [
       { accountNumber: 'M97001015', shortName: 'SLP Market Making', displayName: 'Saltmarsh Liquidity – Market Making', type: 'MARKET_MAKER' },
     ],
   },
+  {
+    id: 'F-8001',
+    legalName: 'Kestrel Point Trading Desk LLC',
+    countryCode: 'US',
+    businessUnit: 'US',
+    accounts: [
+      // A busy desk: over 10 000 records in the last 30 days (Activity History and its exports at scale).
+      { accountNumber: 'C88004012', shortName: 'KPT Active Trading', displayName: 'Kestrel Point – Active Trading Custody', type: 'CUSTODY' },
+    ],
+  },
 ];

@@ -26,6 +26,13 @@ export interface HoldingPlan {
   /** Digital assets that may be received and sent on account (USD is always enabled, by wire). */
   transferAssets: readonly string[];
   openedDaysAgo: number;
+  /** Trades and transfers fall in the last this many days (default: the account's whole life). */
+  activeDays?: number;
+  /**
+   * A plan of thousands of events: in a light scenario (ScenarioOptions.busyDesk false, most
+   * gateway tests) each count is cut to a hundredth, so seeding stays fast.
+   */
+  busy?: boolean;
   fundingUsd: number;
   monthlyFeeUsd: number;
   /** [asset, dollars in all, number of buys] */
@@ -161,6 +168,29 @@ export const HOLDING_PLANS: readonly HoldingPlan[] = [
     withdrawals: [['LTC', 0.3, 1]],
     pending: [{ kind: 'deposit', symbol: 'LTC', usd: 25_000, hoursAgo: 8 }],
   },
+  {
+    accountNumber: 'C88004012', // Kestrel Point – Active Trading Custody (demo.busy): > 10 000 records in 30 days
+    settings: ALLOW_LIST_ON,
+    transferAssets: CUSTODY_ASSETS,
+    openedDaysAgo: 120, activeDays: 29, busy: true, fundingUsd: 400_000_000, monthlyFeeUsd: 5_000,
+    buys: [['BTC', 90_000_000, 2_200], ['ETH', 45_000_000, 1_600], ['LTC', 6_000_000, 700], ['FIDD', 8_000_000, 500]],
+    sells: [['BTC', 0.004, 1_300], ['ETH', 0.005, 900], ['LTC', 0.01, 300]],
+    inbound: [['BTC', 40_000, 700], ['ETH', 25_000, 600], ['LTC', 5_000, 200]],
+    withdrawals: [['BTC', 0.002, 500], ['ETH', 0.003, 400], ['FIDD', 0.01, 200]],
+    wiresIn: [1_000_000, 150], wiresOut: [600_000, 120],
+    adjustments: [
+      ['BTC', '0.00150000', 75, 'Manual adjustment: custody reconciliation'],
+      ['USD', '25000.00', 12, 'Manual adjustment: fee rebate'],
+      ['ETH', '-0.010000000000000000', 9, 'Manual adjustment: network fee correction'],
+      // A memo as a spreadsheet would run it: the exports must neutralise it (OWASP CSV injection).
+      ['LTC', '0.25000000', 5, '=HYPERLINK("http://example.invalid","reconciliation")'],
+    ],
+    pending: [
+      { kind: 'deposit', symbol: 'ETH', usd: 80_000, hoursAgo: 3 },
+      { kind: 'withdrawal', symbol: 'BTC', share: 0.01, hoursAgo: 2 },
+      { kind: 'buy', symbol: 'BTC', usd: 250_000, hoursAgo: 1 },
+    ],
+  },
 ];
 
 interface Step {
@@ -168,12 +198,12 @@ interface Step {
   run: (h: AccountHistory, at: number) => void;
 }
 
-function stepsOf(plan: HoldingPlan, asOf: number, random: Random): Step[] {
+function stepsOf(plan: HoldingPlan, asOf: number, random: Random, light: boolean): Step[] {
   const opened = asOf - plan.openedDaysAgo * DAY;
   // A time on a day between `fromDaysAgo` and `toDaysAgo`, during US business hours-ish, to the second.
   const someTime = (fromDaysAgo: number, toDaysAgo: number) =>
     Math.floor((asOf - between(random, toDaysAgo, fromDaysAgo) * DAY) / 1000) * 1000;
-  const lifetime = (n: number) => Array.from({ length: n }, () => someTime(plan.openedDaysAgo - 1, 2));
+  const lifetime = (n: number) => Array.from({ length: light && plan.busy ? Math.ceil(n / 100) : n }, () => someTime(Math.min(plan.openedDaysAgo - 1, plan.activeDays ?? Infinity), 2));
   const jitter = () => between(random, 0.6, 1.4);
   const steps: Step[] = [{ at: opened, run: (h, at) => h.depositUsd(plan.fundingUsd, at, 'Incoming wire: initial funding') }];
 
@@ -282,13 +312,13 @@ function demoAssetInfo(): Map<string, AssetInfo> {
   return assetInfo;
 }
 
-/** Every plan's ledger entries, ending at `asOf`, in booking order. */
-export function demoLedger(asOf: number): LedgerEntry[] {
+/** Every plan's ledger entries, ending at `asOf`, in booking order (light: busy plans cut to a hundredth). */
+export function demoLedger(asOf: number, light = false): LedgerEntry[] {
   const assets = demoAssetInfo();
   return HOLDING_PLANS.flatMap((plan) => {
     const random = seededRandom(seedOf(plan.accountNumber));
     const history = new AccountHistory(plan.accountNumber, assets);
-    const steps = stepsOf(plan, asOf, random);
+    const steps = stepsOf(plan, asOf, random, light);
     // A stable sort: steps at the same instant keep their plan order.
     steps.sort((a, b) => a.at - b.at);
     for (const step of steps) step.run(history, Math.min(step.at, asOf - 60_000));

@@ -58,16 +58,19 @@ function catalogueRows(): CatalogueRows {
   return catalogue;
 }
 
-let ledger: { asOf: number; rows: Rows } | null = null;
+const ledgers = new Map<string, Rows>();
 
-function ledgerRows(asOf: number): Rows {
-  if (ledger?.asOf !== asOf) {
-    const rows = demoLedger(asOf).map((e): Cell[] => [
+function ledgerRows(asOf: number, light: boolean): Rows {
+  const key = `${asOf} ${light}`;
+  let rows = ledgers.get(key);
+  if (!rows) {
+    if (ledgers.size >= 4) ledgers.clear();
+    rows = demoLedger(asOf, light).map((e): Cell[] => [
       e.accountNumber, e.symbol, e.kind, e.units.toString(), e.settled ? 1 : 0, e.costBasisCents, e.bookedAt, e.description,
     ]);
-    ledger = { asOf, rows };
+    ledgers.set(key, rows);
   }
-  return ledger.rows;
+  return rows;
 }
 
 /** An account's ledger as the burn history is dated around it: its first entry and its burns, oldest first. */
@@ -83,8 +86,9 @@ const BURN_DESCRIPTION = /^Burn [A-Z0-9]+$/;
  * described 'Burn <token>'), from the same rows the seed writes for `asOf`.
  */
 export function burnTimelines(asOf: number, token: string): Map<string, BurnTimeline> {
+  // The busy plans hold no market-maker account: the light rows give the same timelines.
   const timelines = new Map<string, BurnTimeline>();
-  for (const [account, symbol, kind, amount, , , bookedAt, description] of ledgerRows(asOf)) {
+  for (const [account, symbol, kind, amount, , , bookedAt, description] of ledgerRows(asOf, true)) {
     const at = bookedAt as number;
     let timeline = timelines.get(account as string);
     if (!timeline) {
@@ -100,7 +104,7 @@ export function burnTimelines(asOf: number, token: string): Map<string, BurnTime
 }
 
 /** Run inside the seeding transaction, after firms, accounts and users. */
-export function insertHoldings(db: Db, asOf: number): void {
+export function insertHoldings(db: Db, asOf: number, light = false): void {
   const rows = catalogueRows();
   insertRows(
     db,
@@ -129,7 +133,7 @@ export function insertHoldings(db: Db, asOf: number): void {
     db,
     'ledger_entries',
     ['account_number', 'symbol', 'kind', 'amount', 'settled', 'cost_basis_cents', 'booked_at', 'description'],
-    ledgerRows(asOf),
+    ledgerRows(asOf, light),
   );
   new LedgerBalances(db).rebuild(); // the running balances and daily snapshots of those entries
 }

@@ -1,18 +1,3 @@
-// Creation dates of saved instructions (spec part 2 §9: MM/dd/yyyy h:mm a in a fixed zone, US/Eastern
-// as the wire hours). Pure: the same instant always gives the same text.
-const FORMAT = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** Seconds since the epoch → '03/09/2026 10:30 AM'. */
-export function formatCreatedTime(seconds: number): string {
-  if (!Number.isFinite(seconds)) return '';
-  const parts = Object.fromEntries(FORMAT.formatToParts(new Date(seconds * 1000)).map((p) => [p.type, p.value]));
-  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
-}
+// Creation dates of saved instructions (spec part 2 §9: MM/dd/yyyy h:mm a in US/Eastern): the
+// shared date format (shared/format/dates.ts).
+export { formatEasternDateTime as formatCreatedTime } from '../../shared/format';

@@ -12,7 +12,9 @@ import { seedScenario, type ScenarioOptions } from '../../../mock-server/src/sce
 
 export const T0 = Date.parse('2026-03-02T15:00:00Z');
 /** Cheap demo hashes, and the seeded ledger history ending at T0 (the same balances on every reset). */
-export const TEST_SCENARIO: ScenarioOptions = { passwordCost: { N: 1024, r: 8, p: 1 }, asOf: T0 };
+export const TEST_SCENARIO: ScenarioOptions = { passwordCost: { N: 1024, r: 8, p: 1 }, asOf: T0, busyDesk: false };
+/** TEST_SCENARIO with the busy desk's thousands of records (demo.busy). */
+export const BUSY_TEST_SCENARIO: ScenarioOptions = { ...TEST_SCENARIO, busyDesk: true };
 export const XHR = { 'x-requested-with': 'XMLHttpRequest' } as const;
 export const PASSWORD_PATH = '/user/factor/password/authentication';
 export const LOGIN_PATH = '/user/session/login';
@@ -48,6 +50,8 @@ export async function startGateway(options: Partial<BuildAppOptions> = {}): Prom
 export interface FileGatewayOptions {
   /** The burn master secret (64 hex digits), as BURN_MASTER_SECRET gives it; default: a random one. */
   burnMasterSecret?: string;
+  /** Default TEST_SCENARIO. */
+  scenario?: ScenarioOptions;
 }
 
 /**
@@ -60,9 +64,10 @@ export function gatewayForThisFile(options: FileGatewayOptions = {}): TestGatewa
   beforeAll(async () => {
     const db = openDatabase(':memory:');
     if (options.burnMasterSecret !== undefined) ensureMasterSecret(db, options.burnMasterSecret);
-    seedScenario(db, TEST_SCENARIO);
+    const scenario = options.scenario ?? TEST_SCENARIO;
+    seedScenario(db, scenario);
     const clock = createClock(T0);
-    const app = await buildApp({ rateLimit: false, apiRateLimit: false, scenario: TEST_SCENARIO, passwordCost: TEST_SCENARIO.passwordCost, db, clock });
+    const app = await buildApp({ rateLimit: false, apiRateLimit: false, scenario, passwordCost: scenario.passwordCost, db, clock });
     Object.assign(gateway, { app, db, clock });
   });
   beforeEach(async () => {

@@ -1,0 +1,49 @@
+// Export cells (spec part 2 §9): the columns both files carry, and the OWASP rule against formula
+// injection applied to every cell. A cell a spreadsheet would run as a formula — one starting with
+// '=', '+', '-', '@', a tab or a carriage return — gets a leading single quote, so it is shown as
+// text (https://owasp.org/www-community/attacks/CSV_Injection). Pure.
+import type { ActivityRow } from '../rows';
+
+/** The spec's PDF columns, in order (§9); the CSV adds the deposit address (hidden in the grid, exported: §2). */
+export const EXPORT_COLUMNS = [
+  ['Date', 'date'],
+  ['Status', 'status'],
+  ['Reference ID', 'referenceId'],
+  ['Description', 'description'],
+  ['Asset', 'asset'],
+  ['Quantity', 'quantity'],
+  ['Price (USD)', 'price'],
+  ['Trading Fee', 'tradingFee'],
+  ['Amount', 'value'],
+] as const satisfies ReadonlyArray<readonly [string, keyof ActivityRow]>;
+
+export const CSV_COLUMNS = [...EXPORT_COLUMNS, ['Deposit Address', 'depositAddress']] as const;
+
+export const EXPORT_DISCLAIMERS = [
+  'This report is for informational purposes only.',
+  'It is not intended for tax reporting; consult your official statements and tax documents.',
+  'Not for distribution.',
+] as const;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** The cell as text a spreadsheet shows and never runs. */
+export function protectCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** A cell an export wrote is safe when it does not start a formula (a protected one starts with the quote). */
+export const isSafeCell = (value: string): boolean => !FORMULA_START.test(value);
+
+/** The row's cells for the given columns, each protected. */
+export function cellsOf(row: ActivityRow, columns: ReadonlyArray<readonly [string, keyof ActivityRow]>): string[] {
+  return columns.map(([, key]) => protectCell(String(row[key] ?? '')));
+}
+
+export interface ExportHeader {
+  accountNumber: string;
+  /** Seconds: the first and last day of the range, and when the file was made. */
+  from: number;
+  to: number;
+  generatedAt: number;
+}

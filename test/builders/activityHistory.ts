@@ -1,0 +1,29 @@
+// Builders of Activity History records (contract/activityHistory.ts): a settled market buy of BTC
+// with two partial fills; override any field.
+import type { TransactionRecordDto } from '../../src/api/contract/activityHistory';
+
+export function aTransactionRecord(overrides: Partial<TransactionRecordDto> = {}): TransactionRecordDto {
+  return {
+    transactionType: 'Buy',
+    tradeDateTime: Date.parse('2026-03-02T14:30:00Z') / 1000,
+    settlementDateTime: Date.parse('2026-03-03T14:30:00Z') / 1000,
+    status: 'Completed',
+    orderId: 'EX0000012345',
+    accountNumber: 'C88004012',
+    asset: 'BTC',
+    description: 'Buy BTC',
+    quantity: { valueString: '1.23456789', truncatedValueString: '1.2345' },
+    price: { value: 64250 },
+    estimatedValue: { value: 79316.63 },
+    tradingFee: { value: 0, valueString: '0.00' },
+    depositAddress: null,
+    orderType: 'Market',
+    partialFillTradeOrder: {
+      partialFills: [
+        { orderDatetime: Date.parse('2026-03-02T14:29:50Z') / 1000, fillQuantity: { truncatedValueString: '0.5000' }, fillPrice: { value: 64250 }, fillValue: { value: 32125 } },
+        { orderDatetime: Date.parse('2026-03-02T14:30:00Z') / 1000, fillQuantity: { truncatedValueString: '0.7345' }, fillPrice: { value: 64250 }, fillValue: { value: 47191.63 } },
+      ].map((f) => ({ ...f, fillPrice: { ...f.fillPrice, asset: 'USD' as const } })),
+    },
+    ...overrides,
+  };
+}
