@@ -44,17 +44,44 @@ export async function startGateway(port: number, env: Record<string, string> = {
   try {
     await waitUntilUp(baseUrl, Date.now() + 60_000);
   } catch (error) {
-    stopGateway({ pid: child.pid ?? 0, dataDir });
+    await stopGateway({ pid: child.pid ?? 0, dataDir });
     throw error;
   }
   return { pid: child.pid ?? 0, dataDir, baseUrl, child };
 }
 
-export function stopGateway(gateway: { pid: number; dataDir: string }): void {
+/** Whether the process is still running (a zombie waiting to be reaped counts as gone). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return true; // no /proc: trust the signal check
+  }
+}
+
+/**
+ * Stops the gateway's process group and waits until it is gone, so a gateway started next on the
+ * same port never finds this one still answering (SIGKILL after 10 s).
+ */
+export async function stopGateway(gateway: { pid: number; dataDir: string }): Promise<void> {
   try {
     process.kill(-gateway.pid, 'SIGTERM'); // the whole process group
   } catch {
     // already gone
+  }
+  const deadline = Date.now() + 10_000;
+  while (gateway.pid > 0 && running(gateway.pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+  if (gateway.pid > 0 && running(gateway.pid)) {
+    try {
+      process.kill(-gateway.pid, 'SIGKILL');
+    } catch {
+      // gone meanwhile
+    }
   }
   fs.rmSync(gateway.dataDir, { recursive: true, force: true });
 }
