@@ -125,6 +125,10 @@ export interface SelectOption {
   label: string;
 }
 
+/** The options of a choice from its labels keyed by value, in the labels' order. */
+export const optionsOf = (labels: Readonly<Record<string, string>>): readonly SelectOption[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
 function SelectInput(props: WrappedFieldProps & { label: string; options: readonly SelectOption[]; placeholder?: string; emptyMessage?: string }) {
   const { input, meta, label, options, placeholder, emptyMessage } = props;
   const id = useId();

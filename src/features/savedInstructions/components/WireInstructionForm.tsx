@@ -17,7 +17,7 @@ import { selectFieldChecksBlocking, selectFormOptions, type WithSavedInstruction
 import { savedInstructionsActions as A } from '../savedInstructions.slice';
 import { FormFooter } from './FormFooter';
 import { useRefusalAsSubmitErrors } from './useRefusal';
-import { RadioField, SelectField, TextField, type SelectOption } from './FormFields';
+import { RadioField, SelectField, TextField, optionsOf, type SelectOption } from './FormFields';
 
 const F = M.wireForm;
 const FORM = FORM_NAMES.wire;
@@ -25,22 +25,10 @@ type Values = Partial<WireInstructionFormValues>;
 const NO_VALUES: Values = {};
 
 const US_STATES: readonly SelectOption[] = US_STATE_CODES.map((code) => ({ value: code, label: code }));
-const LOCATIONS: readonly SelectOption[] = [
-  { value: 'US', label: F.locations.US },
-  { value: 'NON_US', label: F.locations.NON_US },
-];
-const ACCOUNT_TYPES: readonly SelectOption[] = [
-  { value: 'ACCT', label: F.accountTypes.ACCT },
-  { value: 'IBAN', label: F.accountTypes.IBAN },
-];
-const BENEFICIARY_TYPES: readonly SelectOption[] = [
-  { value: 'IND', label: F.beneficiaryTypes.IND },
-  { value: 'ENT', label: F.beneficiaryTypes.ENT },
-];
-const FURTHER_CREDIT: readonly SelectOption[] = [
-  { value: 'yes', label: F.furtherCreditOptions.yes },
-  { value: 'no', label: F.furtherCreditOptions.no },
-];
+const LOCATIONS = optionsOf(F.locations);
+const ACCOUNT_TYPES = optionsOf(F.accountTypes);
+const BENEFICIARY_TYPES = optionsOf(F.beneficiaryTypes);
+const FURTHER_CREDIT = optionsOf(F.furtherCreditOptions);
 
 const ALNUM = /[A-Za-z0-9]/;
 const ACCOUNT_CHARS = /[A-Za-z0-9-]/;
