@@ -1,5 +1,6 @@
 // The gateway's stateful parts, built once per app and handed to the routes.
 import type { Db } from './db/database';
+import { AccessMemo } from './domain/accessMemo';
 import { AccountDirectory } from './domain/accounts';
 import { AddressInstructionBook } from './domain/addressInstructions';
 import { AppConfigService } from './domain/appConfig';
@@ -53,6 +54,8 @@ export interface GatewayServices {
   faults: FaultInjector;
   accounts: AccountDirectory;
   entitlements: EntitlementStore;
+  /** The access checks' reads (user, account, actions), kept while the access generation holds. */
+  access: AccessMemo;
   securities: SecurityCatalog;
   prices: PriceBook;
   ledger: Ledger;
@@ -87,10 +90,12 @@ export function createServices(options: ServiceOptions): GatewayServices {
   const accounts = new AccountDirectory(db);
   const records = new InstructionRecords(db);
   const ledger = new Ledger(db, clock, prices, securities);
+  const users = new UserDirectory(db);
+  const entitlements = new EntitlementStore(db);
   return {
     db,
     clock,
-    users: new UserDirectory(db),
+    users,
     unknownUsernames: new UnknownUsernames(db),
     identities: new IdentityDirectory(db),
     sessions: new SessionStore(db, clock, { idleTimeoutMs: options.idleTimeoutMs, absoluteLifetimeMs: options.absoluteLifetimeMs }),
@@ -106,7 +111,8 @@ export function createServices(options: ServiceOptions): GatewayServices {
     maintenance: new MaintenanceSwitch(),
     faults: new FaultInjector(),
     accounts,
-    entitlements: new EntitlementStore(db),
+    entitlements,
+    access: new AccessMemo(db, { users, accounts, entitlements }),
     securities,
     prices,
     ledger,

@@ -14,6 +14,7 @@ export function openDatabase(file: string): Db {
   if (!inMemory) {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
+    db.pragma('locking_mode = EXCLUSIVE');
   }
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
@@ -36,12 +37,12 @@ export function registerFunctions(db: Db): void {
 }
 
 /**
- * Tables the gateway keeps through a reset: the migration log, the read generation (it never goes
- * back, so a cached answer is never taken for another state), and the secrets it made for itself
+ * Tables the gateway keeps through a reset: the migration log, the read and access generations
+ * (they never go back, so a kept answer is never taken for another state), and the secrets it made for itself
  * (the burn master secret: the seeded burn addresses are derived from it, so a reset that made a
  * new one would change them).
  */
-export const KEPT_TABLES: readonly string[] = ['schema_migrations', 'gateway_secrets', 'read_generation'];
+export const KEPT_TABLES: readonly string[] = ['schema_migrations', 'gateway_secrets', 'read_generation', 'access_generation'];
 
 /** Tables that hold scenario data (everything but KEPT_TABLES), oldest first. */
 export function dataTables(db: Db): string[] {

@@ -18,18 +18,18 @@ export const notEntitledText = (action: ActionName) => `You are not entitled to 
 export interface AccountAccess {
   user: User;
   account: Account;
-  actions: EntitlementActionDto[];
+  actions: readonly EntitlementActionDto[];
 }
 
 /** What the call needs beyond ownership: nothing, any action on the account, or one action. */
 export type AccessNeed = 'ownership' | 'anyAction' | ActionName;
 
-/** What the access checks read: users, accounts and entitlements. */
-export type AccessServices = Pick<GatewayServices, 'users' | 'accounts' | 'entitlements'>;
+/** What the access checks read: users, accounts and entitlements, through the access memo. */
+export type AccessServices = Pick<GatewayServices, 'users' | 'accounts' | 'entitlements' | 'access'>;
 
 /** The signed-in user of a call that passed requireSession; null when the user is gone. */
-export function sessionUser(services: Pick<GatewayServices, 'users'>, request: FastifyRequest): User | null {
-  return request.session ? services.users.findById(request.session.userId) : null;
+export function sessionUser(services: Pick<GatewayServices, 'access'>, request: FastifyRequest): User | null {
+  return request.session ? services.access.user(request.session.userId) : null;
 }
 
 /** The access, or null after answering 401 / 403. */
@@ -40,17 +40,15 @@ export function accountAccess(
   accountNumber: string,
   need: AccessNeed,
 ): AccountAccess | null {
-  const user = sessionUser(services, request);
+  const { user, account, actions } = request.session ? services.access.access(request.session.userId, accountNumber) : { user: null, account: null, actions: [] };
   if (!user) {
     sendAreaError(request, reply, 401, 'Unauthorized');
     return null;
   }
-  const account = services.accounts.heldBy(user.firmId, accountNumber);
   if (!account) {
     sendAreaError(request, reply, ACCOUNT_NOT_HELD.status, ACCOUNT_NOT_HELD.text);
     return null;
   }
-  const actions = services.entitlements.actionsOf(user.id, account.accountNumber);
   if (need === 'anyAction' && actions.length === 0) {
     sendAreaError(request, reply, 403, NO_ACCESS_TEXT);
     return null;

@@ -15,7 +15,7 @@ import { emptyQuerySchema } from './schemas';
 import type { InstructionDeps } from './instructionAnswers';
 import { ACCOUNT_BODY, BIC_QUERY, IBAN_BODY, ROUTING_QUERY, WALLET_QUERY } from './savedInstructionSchemas';
 
-export function registerBankLookupRoutes(app: FastifyInstance, deps: Pick<InstructionDeps, 'sessions' | 'users' | 'accounts' | 'entitlements' | 'banks'>): void {
+export function registerBankLookupRoutes(app: FastifyInstance, deps: Pick<InstructionDeps, 'sessions' | 'users' | 'accounts' | 'entitlements' | 'access' | 'banks'>): void {
   const fullSession = requireSession(deps.sessions, 'full');
 
   app.get<{ Querystring: { routingNumber: string } }>(PATHS.bankByRouting, { onRequest: fullSession, schema: { querystring: ROUTING_QUERY } }, async (request, reply) => {

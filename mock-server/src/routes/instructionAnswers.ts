@@ -7,7 +7,7 @@ import type { GatewayServices } from '../services';
 
 export type InstructionDeps = Pick<
   GatewayServices,
-  'sessions' | 'users' | 'accounts' | 'entitlements' | 'clock' | 'banks' | 'wireInstructions' | 'addressInstructions'
+  'sessions' | 'users' | 'accounts' | 'entitlements' | 'access' | 'clock' | 'banks' | 'wireInstructions' | 'addressInstructions'
 >;
 
 export const INSTRUCTION_NOT_FOUND = 'Instruction not found';

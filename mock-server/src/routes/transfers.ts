@@ -39,7 +39,7 @@ const DIGITAL_ASSET_V3_BODY = closedObject(
 
 export const ONE_DESTINATION_TEXT = 'body: exactly one of addressId and address';
 
-export type TransferRouteDeps = Pick<GatewayServices, 'sessions' | 'users' | 'accounts' | 'entitlements' | 'clock' | 'transfers'>;
+export type TransferRouteDeps = Pick<GatewayServices, 'sessions' | 'users' | 'accounts' | 'entitlements' | 'access' | 'clock' | 'transfers'>;
 
 const AUTHORIZE: Record<TransferKind, ActionName> = { WIRE: ACTIONS.wireTransferAuthorize, DIGITAL_ASSET: ACTIONS.digitalAssetTransferAuthorize };
 
