@@ -44,9 +44,12 @@ export async function signInCookie(baseUrl: string, username: string, password: 
   return renewed;
 }
 
+/** What every browser sends: the gateway gzips its large answers for such a client. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
 function requestOf(baseUrl: string, call: BenchCall, cookie: string) {
   const url = `${baseUrl}${call.path}`;
-  const session: Record<string, string> = cookie ? { cookie } : {};
+  const session: Record<string, string> = { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) };
   if (call.body === undefined) return { url, method: 'GET' as const, headers: session };
   return { url, method: 'POST' as const, headers: { ...JSON_HEADERS, ...session }, body: JSON.stringify(call.body) };
 }

@@ -12,10 +12,12 @@ import {
   type PositionsDto,
   type SecurityDto,
 } from '../../src/api/contract/accountsGateway';
+import { gunzipSync } from 'node:zlib';
+import { acceptsGzip } from '../../mock-server/src/routes/balances';
 import { addDays, easternDate } from '../../mock-server/src/domain/easternTime';
 import { parseDecimal } from '../../mock-server/src/domain/money';
 import { ACCOUNTS, PATHS, answer, dataOf, domainOf, get, post } from './support/accounts';
-import { T0, gatewayForThisFile, signIn } from './support/testGateway';
+import { T0, XHR, gatewayForThisFile, signIn } from './support/testGateway';
 
 const gateway = gatewayForThisFile();
 const DAY = 24 * 3_600_000;
@@ -260,5 +262,51 @@ describe('latest price', () => {
       expect([query, res.statusCode]).toEqual([query, 400]);
       expect(answer(res).status.text).toContain(message);
     }
+  });
+});
+
+describe('compressed answers', () => {
+  const postWith = (cookie: string, account: string, acceptEncoding: string) =>
+    gateway.app.inject({ method: 'POST', url: PATHS.positions, headers: { ...XHR, cookie, 'accept-encoding': acceptEncoding }, payload: { accountIdFilter: account } });
+
+  it('sends a large answer gzipped to a client that takes gzip, the same JSON once unzipped', async () => {
+    const cookie = await signIn(gateway.app);
+    const plain = await post(gateway.app, PATHS.positions, { accountIdFilter: ACCOUNTS.researchBasket }, cookie);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await postWith(cookie, ACCOUNTS.researchBasket, 'gzip, deflate, br');
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it('sends it as it is when gzip is refused (q=0) or not offered, and a small answer always as it is', async () => {
+    const cookie = await signIn(gateway.app);
+    for (const encoding of ['gzip;q=0', 'br', 'identity']) {
+      const res = await postWith(cookie, ACCOUNTS.researchBasket, encoding);
+      expect([encoding, res.headers['content-encoding']]).toEqual([encoding, undefined]);
+      expect(isPositionsDto(answer(res).data)).toBe(true);
+    }
+    const small = await postWith(cookie, ACCOUNTS.plainCollateral, 'gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(isPositionsDto(answer(small).data)).toBe(true);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip', true],
+    ['gzip, deflate, br', true],
+    ['br;q=1.0, gzip;q=0.5', true],
+    ['*', true],
+    ['GZIP', true],
+    ['gzip;q=0', false],
+    ['gzip; q=0.0', false],
+    ['br, deflate', false],
+    ['', false],
+    [undefined, false],
+  ] as const)('%s → %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 });
