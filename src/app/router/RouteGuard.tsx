@@ -15,9 +15,11 @@ interface Props {
 export function RouteGuard({ requirements, children }: Props) {
   const context = useAppSelector(selectGuardContext);
   const sessionChecked = useAppSelector(selectSessionChecked);
-  const dependsOnSession = requirements.some((r) => r.kind === 'signedIn' || r.kind === 'preLogin');
-  // Until the start-up session check answers, a signed-in user must not be bounced to login.
-  if (dependsOnSession && !sessionChecked) return <Spinner label="Checking your session" />;
+  // Until the start-up session check answers, a signed-in user must not be bounced to login. The
+  // login page itself shows at once (docs/adr/0012): its pipeline waits for the check before it
+  // ends any session, and a user the check finds signed in goes on to the dashboard.
+  const waitsForCheck = requirements.some((r) => r.kind === 'signedIn');
+  if (waitsForCheck && !sessionChecked) return <Spinner label="Checking your session" />;
   // Entitlement and account-type rules are judged on loaded data, never on the empty defaults.
   if (context.signedIn && dependsOnAccountData(requirements) && !context.accountDataSettled) {
     return <Spinner label="Loading your accounts" />;

@@ -72,6 +72,38 @@ describe('sign-in pipeline: init', () => {
   });
 });
 
+describe('sign-in pipeline: init before the start-up session check has answered', () => {
+  const preferences: StaticProvider[] = [
+    [matchers.call.fn(readRememberedUsernames), ['demo.plain']],
+    [matchers.call.fn(readLoginVariantOverride), null],
+    [matchers.call.fn(deleteSession), undefined],
+  ];
+
+  it('shows the preferences at once, then waits: a check that finds the user signed in keeps the session', async () => {
+    const { storeState, effects, allEffects } = await expectSaga(initLogin)
+      .withReducer(testReducer, stateAfter(configLoaded()))
+      .provide(preferences)
+      .put(authActions.loginPreferencesLoaded({ rememberedUsernames: ['demo.plain'], variantOverride: null }))
+      .dispatch(sessionActions.signedIn({ username: 'demo.plain', via: 'startupCheck' }))
+      .run();
+    expect(calledFns(effects.call)).not.toContain(deleteSession);
+    expect(putActions(allEffects).map((a) => a.type)).toEqual([authActions.loginPreferencesLoaded.type]);
+    expect(selectIsSignedIn(storeState)).toBe(true);
+  });
+
+  it('ends any session once the check finds none', async () => {
+    const { storeState } = await expectSaga(initLogin)
+      .withReducer(testReducer, stateAfter(configLoaded()))
+      .provide(preferences)
+      .dispatch(sessionActions.signedOutDetected())
+      .call(deleteSession)
+      .put(authActions.previousSessionEnded())
+      .put(sessionActions.loggedOut())
+      .run();
+    expect(selectSession(storeState).status).toBe('signedOut');
+  });
+});
+
 describe('sign-in pipeline: outcomes', () => {
   it('plain: delete session → password (vault, headers, tmxToken) → status → login → signed in → /dashboard', async () => {
     const { storeState } = await runSubmit({})
@@ -291,7 +323,7 @@ describe('sign-in pipeline: secrets and concurrency', () => {
     const calls: string[] = [];
     depositSecret('password', PASSWORD);
     const tester = expectSaga(signInSaga)
-      .withReducer(testReducer, stateAfter(configLoaded()))
+      .withReducer(testReducer, stateAfter(configLoaded(), sessionActions.signedOutDetected()))
       .provide([
         [matchers.call.fn(readRememberedUsernames), []],
         [matchers.call.fn(readLoginVariantOverride), null],

@@ -1,7 +1,8 @@
 // Sign-in pipeline (spec part 1 §4; the order of step 3 is docs/adr/0006):
 //   1. init: auth/loginPageOpened → remembered usernames and the variant override from storage →
-//      auth/loginPreferencesLoaded; deleteSession (any session ends) → auth/previousSessionEnded,
-//      session/loggedOut
+//      auth/loginPreferencesLoaded; once the start-up session check has answered (the page shows
+//      before it does): signed in → nothing (the route guard goes on to the dashboard); else
+//      deleteSession (any session ends) → auth/previousSessionEnded, session/loggedOut
 //   2. submit: auth/signInSubmitted {username, remember, flow}; the password waits in the vault
 //   3. pre-login: deleteSession → begin-authentication (the vault's password, the flow's headers, a
 //      new tmxToken) → login status, whose text picks the method → auth/loginMethodDetected {method};
@@ -21,7 +22,7 @@ import { AUTH_CODES, LOGIN_STATUS_TEXTS } from '../../../api/contract/identity';
 import { newTmxToken } from '../../../shared/ids';
 import { navigateTo } from '../../../shared/navigation';
 import { VALIDATION_MESSAGES } from '../../../shared/validation';
-import { checkLoginStatusKeepingFailure, sessionActions } from '../../session/index';
+import { checkLoginStatusKeepingFailure, selectIsSignedIn, selectSessionChecked, sessionActions } from '../../session/index';
 import { authActions } from '../auth.slice';
 import { selectSignInRequest } from '../auth.selectors';
 import { discardSecrets, takeSecret } from '../credentialVault';
@@ -40,6 +41,8 @@ export function* initLogin() {
   const rememberedUsernames: string[] = yield call(readRememberedUsernames);
   const variantOverride: 'cc' | null = yield call(readLoginVariantOverride);
   yield put(authActions.loginPreferencesLoaded({ rememberedUsernames, variantOverride }));
+  if (!((yield select(selectSessionChecked)) as boolean)) yield take([sessionActions.signedIn, sessionActions.signedOutDetected]);
+  if ((yield select(selectIsSignedIn)) as boolean) return;
   yield call(deleteSession);
   yield put(authActions.previousSessionEnded());
   yield put(sessionActions.loggedOut());
