@@ -25,11 +25,15 @@ export function* supervise(name: string, saga: RootSaga) {
 
 export const importSignedInFeatures = () => import(/* webpackChunkName: "portal" */ './signedInFeatures');
 
-/** 1 wait for session/signedIn → 2 load the signed-in features' chunk (their sagas register and start). */
+/**
+ * 1 wait for session/signedIn → 2 load the signed-in features' chunk (already on its way when a
+ * page that needs a signed-in user started it: RouteGuard) → 3 register them (their sagas start).
+ */
 export function* loadSignedInFeatures() {
   const signedIn: boolean = yield select(selectIsSignedIn);
   if (!signedIn) yield take(sessionActions.signedIn);
-  yield call(importSignedInFeatures);
+  const features: Awaited<ReturnType<typeof importSignedInFeatures>> = yield call(importSignedInFeatures);
+  yield call(features.registerSignedInFeatures);
 }
 
 export function* rootSaga() {

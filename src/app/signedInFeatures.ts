@@ -1,5 +1,7 @@
-// The features a user meets only after signing in, in a chunk of their own: loaded (and
-// prefetched by the browser when idle) at authentication, their sagas start on arrival. The
+// The features a user meets only after signing in, in a chunk of their own: loaded at
+// authentication (or while the start-up check runs on a page that needs a signed-in user, and
+// prefetched by the browser when idle); their reducers and sagas register once the user is signed
+// in (registerSignedInFeatures, called by the root saga), never on arrival alone. The
 // session's inactivity pipeline and cross-tab channel come here too (ADR 0012).
 import { accountsSaga } from '../features/accounts/index';
 import { balancesReducer, balancesSaga } from '../features/balances/index';
@@ -19,5 +21,8 @@ export const SIGNED_IN_SAGAS = [
   ['savedInstructions', savedInstructionsSaga],
 ] as const;
 
-Object.entries(SIGNED_IN_REDUCERS).forEach(([key, reducer]) => registerLazyReducer(key, reducer));
-SIGNED_IN_SAGAS.forEach(([name, saga]) => registerLazySaga(name, saga));
+/** Registers the reducers and starts the sagas (once: the root saga calls it at sign-in). */
+export function registerSignedInFeatures(): void {
+  Object.entries(SIGNED_IN_REDUCERS).forEach(([key, reducer]) => registerLazyReducer(key, reducer));
+  SIGNED_IN_SAGAS.forEach(([name, saga]) => registerLazySaga(name, saga));
+}

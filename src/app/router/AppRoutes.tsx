@@ -4,9 +4,10 @@ import { useLayoutEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { BASENAME, registerNavigator } from '../../shared/navigation';
 import { AppShell } from './AppShell';
-import { PAGES } from './pages';
+import { importSignedInFeatures } from '../rootSaga';
+import { PAGE_PRELOADS, PAGES } from './pages';
 import { RouteGuard } from './RouteGuard';
-import { REDIRECTS, ROUTE_TABLE } from './routeTable';
+import { REDIRECTS, ROUTE_TABLE, type PageKey } from './routeTable';
 
 /** Lets sagas navigate (src/shared/navigation) with the router's own navigate. */
 function NavigatorRegistration() {
@@ -17,6 +18,13 @@ function NavigatorRegistration() {
   }, [navigate]);
   return null;
 }
+
+/** The signed-in features' chunk and the page's own, as one start (RouteGuard calls it while the session check runs). */
+const preloadOf = (page: PageKey) => (): void => {
+  void importSignedInFeatures().catch(() => undefined); // a failure shows when the root saga loads it
+  void PAGE_PRELOADS[page]?.().catch(() => undefined); // … or when the page renders
+};
+const PRELOADS = new Map(ROUTE_TABLE.map((spec) => [spec.page, preloadOf(spec.page)]));
 
 export function AppRoutes() {
   return (
@@ -39,7 +47,7 @@ export function AppRoutes() {
                 key={spec.path}
                 path={spec.path}
                 element={
-                  <RouteGuard requirements={spec.requirements}>
+                  <RouteGuard requirements={spec.requirements} preload={PRELOADS.get(spec.page)}>
                     <Page />
                   </RouteGuard>
                 }

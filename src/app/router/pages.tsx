@@ -2,7 +2,7 @@
 // simply absent here, and its route is left out of the router.
 import { lazy, type ComponentType } from 'react';
 import { LoginPage, UserAccessPage } from '../../features/auth/index';
-import { DashboardPage } from '../../features/balances/index';
+import { DashboardPage, loadDashboardPage } from '../../features/balances/index';
 import { MintBurnPage } from '../../features/mintBurn/index';
 import { SavedInstructionsPage } from '../../features/savedInstructions/index';
 import { ApplicationErrorPage, TraderUiPage, UnavailablePage } from '../../features/shell/index';
@@ -21,4 +21,13 @@ export const PAGES: Partial<Record<PageKey, ComponentType>> = {
   unavailable: UnavailablePage,
   applicationError: ApplicationErrorPage,
   traderUi: TraderUiPage,
+};
+
+/**
+ * The chunks of a lazy page that needs a signed-in user, loaded while the start-up session check
+ * runs (RouteGuard) rather than after it and the accounts: the dashboard's largest paint waited
+ * for the check, then the portal chunk, then the accounts, then its own chunk, one after another.
+ */
+export const PAGE_PRELOADS: Partial<Record<PageKey, () => Promise<unknown>>> = {
+  dashboard: loadDashboardPage,
 };

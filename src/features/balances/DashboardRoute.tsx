@@ -3,7 +3,10 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../shared/ui/index';
 
-const LazyDashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ './pages/DashboardPage'));
+/** Loads the page's chunk (the router starts it early: while the start-up session check runs). */
+export const loadDashboardPage = () => import(/* webpackChunkName: "dashboard" */ './pages/DashboardPage');
+
+const LazyDashboardPage = lazy(loadDashboardPage);
 
 // Not from messages.ts: that module would bring every dashboard text into the first page.
 const LOADING_LABEL = 'Loading the dashboard';

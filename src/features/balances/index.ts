@@ -1,5 +1,5 @@
 // What other code may use from the balances feature. The dashboard page is a lazy chunk.
-export { DashboardPage } from './DashboardRoute';
+export { DashboardPage, loadDashboardPage } from './DashboardRoute';
 export { balancesActions, balancesReducer, DEFAULT_HISTORY_DAYS, type BalancesState } from './balances.slice';
 export {
   selectAccountSummary,

@@ -42,3 +42,38 @@ describe('RouteGuard before the start-up session check answers', () => {
     expect(screen.getByText('Signed-in page')).toBeInTheDocument();
   });
 });
+
+describe('RouteGuard preloading', () => {
+  it("starts the page's chunks once while the check runs on a signed-in route, and not again after it answers", () => {
+    const preload = jest.fn();
+    const { store } = renderWithStore(
+      <RouteGuard requirements={[{ kind: 'signedIn' }]} preload={preload}>
+        <p>Signed-in page</p>
+      </RouteGuard>,
+      { path: '/documents', actions: [configLoaded()] },
+    );
+    expect(preload).toHaveBeenCalledTimes(1);
+    act(() => {
+      store.dispatch(sessionActions.signedIn({ username: 'demo.plain', via: 'startupCheck' }));
+    });
+    expect(screen.getByText('Signed-in page')).toBeInTheDocument();
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts nothing for the login page, nor once the check has answered', () => {
+    const preload = jest.fn();
+    renderWithStore(
+      <RouteGuard requirements={requirementsOf('login')} preload={preload}>
+        <p>Login form</p>
+      </RouteGuard>,
+      { path: ROUTE_PATHS.login, actions: [configLoaded()] },
+    );
+    renderWithStore(
+      <RouteGuard requirements={[{ kind: 'signedIn' }]} preload={preload}>
+        <p>Signed-in page</p>
+      </RouteGuard>,
+      { path: '/documents', actions: [configLoaded(), sessionActions.signedOutDetected()] },
+    );
+    expect(preload).not.toHaveBeenCalled();
+  });
+});
