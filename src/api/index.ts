@@ -29,3 +29,4 @@ export {
   exchangeOf,
 } from './errorCatalogue';
 export { readOldStyleStatus, readText } from './responseShapes';
+export { callFailure, httpStatusOf, type CallFailure } from './callFailure';

@@ -24,6 +24,7 @@ export {
   selectSelectedAcctNum,
 } from './accounts.selectors';
 export { accountsSaga } from './accounts.sagas';
+export { watchAccountPage, type AccountPage } from './sagas/accountPageLoads';
 export { AccountSelector } from './components/AccountSelector';
 export { ClientSupportBlock } from './components/ClientSupportBlock';
 export { NotEntitled } from './components/NotEntitled';

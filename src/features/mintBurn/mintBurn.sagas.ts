@@ -6,11 +6,11 @@ import { sessionActions } from '../session/index';
 import { mintBurnActions } from './mintBurn.slice';
 import { onCopyEvent } from './sagas/copyFeedback';
 import { generateBurnAddress } from './sagas/generateBurnAddress';
-import { onPageLoadTrigger, PAGE_LOAD_TRIGGERS } from './sagas/pageLoads';
+import { watchPageLoads } from './sagas/pageLoads';
 
 export function* mintBurnSaga() {
   yield all([
-    takeLatest(PAGE_LOAD_TRIGGERS, onPageLoadTrigger),
+    watchPageLoads(),
     takeLeading(mintBurnActions.burnAddressRequested, generateBurnAddress),
     takeLatest([mintBurnActions.addressCopyRequested.type, sessionActions.loggedOut.type], onCopyEvent),
   ]);

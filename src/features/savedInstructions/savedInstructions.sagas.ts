@@ -6,11 +6,11 @@ import { all, takeLatest, takeLeading } from 'redux-saga/effects';
 import { savedInstructionsActions as A } from './savedInstructions.slice';
 import { changeAllowList, loadActivationPeriods } from './sagas/allowList';
 import { deleteInstruction } from './sagas/deleteInstruction';
-import { onPageLoadTrigger, PAGE_LOAD_TRIGGERS } from './sagas/pageLoads';
+import { watchPageLoads } from './sagas/pageLoads';
 
 export function* savedInstructionsSaga() {
   yield all([
-    takeLatest(PAGE_LOAD_TRIGGERS, onPageLoadTrigger),
+    watchPageLoads(),
     takeLeading(A.deleteConfirmed, deleteInstruction),
     takeLatest(A.activationPeriodsRequested, loadActivationPeriods),
     takeLeading(A.allowListChangeSubmitted, changeAllowList),

@@ -4,7 +4,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { MALFORMED_ERROR } from '../../../src/api/errorCatalogue';
 import { MalformedResponseError } from '../../../src/api/errors';
-import { callFailure } from '../../../src/features/savedInstructions/failures';
+import { callFailure } from '../../../src/api/callFailure';
 import { formatCreatedTime } from '../../../src/features/savedInstructions/format';
 import { addressBody, visibleAddressFields, wireBody } from '../../../src/features/savedInstructions/forms';
 import { otherLast } from '../../../src/features/savedInstructions/sagas/formOptions';

@@ -9,10 +9,9 @@
 //     shows the message under the field the gateway named, else above its buttons.
 import { call, put, select } from 'redux-saga/effects';
 import type { CreateDigitalAssetInstructionDto, SavedDigitalAssetInstructionDto } from '../../../api/contract/savedInstructions';
-import { createDigitalAssetInstruction } from '../../../api/index';
+import { createDigitalAssetInstruction, callFailure } from '../../../api/index';
 import { newId } from '../../../shared/ids';
 import { raiseAlert } from '../../system/index';
-import { callFailure } from '../failures';
 import { addressBody } from '../forms';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
 import { selectAddressRequestId, selectCreation } from '../savedInstructions.selectors';

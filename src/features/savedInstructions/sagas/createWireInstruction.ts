@@ -9,11 +9,10 @@
 //     buttons. Every input stays as it was.
 import { call, put, select } from 'redux-saga/effects';
 import type { SavedWireInstructionDto } from '../../../api/contract/savedInstructions';
-import { createWireInstruction } from '../../../api/index';
+import { createWireInstruction, callFailure } from '../../../api/index';
 import { newId } from '../../../shared/ids';
 import type { WireInstructionFormValues } from '../../../shared/validation/wireInstruction';
 import { raiseAlert } from '../../system/index';
-import { callFailure } from '../failures';
 import { wireBody } from '../forms';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
 import { selectCreation } from '../savedInstructions.selectors';

@@ -17,12 +17,12 @@ import {
   validateDigitalAssetNickname,
   validateIban,
   validateWireNickname,
+  httpStatusOf,
 } from '../../../api/index';
 import { validateNickname } from '../../../shared/validation/instructionFields';
 import { INSTRUCTION_MESSAGES as IM } from '../../../shared/validation/savedInstructionMessages';
 import { validateIbanLength, validateIntermediaryBic, validateRoutingNumber } from '../../../shared/validation/wireInstruction';
 import { selectSelectedAcctNum } from '../../accounts/index';
-import { httpStatusOf } from '../failures';
 import { checkKey } from '../forms';
 import { savedInstructionsActions as A, type CheckedField, type FormKind } from '../savedInstructions.slice';
 

@@ -6,8 +6,7 @@
 //        'Unable to load Saved Digital Asset Instructions data. Error: <message>'
 import { call, put } from 'redux-saga/effects';
 import type { SavedDigitalAssetInstructionDto } from '../../../api/contract/savedInstructions';
-import { getSavedDigitalAssetInstructions } from '../../../api/index';
-import { callFailure } from '../failures';
+import { getSavedDigitalAssetInstructions, callFailure } from '../../../api/index';
 import { savedInstructionsActions as A } from '../savedInstructions.slice';
 
 export function* loadAddressInstructions(acctNum: string) {

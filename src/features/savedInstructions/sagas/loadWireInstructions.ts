@@ -6,8 +6,7 @@
 //        'Unable to load Saved Wire Instruction data. Error: <message>'
 import { call, put } from 'redux-saga/effects';
 import type { PagedDto, SavedWireInstructionDto } from '../../../api/contract/savedInstructions';
-import { getSavedWireInstructions } from '../../../api/index';
-import { callFailure } from '../failures';
+import { getSavedWireInstructions, callFailure } from '../../../api/index';
 import { WIRE_LIST_COUNT, WIRE_LIST_PAGE } from '../routes';
 import { savedInstructionsActions as A } from '../savedInstructions.slice';
 

@@ -1,10 +1,11 @@
-// What a failed saved-instruction call means to the user (spec part 2 §8): the code and message of
+// What a failed gateway call means to the user (spec part 2 §8): the code and message of
 // the answer (the gateway's { status: { code, text } }, else the HTTP status and its text; whether a
 // banner shows them is the interceptor's business), and, when the gateway named
 // the field of a refused input ('body.nickname: Error: …'), that field, so the form shows the
 // message under it and keeps every input.
 import { isAxiosError } from 'axios';
-import { GENERIC_ERROR, MALFORMED_ERROR, MalformedResponseError } from '../../api/index';
+import { GENERIC_ERROR, MALFORMED_ERROR } from './errorCatalogue';
+import { MalformedResponseError } from './errors';
 
 export interface CallFailure {
   code: string;
