@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MomentTimezoneDataPlugin = require('moment-timezone-data-webpack-plugin');
 const pkg = require('./package.json');
+const { axiosStubFor } = require('./src/api/build/axios/parts');
 
 const PUBLIC_PATH = '/institutional/';
 const gatewayPort = process.env.GATEWAY_PORT || process.env.PORT || 8080;
@@ -59,14 +60,21 @@ module.exports = (_env, argv) => {
       extensions: ['.tsx', '.ts', '.js'],
       // React Router 7 resolves to its development build under every export condition; the
       // production build is half the size and drops dev-only warnings.
-      alias: production
-        ? {
-            'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
-            'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
-          }
-        : {},
+      alias: {
+        // The portal's axios: its core without the parts the portal never uses (ADR 0022).
+        axios$: path.resolve(__dirname, 'src/api/build/axios/index.js'),
+        ...(production
+          ? {
+              'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+            }
+          : {}),
+      },
     },
     module: {
+      // An import of a name a module does not export fails the build (the trimmed axios entry
+      // exports only what the portal uses: a new need shows here, not as undefined at run time).
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.[jt]sx?$/,
@@ -104,11 +112,12 @@ module.exports = (_env, argv) => {
         filename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
         chunkFilename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
       }),
-      // The portal uses axios's XHR adapter only (src/api/client.ts).
-      new webpack.NormalModuleReplacementPlugin(
-        /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
-        path.resolve(__dirname, 'src/api/build/axiosFetchAdapterStub.js'),
-      ),
+      // The parts of axios the portal never uses (fetch adapter, form bodies, XSRF cookie, option
+      // checks) are stubs of src/api/build/axios/ (parts.js lists them; the tests resolve the same).
+      new webpack.NormalModuleReplacementPlugin(/[\\/]axios[\\/]lib[\\/]/, (resolveData) => {
+        const stub = resolveData.createData?.resource && axiosStubFor(resolveData.createData.resource);
+        if (stub) Object.assign(resolveData.createData, { resource: stub, request: stub, userRequest: stub });
+      }),
       // The portal shows US/Eastern times only (spec: 'EST', wire hours in US/Eastern): keep that zone's
       // rules for ten years around the build instead of every zone since 1900 (~37 KB gzip).
       new MomentTimezoneDataPlugin({

@@ -6,6 +6,7 @@ import axios, { type AxiosInstance } from 'axios';
 import type { AppConfig } from './contract/config';
 import { GATEWAY_PREFIX, IDENTITY_PREFIX } from './endpoints';
 import { apiEvents, type ApiEventBus } from './events';
+import { serializeQueryParams } from './queryParams';
 import { gatewayGate, type GatewayGate } from './gate';
 import { createErrorBanner } from './interceptors/errorBanner';
 import { createExtraHeader } from './interceptors/extraHeader';
@@ -68,8 +69,12 @@ function createInstance(baseURL: string, headers: Record<string, string>, interc
     headers,
     withCredentials: true,
     timeout: REQUEST_TIMEOUT_MS,
-    // XHR only: the build replaces axios's fetch adapter with a stub to keep the first page small.
+    // XHR only, JSON only, no XSRF cookie: the parts of axios the portal never uses are not in the
+    // build (src/api/build/axios/parts.js), so it names them here: its adapter, its query string, and
+    // no cookie to copy into a header (the session cookie goes by itself: withCredentials).
     adapter: 'xhr',
+    paramsSerializer: { serialize: serializeQueryParams },
+    xsrfCookieName: '',
     transitional: { ...axios.defaults.transitional, legacyInterceptorReqResOrdering: false },
   });
   return install(http, interceptors);

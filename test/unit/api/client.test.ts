@@ -113,3 +113,29 @@ describe('the interceptor chain', () => {
     expect(new Set(started).size).toBe(2);
   });
 });
+
+describe('the axios the portal ships (src/api/build/axios/)', () => {
+  it('writes a query string with the portal serializer', () => {
+    const { gateway } = setUp(reply({ status: 200 }));
+    expect(gateway.getUri({ url: '/gateway/x', params: { attributes: 'phone', note: 'a b&c', skipped: undefined } })).toBe(
+      'https://gw.test/gateway/x?attributes=phone&note=a+b%26c',
+    );
+  });
+
+  it('refuses a form body: the portal sends JSON only, and the form helpers are not in the build', async () => {
+    const { identity, network } = setUp(reply({ status: 200, body: {} }));
+    const form = new URLSearchParams({ a: '1' });
+    await expect(identity.post('/user/x', { a: 1 }, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })).rejects.toThrow(
+      'The portal sends JSON bodies only',
+    );
+    await identity.post('/user/y', form);
+    expect(network.requests.map((r) => r.url)).toEqual(['/user/y']);
+  });
+
+  it('sends a JSON body as JSON', async () => {
+    const { gateway, network } = setUp(reply({ status: 200, body: {} }));
+    await gateway.post('/gateway/x', { amount: '1.50' });
+    expect(network.requests[0]?.data).toBe('{"amount":"1.50"}');
+    expect(network.requests[0]?.headers.get('Content-Type')).toBe('application/json');
+  });
+});
