@@ -47,6 +47,9 @@ module.exports = (_env, argv) => {
 
   return {
     mode: production ? 'production' : 'development',
+    // The browsers the portal supports run ES2020 (swc compiles to it): webpack's runtime and module
+    // wrappers, and the minifier's output, use arrow functions and ES2020 syntax too.
+    target: ['web', 'es2020'],
     entry: { main: './src/index.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),

@@ -6,6 +6,7 @@
 export * from './accounts.api';
 export * from './activityHistory.api';
 export * from './identity.api';
+export * from './userAccess.api';
 export * from './mintBurn.api';
 export * from './savedInstructions.api';
 export * from './session.api';

@@ -1,13 +1,14 @@
 // Auth state: one attempt at a time — a sign-in (password, then push or a code) or an identity flow
 // (search, code, then the flow's last form). `status` is the state machine; each reducer acts only
 // in the statuses where its event makes sense and ignores it elsewhere. No secrets in here: phones
-// are masked, passwords and codes go through the credential vault.
+// are masked, passwords and codes go through the credential vault. This slice holds the sign-in's
+// events (the login page); the push, code and identity-flow events are userAccess.slice.ts's, which
+// arrives with the user-access pages and then reduces the same state.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MaskedPhone, OtpMethod, PushStatus } from '../../api/contract/identity';
 import { sessionActions } from '../session/index';
 import type { AuthError } from './failures';
 import type { AuthFlow, IdentityFlowName, LoginFlowName, LoginMethod } from './flows';
-import { AUTH_MESSAGES } from './messages';
 
 export type AuthStatus =
   | 'idle' //            a form is ready: login or identity search
@@ -62,8 +63,10 @@ export const initialAuthState: AuthState = {
 };
 
 type Status = AuthStatus;
-const is = (state: AuthState, ...statuses: Status[]) => statuses.includes(state.status);
-const fail = (state: AuthState, status: Status, error: AuthError) => {
+/** Whether the attempt is in one of `statuses` (each reducer acts only there). */
+export const is = (state: AuthState, ...statuses: Status[]) => statuses.includes(state.status);
+/** The attempt moves to `status` with `error` shown. */
+export const fail = (state: AuthState, status: Status, error: AuthError) => {
   state.status = status;
   state.error = error;
 };
@@ -102,131 +105,6 @@ const authSlice = createSlice({
     },
     signInFailed: (state, action: PayloadAction<AuthError>) => {
       if (is(state, 'submitting')) fail(state, 'failed', action.payload);
-    },
-
-    // ── push (sagas/pushPolling.ts) ──
-    pushPageOpened: (state) => {
-      if (is(state, 'awaitingPush')) state.push.pollCount = 0;
-    },
-    pushPolled: (state, action: PayloadAction<{ count: number; status: PushStatus }>) => {
-      if (is(state, 'awaitingPush')) state.push.pollCount = action.payload.count;
-    },
-    pushApproved: () => undefined,
-    pushDeclined: (state) => {
-      if (is(state, 'awaitingPush')) fail(state, 'failed', { code: 'PUSH_DECLINED', message: AUTH_MESSAGES.pushDeclined.message });
-    },
-    pushTimedOut: (state) => {
-      if (is(state, 'awaitingPush')) fail(state, 'failed', { code: 'PUSH_TIMED_OUT', message: AUTH_MESSAGES.pushTimedOut.message });
-    },
-    pushFailed: (state, action: PayloadAction<AuthError>) => {
-      if (is(state, 'awaitingPush')) fail(state, 'failed', action.payload);
-    },
-    /** The push page left or Cancel: polling stops; the challenge stays until the login page resets. */
-    pushCancelled: () => undefined,
-
-    // ── phones and one-time codes (sagas/oneTimeCode.ts) ──
-    phonesRequested: (state) => {
-      if (is(state, 'choosingPhone')) state.phones = { status: 'pending', items: [] };
-    },
-    phonesLoaded: (state, action: PayloadAction<{ phones: MaskedPhone[] }>) => {
-      if (is(state, 'choosingPhone')) state.phones = { status: 'succeeded', items: action.payload.phones };
-    },
-    phonesFailed: (state, action: PayloadAction<AuthError>) => {
-      if (!is(state, 'choosingPhone')) return;
-      state.phones = { status: 'failed', items: [] };
-      state.error = action.payload;
-    },
-    codeRequested: (state, action: PayloadAction<{ method: OtpMethod; phoneId: string | null }>) => {
-      if (!is(state, 'choosingPhone')) return;
-      state.status = 'sendingCode';
-      state.error = null;
-      state.code = { ...action.payload, sentCount: 0 };
-    },
-    codeResendRequested: (state) => {
-      if (!is(state, 'awaitingCode') || state.code.method === 'rep') return;
-      state.status = 'sendingCode';
-      state.error = null;
-    },
-    codeSent: (state) => {
-      if (!is(state, 'sendingCode')) return;
-      state.status = 'awaitingCode';
-      state.code.sentCount += 1;
-    },
-    codeSendFailed: (state, action: PayloadAction<AuthError>) => {
-      if (is(state, 'sendingCode')) fail(state, 'choosingPhone', action.payload);
-    },
-    /** From the code page back to the phones: another phone or method. */
-    codeMethodChangeRequested: (state) => {
-      if (!is(state, 'awaitingCode')) return;
-      state.status = 'choosingPhone';
-      state.error = null;
-    },
-    codeSubmitted: (state) => {
-      if (!is(state, 'awaitingCode')) return;
-      state.status = 'verifyingCode';
-      state.error = null;
-    },
-    codeVerified: (state) => {
-      if (is(state, 'verifyingCode')) state.status = 'verified';
-    },
-    /** 1205: the attempt goes on; the message shows under the code field. */
-    codeRejected: (state, action: PayloadAction<AuthError>) => {
-      if (is(state, 'verifyingCode')) fail(state, 'awaitingCode', { ...action.payload, field: 'securityCode' });
-    },
-    /** 1428: a new code is needed; back to choosing a phone with the message. */
-    codeExpired: (state, action: PayloadAction<AuthError>) => {
-      if (is(state, 'verifyingCode')) fail(state, 'choosingPhone', action.payload);
-    },
-    codeFailed: (state, action: PayloadAction<AuthError>) => {
-      if (is(state, 'verifyingCode')) fail(state, 'failed', action.payload);
-    },
-
-    // ── identity flows (sagas/identityFlows.ts) ──
-    userAccessOpened: (_state, _action: PayloadAction<{ flow: IdentityFlowName }>) => undefined,
-    userAccessStarted: (state, action: PayloadAction<{ flow: IdentityFlowName; today: string }>) => ({
-      ...initialAuthState,
-      ...action.payload,
-      preferences: state.preferences,
-    }),
-    identitySearchSubmitted: (state, action: PayloadAction<{ firstName: string; lastName: string; dob: string; zip?: string }>) => {
-      if (!is(state, 'idle', 'failed')) return;
-      state.status = 'submitting';
-      state.error = null;
-      state.identity = { firstName: action.payload.firstName, lastName: action.payload.lastName };
-    },
-    identityFound: (state) => {
-      if (!is(state, 'submitting')) return;
-      state.status = 'choosingPhone';
-      state.phones = initialAuthState.phones;
-    },
-    identitySearchFailed: (state, action: PayloadAction<AuthError>) => {
-      if (is(state, 'submitting')) fail(state, 'failed', action.payload);
-    },
-    usernameFound: (state, action: PayloadAction<{ username: string }>) => {
-      if (!is(state, 'verified')) return;
-      state.status = 'completed';
-      state.username = action.payload.username;
-    },
-    usernameLookupFailed: (state, action: PayloadAction<AuthError>) => {
-      if (is(state, 'verified')) fail(state, 'failed', action.payload);
-    },
-    newPasswordSubmitted: (state) => {
-      if (!is(state, 'verified')) return;
-      state.status = 'enrolling';
-      state.error = null;
-    },
-    registrationSubmitted: (state, action: PayloadAction<{ username: string }>) => {
-      if (!is(state, 'verified')) return;
-      state.status = 'enrolling';
-      state.error = null;
-      state.username = action.payload.username;
-    },
-    enrollmentSucceeded: (state) => {
-      if (is(state, 'enrolling')) state.status = 'completed';
-    },
-    /** The form stays: the user fixes the field the message names and submits again. */
-    enrollmentFailed: (state, action: PayloadAction<AuthError>) => {
-      if (is(state, 'enrolling')) fail(state, 'verified', action.payload);
     },
   },
   extraReducers: (builder) =>

@@ -4,6 +4,24 @@ import { SUPPORT_CONTACTS } from '../../shared/constants/support';
 
 const { usPhone, ukPhone } = SUPPORT_CONTACTS;
 
+/** Outcomes and ways back of the user-access flows (quoted spec texts are exact). */
+export const USER_ACCESS_MESSAGES = {
+  pushDeclined: { title: 'Error', message: '- User has rejected Two Factor Authentication. Please log in again.' },
+  pushTimedOut: { title: 'Error', message: '- Two Factor Authentication timed out. Please log in again.' },
+  incorrectCode: 'Incorrect security code',
+  identityNotFound: 'We could not find your information. Please check your entries.',
+  identityMoreDataRequired: 'We found more than one match for these details. Please add your ZIP code and try again.',
+  registered: 'Your username and password have been created. Please log in.',
+  passwordReset: 'Your password has been reset. Please log in with your new password.',
+  returnToLogin: 'Return to log in',
+  noAttempt: 'This step is not part of a sign-in or request in progress. Please start again.',
+} as const;
+
+export const LOGIN_WITH_SMS_MESSAGES = {
+  heading: 'Log in with a security code',
+  intro: 'After your password we send a 6-digit security code to a phone number we have on file.',
+} as const;
+
 export const PUSH_MESSAGES = {
   heading: 'Approve the sign-in request on your device',
   text: 'We sent a notification to your registered device. Open it and approve the request to finish signing in.',

@@ -1,13 +1,17 @@
 // The pipelines of the user-access pages (push, one-time codes, register / username lookup /
-// password reset). They load with those pages' chunk, not with the login page.
+// password reset) and the auth state's reducer for their events. They load with those pages'
+// chunk, not with the login page.
 import { all, fork } from 'redux-saga/effects';
+import { registerLazyReducer } from '../../shared/lazyReducers';
 import { registerLazySaga } from '../../shared/lazySagas';
 import { identityFlowsSaga } from './sagas/identityFlows';
 import { oneTimeCodeSaga } from './sagas/oneTimeCode';
 import { pushPollingSaga } from './sagas/pushPolling';
+import { authReducerWithUserAccess } from './userAccess.slice';
 
 export function* userAccessSaga() {
   yield all([fork(pushPollingSaga), fork(oneTimeCodeSaga), fork(identityFlowsSaga)]);
 }
 
+registerLazyReducer('auth', authReducerWithUserAccess);
 registerLazySaga('auth/userAccess', userAccessSaga);

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authActions, LoginPage } from '../../../src/features/auth/index';
+import { authActions, LoginPage, userAccessActions } from '../../../src/features/auth/index';
 import { discardSecrets, takeSecret } from '../../../src/features/auth/credentialVault';
 import { SUPPORT_CONTACTS } from '../../../src/shared/constants/support';
 import { ALL_FLAGS_OFF, systemActions } from '../../../src/features/system/index';
@@ -89,7 +89,7 @@ describe('LoginPage', () => {
   });
 
   it('does not repeat a declined or timed-out push on the form: the Error banner tells it', () => {
-    for (const ended of [authActions.pushDeclined(), authActions.pushTimedOut()]) {
+    for (const ended of [userAccessActions.pushDeclined(), userAccessActions.pushTimedOut()]) {
       const { store, unmount } = renderWithStore(<LoginPage />);
       act(() => {
         store.dispatch(authActions.signInSubmitted({ username: 'demo.pushno', remember: false, flow: 'login' }));

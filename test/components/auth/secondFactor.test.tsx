@@ -1,7 +1,7 @@
 import type { AnyAction } from '@reduxjs/toolkit';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authActions } from '../../../src/features/auth/index';
+import { authActions, userAccessActions } from '../../../src/features/auth/index';
 import { discardSecrets, takeSecret } from '../../../src/features/auth/credentialVault';
 import { CodeEntryPage } from '../../../src/features/auth/pages/CodeEntryPage';
 import { PushPage } from '../../../src/features/auth/pages/PushPage';
@@ -20,10 +20,10 @@ const phones = [
 ];
 const codeSentByText = [
   ...smsSignIn,
-  authActions.phonesRequested(),
-  authActions.phonesLoaded({ phones }),
-  authActions.codeRequested({ method: 'text', phoneId: 'p-us' }),
-  authActions.codeSent(),
+  userAccessActions.phonesRequested(),
+  userAccessActions.phonesLoaded({ phones }),
+  userAccessActions.codeRequested({ method: 'text', phoneId: 'p-us' }),
+  userAccessActions.codeSent(),
 ];
 
 afterEach(discardSecrets);
@@ -36,9 +36,9 @@ describe('PushPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Approve the sign-in request on your device' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Waiting for your approval…' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cancel and return to log in' })).toHaveAttribute('href', '/login');
-    expect(types()).toEqual([authActions.pushPageOpened.type]);
+    expect(types()).toEqual([userAccessActions.pushPageOpened.type]);
     unmount();
-    expect(types()).toEqual([authActions.pushPageOpened.type, authActions.pushCancelled.type]);
+    expect(types()).toEqual([userAccessActions.pushPageOpened.type, userAccessActions.pushCancelled.type]);
   });
 
   it('without a push waiting: says so and links back to log in', () => {
@@ -52,14 +52,14 @@ describe('SelectPhonePage', () => {
   const render = () => {
     const view = renderWithStore(<SelectPhonePage />, { actions: smsSignIn });
     act(() => {
-      view.store.dispatch(authActions.phonesLoaded({ phones }));
+      view.store.dispatch(userAccessActions.phonesLoaded({ phones }));
     });
     return view;
   };
 
   it('loads the phones on mount and lists them masked (last 4 padded with X); the first is chosen', () => {
     const { types } = render();
-    expect(types()[0]).toBe(authActions.phonesRequested.type);
+    expect(types()[0]).toBe(userAccessActions.phonesRequested.type);
     const group = screen.getByRole('group', { name: 'Phone number' });
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((r) => r.closest('div')?.textContent)).toEqual(['XXXXXXX0147 (US)', 'XXXXXXXXX0958 (UK)']);
@@ -71,7 +71,7 @@ describe('SelectPhonePage', () => {
     const user = userEvent.setup();
     const { dispatched } = render();
     await user.click(screen.getByRole('button', { name: 'Call me' }));
-    expect(dispatched.at(-1)).toEqual(authActions.codeRequested({ method: 'call', phoneId: 'p-us' }));
+    expect(dispatched.at(-1)).toEqual(userAccessActions.codeRequested({ method: 'call', phoneId: 'p-us' }));
     expect(screen.getByRole('button', { name: 'Text me' })).toBeDisabled(); // sending
   });
 
@@ -80,7 +80,7 @@ describe('SelectPhonePage', () => {
     const { dispatched } = render();
     await user.click(screen.getByRole('radio', { name: 'XXXXXXXXX0958 (UK)' }));
     await user.click(screen.getByRole('button', { name: 'Text me' }));
-    expect(dispatched.at(-1)).toEqual(authActions.codeRequested({ method: 'text', phoneId: 'p-uk' }));
+    expect(dispatched.at(-1)).toEqual(userAccessActions.codeRequested({ method: 'text', phoneId: 'p-uk' }));
   });
 
   it("a representative's code: explained with the Client Service phones, no phone needed", async () => {
@@ -89,14 +89,14 @@ describe('SelectPhonePage', () => {
     const rep = screen.getByRole('region', { name: 'Have a code from a representative?' });
     expect(rep).toHaveTextContent(`${SUPPORT_CONTACTS.usPhone} (US) or ${SUPPORT_CONTACTS.ukPhone} (UK)`);
     await user.click(within(rep).getByRole('button', { name: 'I have a code from a representative' }));
-    expect(dispatched.at(-1)).toEqual(authActions.codeRequested({ method: 'rep', phoneId: null }));
+    expect(dispatched.at(-1)).toEqual(userAccessActions.codeRequested({ method: 'rep', phoneId: null }));
   });
 
   it('shows why the user is back here (e.g. 1428)', () => {
     const { store } = render();
     act(() => {
-      store.dispatch(authActions.codeRequested({ method: 'text', phoneId: 'p-us' }));
-      store.dispatch(authActions.codeSendFailed({ code: '1403', message: 'The selected phone is not on file. Please choose another.' }));
+      store.dispatch(userAccessActions.codeRequested({ method: 'text', phoneId: 'p-us' }));
+      store.dispatch(userAccessActions.codeSendFailed({ code: '1403', message: 'The selected phone is not on file. Please choose another.' }));
     });
     expect(screen.getByRole('alert')).toHaveTextContent('The selected phone is not on file. Please choose another.');
   });
@@ -128,7 +128,7 @@ describe('CodeEntryPage', () => {
     if (typed) await user.type(codeBox(), typed);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(codeBox()).toHaveAccessibleDescription(`The code has 6 digits. ${message}`);
-    expect(types()).not.toContain(authActions.codeSubmitted.type);
+    expect(types()).not.toContain(userAccessActions.codeSubmitted.type);
   });
 
   it("submits through the vault; 1205 shows 'Incorrect security code' under the emptied, focused field", async () => {
@@ -136,12 +136,12 @@ describe('CodeEntryPage', () => {
     const { store, dispatched } = renderWithStore(<CodeEntryPage />, { actions: codeSentByText });
     await user.type(codeBox(), '482913');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(dispatched.at(-1)).toEqual(authActions.codeSubmitted());
+    expect(dispatched.at(-1)).toEqual(userAccessActions.codeSubmitted());
     expect(findInJson(dispatched, '482913')).toBeNull();
     expect(takeSecret('securityCode')).toBe('482913');
     expect(screen.getByRole('button', { name: 'Verifying…' })).toBeDisabled();
     act(() => {
-      store.dispatch(authActions.codeRejected({ code: '1205', message: 'Incorrect security code' }));
+      store.dispatch(userAccessActions.codeRejected({ code: '1205', message: 'Incorrect security code' }));
     });
     expect(codeBox()).toHaveValue('');
     expect(codeBox()).toHaveAccessibleDescription('The code has 6 digits. Incorrect security code');
@@ -152,15 +152,15 @@ describe('CodeEntryPage', () => {
     const user = userEvent.setup();
     const { store, dispatched } = renderWithStore(<CodeEntryPage />, { actions: codeSentByText });
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
-    expect(dispatched.at(-1)).toEqual(authActions.codeResendRequested());
+    expect(dispatched.at(-1)).toEqual(userAccessActions.codeResendRequested());
     act(() => {
-      store.dispatch(authActions.codeSent());
+      store.dispatch(userAccessActions.codeSent());
     });
     expect(screen.getByRole('status')).toHaveTextContent('We sent you a new code.');
   });
 
   it("a representative's code: no resend", () => {
-    renderWithStore(<CodeEntryPage />, { actions: [...smsSignIn, authActions.codeRequested({ method: 'rep', phoneId: null }), authActions.codeSent()] });
+    renderWithStore(<CodeEntryPage />, { actions: [...smsSignIn, userAccessActions.codeRequested({ method: 'rep', phoneId: null }), userAccessActions.codeSent()] });
     expect(screen.getByText('Enter the 6-digit code our Client Service representative gave you.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
   });
@@ -169,13 +169,13 @@ describe('CodeEntryPage', () => {
     const user = userEvent.setup();
     const { dispatched, getByTestId } = renderWithStore(<CodeEntryPage />, { actions: codeSentByText, route: '/user-access/identity/code' });
     await user.click(screen.getByRole('button', { name: 'Choose another phone or method' }));
-    expect(dispatched.at(-1)).toEqual(authActions.codeMethodChangeRequested());
+    expect(dispatched.at(-1)).toEqual(userAccessActions.codeMethodChangeRequested());
     expect(getByTestId('location')).toHaveTextContent('/user-access/identity/select-phone');
   });
 
   it('a code refused for good (e.g. locked): the message and the way back to log in', () => {
     renderWithStore(<CodeEntryPage />, {
-      actions: [...codeSentByText, authActions.codeSubmitted(), authActions.codeFailed({ code: '1491', message: 'Too many incorrect security codes. Please start again.' })],
+      actions: [...codeSentByText, userAccessActions.codeSubmitted(), userAccessActions.codeFailed({ code: '1491', message: 'Too many incorrect security codes. Please start again.' })],
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Too many incorrect security codes. Please start again.');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { AnyAction } from '@reduxjs/toolkit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authActions, UserAccessPage, type IdentityFlowName } from '../../../src/features/auth/index';
+import { UserAccessPage, type IdentityFlowName, userAccessActions } from '../../../src/features/auth/index';
 import { discardSecrets, takeSecret } from '../../../src/features/auth/credentialVault';
 import { IdentitySearchPage } from '../../../src/features/auth/pages/IdentitySearchPage';
 import { NewPasswordPage } from '../../../src/features/auth/pages/NewPasswordPage';
@@ -15,22 +15,22 @@ afterEach(discardSecrets);
 
 const jordan = { firstName: 'Jordan', lastName: 'Avery', dob: '07/19/1988' };
 const verified = (flow: IdentityFlowName): AnyAction[] => [
-  authActions.userAccessStarted({ flow, today: '2026-11-21' }),
-  authActions.identitySearchSubmitted(jordan),
-  authActions.identityFound(),
-  authActions.codeRequested({ method: 'text', phoneId: 'p' }),
-  authActions.codeSent(),
-  authActions.codeSubmitted(),
-  authActions.codeVerified(),
+  userAccessActions.userAccessStarted({ flow, today: '2026-11-21' }),
+  userAccessActions.identitySearchSubmitted(jordan),
+  userAccessActions.identityFound(),
+  userAccessActions.codeRequested({ method: 'text', phoneId: 'p' }),
+  userAccessActions.codeSent(),
+  userAccessActions.codeSubmitted(),
+  userAccessActions.codeVerified(),
 ];
 
 describe('IdentitySearchPage', () => {
   /** The page on /user-access/identity?flow=…, started as the saga would (today from the clock). */
   function open(flow: IdentityFlowName) {
     const view = renderWithStore(<IdentitySearchPage />, { route: `/user-access/identity?flow=${flow}`, path: '/user-access/identity' });
-    expect(view.dispatched[0]).toEqual(authActions.userAccessOpened({ flow }));
+    expect(view.dispatched[0]).toEqual(userAccessActions.userAccessOpened({ flow }));
     act(() => {
-      view.store.dispatch(authActions.userAccessStarted({ flow, today: '2026-11-21' }));
+      view.store.dispatch(userAccessActions.userAccessStarted({ flow, today: '2026-11-21' }));
     });
     return view;
   }
@@ -58,7 +58,7 @@ describe('IdentitySearchPage', () => {
     }
     expect(field('ZIP code (optional)')).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(field('First name')).toHaveFocus());
-    expect(types()).not.toContain(authActions.identitySearchSubmitted.type);
+    expect(types()).not.toContain(userAccessActions.identitySearchSubmitted.type);
   });
 
   it('checks the date of birth and the last 4 with the shared rules', async () => {
@@ -82,7 +82,7 @@ describe('IdentitySearchPage', () => {
     });
     expect(field('Last 4 digits of your Social Security number')).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(dispatched.filter(authActions.identitySearchSubmitted.match)).toEqual([authActions.identitySearchSubmitted({ ...jordan, zip: '10017' })]);
+    expect(dispatched.filter(userAccessActions.identitySearchSubmitted.match)).toEqual([userAccessActions.identitySearchSubmitted({ ...jordan, zip: '10017' })]);
     expect(findInJson(dispatched, '5307')).toBeNull();
     expect(findInJson(store.getState(), '5307')).toBeNull();
     expect(takeSecret('ssnLast4')).toBe('5307');
@@ -95,7 +95,7 @@ describe('IdentitySearchPage', () => {
     await fill(user, { 'First name': 'Sam', 'Last name': 'Taylor', 'Date of birth (MM/DD/YYYY)': '03/14/1979', 'Last 4 digits of your Social Security number': '4417' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     act(() => {
-      store.dispatch(authActions.identitySearchFailed({ code: '1404', message: 'We could not find your information. Please check your entries.' }));
+      store.dispatch(userAccessActions.identitySearchFailed({ code: '1404', message: 'We could not find your information. Please check your entries.' }));
     });
     expect(screen.getByRole('alert')).toHaveTextContent('We could not find your information. Please check your entries.');
 
@@ -103,7 +103,7 @@ describe('IdentitySearchPage', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const moreData = 'We found more than one match for these details. Please add your ZIP code and try again.';
     act(() => {
-      store.dispatch(authActions.identitySearchFailed({ code: '1204', field: 'zip', message: moreData }));
+      store.dispatch(userAccessActions.identitySearchFailed({ code: '1204', field: 'zip', message: moreData }));
     });
     expect(field('ZIP code (optional)')).toHaveAccessibleDescription(moreData);
     await waitFor(() => expect(field('ZIP code (optional)')).toHaveFocus());
@@ -112,7 +112,7 @@ describe('IdentitySearchPage', () => {
 
 describe('UsernameFoundPage', () => {
   it('shows the username with a way to log in', () => {
-    renderWithStore(<UsernameFoundPage />, { actions: [...verified('lookup-username'), authActions.usernameFound({ username: 'demo.plain' })] });
+    renderWithStore(<UsernameFoundPage />, { actions: [...verified('lookup-username'), userAccessActions.usernameFound({ username: 'demo.plain' })] });
     expect(screen.getByText('demo.plain')).toBeInTheDocument();
     expect(screen.getByText(/Your username is/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
@@ -144,7 +144,7 @@ describe('NewPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(password()).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(password()).toHaveFocus();
-    expect(types()).not.toContain(authActions.newPasswordSubmitted.type);
+    expect(types()).not.toContain(userAccessActions.newPasswordSubmitted.type);
   });
 
   it('the confirmation must match', async () => {
@@ -162,12 +162,12 @@ describe('NewPasswordPage', () => {
     await user.type(password(), 'Harbor!Quay-48');
     await user.type(confirmation(), 'Harbor!Quay-48');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(dispatched.at(-1)).toEqual(authActions.newPasswordSubmitted());
+    expect(dispatched.at(-1)).toEqual(userAccessActions.newPasswordSubmitted());
     expect(JSON.stringify(dispatched)).not.toContain('Harbor!Quay-48');
     expect(takeSecret('newPassword')).toBe('Harbor!Quay-48');
     expect(password()).toHaveValue('');
     act(() => {
-      store.dispatch(authActions.enrollmentFailed({ code: '400', field: 'newPassword', message: 'Error: Password cannot contain your username or name.' }));
+      store.dispatch(userAccessActions.enrollmentFailed({ code: '400', field: 'newPassword', message: 'Error: Password cannot contain your username or name.' }));
     });
     expect(password()).toHaveAccessibleDescription(expect.stringContaining('Error: Password cannot contain your username or name.'));
   });
@@ -182,7 +182,7 @@ describe('RegistrationPage', () => {
     await user.type(screen.getByLabelText('Password'), 'Harbor!Quay-48');
     await user.type(screen.getByLabelText('Confirm password'), 'Harbor!Quay-48');
     await user.click(screen.getByRole('button', { name: 'Create username and password' }));
-    expect(dispatched.filter(authActions.registrationSubmitted.match)).toEqual([authActions.registrationSubmitted({ username: 'jordan.avery' })]);
+    expect(dispatched.filter(userAccessActions.registrationSubmitted.match)).toEqual([userAccessActions.registrationSubmitted({ username: 'jordan.avery' })]);
     expect(JSON.stringify(dispatched)).not.toContain('Harbor!Quay-48');
     expect(JSON.stringify(store.getState())).not.toContain('Harbor!Quay-48');
     expect(takeSecret('password')).toBe('Harbor!Quay-48');
@@ -196,10 +196,10 @@ describe('RegistrationPage', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'Harbor7!Quay');
     await user.click(screen.getByRole('button', { name: 'Create username and password' }));
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining('Error: Password cannot contain your username or name.'));
-    expect(types()).not.toContain(authActions.registrationSubmitted.type);
+    expect(types()).not.toContain(userAccessActions.registrationSubmitted.type);
     act(() => {
-      store.dispatch(authActions.registrationSubmitted({ username: 'x' }));
-      store.dispatch(authActions.enrollmentFailed({ code: '400', field: 'username', message: 'Error: Use 6 to 15 letters, digits, periods, underscores or hyphens.' }));
+      store.dispatch(userAccessActions.registrationSubmitted({ username: 'x' }));
+      store.dispatch(userAccessActions.enrollmentFailed({ code: '400', field: 'username', message: 'Error: Use 6 to 15 letters, digits, periods, underscores or hyphens.' }));
     });
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Error: Use 6 to 15 letters, digits, periods, underscores or hyphens.');
   });

@@ -3,8 +3,8 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
-import { enrollCredentials, getUsername, resetPassword, searchIdentity, verifyOneTimeCode } from '../../../src/api/identity.api';
-import { authActions, selectAuthError, selectAuthStatus, selectFoundUsername, type IdentityFlowName } from '../../../src/features/auth/index';
+import { enrollCredentials, getUsername, resetPassword, searchIdentity, verifyOneTimeCode } from '../../../src/api/userAccess.api';
+import { selectAuthError, selectAuthStatus, selectFoundUsername, type IdentityFlowName, userAccessActions } from '../../../src/features/auth/index';
 import { depositSecret, discardSecrets, takeSecret } from '../../../src/features/auth/credentialVault';
 import { register, saveNewPassword, searchForIdentity, startUserAccess } from '../../../src/features/auth/sagas/identityFlows';
 import { verifyCode } from '../../../src/features/auth/sagas/oneTimeCode';
@@ -20,20 +20,20 @@ import { accepted, refused } from '../../builders/identity';
 const TMX = 'f'.repeat(32);
 const SSN = '5307';
 const person = { firstName: 'Jordan', lastName: 'Avery', dob: '07/19/1988', zip: '10017' };
-const searched = authActions.identitySearchSubmitted(person);
+const searched = userAccessActions.identitySearchSubmitted(person);
 
 const started = (flow: IdentityFlowName, ...actions: AnyAction[]) =>
-  stateAfter(configLoaded(), authActions.userAccessStarted({ flow, today: '2026-11-21' }), ...actions);
+  stateAfter(configLoaded(), userAccessActions.userAccessStarted({ flow, today: '2026-11-21' }), ...actions);
 /** An identity flow whose code was just accepted. */
 const verified = (flow: IdentityFlowName, ...actions: AnyAction[]) =>
   started(
     flow,
     searched,
-    authActions.identityFound(),
-    authActions.codeRequested({ method: 'text', phoneId: 'p-1' }),
-    authActions.codeSent(),
-    authActions.codeSubmitted(),
-    authActions.codeVerified(),
+    userAccessActions.identityFound(),
+    userAccessActions.codeRequested({ method: 'text', phoneId: 'p-1' }),
+    userAccessActions.codeSent(),
+    userAccessActions.codeSubmitted(),
+    userAccessActions.codeVerified(),
     ...actions,
   );
 
@@ -43,10 +43,10 @@ afterEach(discardSecrets);
 
 describe('identity search', () => {
   it('opening the identity page starts the flow with today from the clock', async () => {
-    await expectSaga(startUserAccess, authActions.userAccessOpened({ flow: 'register' }))
+    await expectSaga(startUserAccess, userAccessActions.userAccessOpened({ flow: 'register' }))
       .withReducer(testReducer, stateAfter(configLoaded()))
       .provide([[matchers.call.fn(now), Date.UTC(2026, 10, 21, 15, 30)]])
-      .put(authActions.userAccessStarted({ flow: 'register', today: '2026-11-21' }))
+      .put(userAccessActions.userAccessStarted({ flow: 'register', today: '2026-11-21' }))
       .run();
   });
 
@@ -60,7 +60,7 @@ describe('identity search', () => {
       .withReducer(testReducer, started(flow, searched))
       .provide([[matchers.call.fn(searchIdentity), accepted('1200', 'User found')], ...common])
       .call(searchIdentity, { firstName: 'Jordan', lastName: 'Avery', dob: '1988-07-19', ssnLast4: SSN, zip: '10017' }, { flowType, tmxToken: TMX })
-      .put(authActions.identityFound())
+      .put(userAccessActions.identityFound())
       .call(navigateTo, '/user-access/identity/select-phone')
       .run();
     expect(selectAuthStatus(storeState)).toBe('choosingPhone');
@@ -74,7 +74,7 @@ describe('identity search', () => {
     const { storeState } = await expectSaga(searchForIdentity, searched)
       .withReducer(testReducer, started('lookup-username', searched))
       .provide([[matchers.call.fn(searchIdentity), refused('1404', 'User not found')], ...common])
-      .put(authActions.identitySearchFailed({ code: '1404', message: 'We could not find your information. Please check your entries.' }))
+      .put(userAccessActions.identitySearchFailed({ code: '1404', message: 'We could not find your information. Please check your entries.' }))
       .not.call.fn(navigateTo)
       .run();
     expect(selectAuthStatus(storeState)).toBe('failed');
@@ -107,7 +107,7 @@ describe('identity search', () => {
     await expectSaga(searchForIdentity, searched)
       .withReducer(testReducer, started('register', searched))
       .provide([[matchers.call.fn(searchIdentity), throwError(error)], ...common])
-      .put(authActions.identitySearchFailed({ code: '400', field: 'dob', message: 'Error: Enter a valid date of birth as MM/DD/YYYY.' }))
+      .put(userAccessActions.identitySearchFailed({ code: '400', field: 'dob', message: 'Error: Enter a valid date of birth as MM/DD/YYYY.' }))
       .run();
   });
 });
@@ -118,10 +118,10 @@ describe('after the code is verified', () => {
     return started(
       flow,
       searched,
-      authActions.identityFound(),
-      authActions.codeRequested({ method: 'text', phoneId: 'p-1' }),
-      authActions.codeSent(),
-      authActions.codeSubmitted(),
+      userAccessActions.identityFound(),
+      userAccessActions.codeRequested({ method: 'text', phoneId: 'p-1' }),
+      userAccessActions.codeSent(),
+      userAccessActions.codeSubmitted(),
     );
   };
 
@@ -133,8 +133,8 @@ describe('after the code is verified', () => {
         [matchers.call.fn(getUsername), { ...accepted(), username: 'demo.plain' }],
         ...common,
       ])
-      .put(authActions.codeVerified())
-      .put(authActions.usernameFound({ username: 'demo.plain' }))
+      .put(userAccessActions.codeVerified())
+      .put(userAccessActions.usernameFound({ username: 'demo.plain' }))
       .call(navigateTo, '/user-access/identity/username')
       .run();
     expect(selectFoundUsername(storeState)).toBe('demo.plain');
@@ -160,10 +160,10 @@ describe('password reset and registration', () => {
   it('reset: the new password from the vault → success banner → /login', async () => {
     depositSecret('newPassword', NEW_PASSWORD);
     const { storeState, allEffects } = await expectSaga(saveNewPassword)
-      .withReducer(testReducer, verified('password-reset', authActions.newPasswordSubmitted()))
+      .withReducer(testReducer, verified('password-reset', userAccessActions.newPasswordSubmitted()))
       .provide([[matchers.call.fn(resetPassword), accepted()], ...common])
       .call(resetPassword, NEW_PASSWORD)
-      .put(authActions.enrollmentSucceeded())
+      .put(userAccessActions.enrollmentSucceeded())
       .call(navigateTo, '/login')
       .run();
     expect(selectAlerts(storeState)).toEqual([
@@ -178,7 +178,7 @@ describe('password reset and registration', () => {
     const body = { responseBaseInfo: { status: { code: '400', message: 'body.newPassword: Error: Password cannot contain your username or name.' } } };
     const error = new AxiosError('400', AxiosError.ERR_BAD_REQUEST, config, {}, { status: 400, statusText: 'Bad Request', data: body, headers: {}, config });
     const { storeState } = await expectSaga(saveNewPassword)
-      .withReducer(testReducer, verified('password-reset', authActions.newPasswordSubmitted()))
+      .withReducer(testReducer, verified('password-reset', userAccessActions.newPasswordSubmitted()))
       .provide([[matchers.call.fn(resetPassword), throwError(error)], ...common])
       .not.put.actionType(systemActions.alertRaised.type)
       .run();
@@ -188,12 +188,12 @@ describe('password reset and registration', () => {
 
   it("register: username and password → 'Your username and password have been created. Please log in.' → /login", async () => {
     depositSecret('password', NEW_PASSWORD);
-    const action = authActions.registrationSubmitted({ username: 'jordan.avery' });
+    const action = userAccessActions.registrationSubmitted({ username: 'jordan.avery' });
     const { storeState, allEffects } = await expectSaga(register, action)
       .withReducer(testReducer, verified('register', action))
       .provide([[matchers.call.fn(enrollCredentials), accepted('1201', 'Username and password created')], ...common])
       .call(enrollCredentials, { username: 'jordan.avery', password: NEW_PASSWORD })
-      .put(authActions.enrollmentSucceeded())
+      .put(userAccessActions.enrollmentSucceeded())
       .put(
         systemActions.alertRaised({
           alert: { id: 'alert-1', raisedAt: 1_000, severity: 'success', message: 'Your username and password have been created. Please log in.' },
@@ -207,11 +207,11 @@ describe('password reset and registration', () => {
 
   it('register refused (username taken): enrollmentFailed with the message, no banner', async () => {
     depositSecret('password', NEW_PASSWORD);
-    const action = authActions.registrationSubmitted({ username: 'demo.plain' });
+    const action = userAccessActions.registrationSubmitted({ username: 'demo.plain' });
     const { storeState } = await expectSaga(register, action)
       .withReducer(testReducer, verified('register', action))
       .provide([[matchers.call.fn(enrollCredentials), refused('1403', 'That username is not available.')], ...common])
-      .put(authActions.enrollmentFailed({ code: '1403', message: 'That username is not available.' }))
+      .put(userAccessActions.enrollmentFailed({ code: '1403', message: 'That username is not available.' }))
       .not.call.fn(navigateTo)
       .run();
     expect(selectAuthStatus(storeState)).toBe('verified');

@@ -5,8 +5,8 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import type { MaskedPhone } from '../../../src/api/contract/identity';
 import { PRECONDITION_MESSAGE } from '../../../src/api/errorCatalogue';
-import { getPhones, sendOneTimeCode, verifyOneTimeCode } from '../../../src/api/identity.api';
-import { authActions, selectAuthError, selectAuthStatus, selectCodeChallenge, selectMaskedPhones } from '../../../src/features/auth/index';
+import { getPhones, sendOneTimeCode, verifyOneTimeCode } from '../../../src/api/userAccess.api';
+import { authActions, selectAuthError, selectAuthStatus, selectCodeChallenge, selectMaskedPhones, userAccessActions } from '../../../src/features/auth/index';
 import { depositSecret, discardSecrets, takeSecret } from '../../../src/features/auth/credentialVault';
 import { updateRememberedUsername } from '../../../src/features/auth/rememberedUsernames';
 import { loadPhones, oneTimeCodeSaga, requestCode, resendCode, verifyCode } from '../../../src/features/auth/sagas/oneTimeCode';
@@ -30,8 +30,8 @@ const smsSignIn = (...actions: AnyAction[]) =>
     authActions.codeChallengeStarted(),
     sessionActions.secondFactorStarted({ username: 'demo.sms', inReview: false }),
     ...actions);
-const textRequested = authActions.codeRequested({ method: 'text', phoneId: 'p-us' });
-const awaitingCode = (...actions: AnyAction[]) => smsSignIn(textRequested, authActions.codeSent(), ...actions);
+const textRequested = userAccessActions.codeRequested({ method: 'text', phoneId: 'p-us' });
+const awaitingCode = (...actions: AnyAction[]) => smsSignIn(textRequested, userAccessActions.codeSent(), ...actions);
 
 const common: StaticProvider[] = [...shellProviders, [matchers.call.fn(updateRememberedUsername), undefined]];
 
@@ -40,18 +40,18 @@ afterEach(discardSecrets);
 describe('phones', () => {
   it('loads the phones on file; they show as the last 4 padded with X', async () => {
     const { storeState } = await expectSaga(loadPhones)
-      .withReducer(testReducer, smsSignIn(authActions.phonesRequested()))
+      .withReducer(testReducer, smsSignIn(userAccessActions.phonesRequested()))
       .provide([[matchers.call.fn(getPhones), { ...accepted(), phones }]])
-      .put(authActions.phonesLoaded({ phones }))
+      .put(userAccessActions.phonesLoaded({ phones }))
       .run();
     expect(selectMaskedPhones(storeState).map((p) => p.maskedNumber)).toEqual(['XXXXXXX0147', 'XXXXXXXX0958']);
   });
 
   it('none on file (1204): phonesFailed with the message', async () => {
     const { storeState } = await expectSaga(loadPhones)
-      .withReducer(testReducer, smsSignIn(authActions.phonesRequested()))
+      .withReducer(testReducer, smsSignIn(userAccessActions.phonesRequested()))
       .provide([[matchers.call.fn(getPhones), refused('1204', 'No contact data found')]])
-      .put(authActions.phonesFailed({ code: '1204', message: 'No contact data found' }))
+      .put(userAccessActions.phonesFailed({ code: '1204', message: 'No contact data found' }))
       .run();
     expect(storeState.auth.phones.status).toBe('failed');
   });
@@ -63,12 +63,12 @@ describe('phones', () => {
 
 describe('sending a code', () => {
   it.each(['text', 'call'] as const)('%s → sent to the chosen phone → codeSent → the code page', async (method) => {
-    const action = authActions.codeRequested({ method, phoneId: 'p-us' });
+    const action = userAccessActions.codeRequested({ method, phoneId: 'p-us' });
     const { storeState } = await expectSaga(requestCode, action)
       .withReducer(testReducer, smsSignIn(action))
       .provide([[matchers.call.fn(sendOneTimeCode), accepted('1200', 'Security code sent')], ...common])
       .call(sendOneTimeCode, method, 'p-us')
-      .put(authActions.codeSent())
+      .put(userAccessActions.codeSent())
       .call(navigateTo, '/user-access/identity/code')
       .run();
     expect(selectAuthStatus(storeState)).toBe('awaitingCode');
@@ -76,12 +76,12 @@ describe('sending a code', () => {
   });
 
   it("a representative's code: nothing is sent, straight to the code page", async () => {
-    const action = authActions.codeRequested({ method: 'rep', phoneId: null });
+    const action = userAccessActions.codeRequested({ method: 'rep', phoneId: null });
     await expectSaga(requestCode, action)
       .withReducer(testReducer, smsSignIn(action))
       .provide([...common])
       .not.call.fn(sendOneTimeCode)
-      .put(authActions.codeSent())
+      .put(userAccessActions.codeSent())
       .call(navigateTo, '/user-access/identity/code')
       .run();
   });
@@ -90,9 +90,9 @@ describe('sending a code', () => {
     const { storeState } = await expectSaga(requestCode, textRequested)
       .withReducer(testReducer, smsSignIn(textRequested))
       .provide([[matchers.call.fn(sendOneTimeCode), refused('1403', 'The selected phone is not on file. Please choose another.')], ...common])
-      .put(authActions.codeSendFailed({ code: '1403', message: 'The selected phone is not on file. Please choose another.' }))
+      .put(userAccessActions.codeSendFailed({ code: '1403', message: 'The selected phone is not on file. Please choose another.' }))
       .call(navigateTo, '/user-access/identity/select-phone')
-      .not.put.actionType(authActions.codeSent.type)
+      .not.put.actionType(userAccessActions.codeSent.type)
       .run();
     expect(selectAuthStatus(storeState)).toBe('choosingPhone');
   });
@@ -101,7 +101,7 @@ describe('sending a code', () => {
     const { storeState } = await expectSaga(requestCode, textRequested)
       .withReducer(testReducer, smsSignIn(textRequested))
       .provide([[matchers.call.fn(sendOneTimeCode), refused('1491', 'Your access has been blocked.')], ...common])
-      .put(authActions.codeSendFailed({ code: '1491', message: AUTH_MESSAGES.blockedAccess }))
+      .put(userAccessActions.codeSendFailed({ code: '1491', message: AUTH_MESSAGES.blockedAccess }))
       .run();
     expect(selectAuthError(storeState)?.message).toBe(AUTH_MESSAGES.blockedAccess);
   });
@@ -112,21 +112,21 @@ describe('sending a code', () => {
     const response = { status: 429, statusText: 'Too Many Requests', data: { responseBaseInfo: { status: { code: '429', message: limitText } } }, headers: {}, config };
     const error = new AxiosError('Request failed with status code 429', AxiosError.ERR_BAD_REQUEST, config, {}, response);
     const { storeState } = await expectSaga(resendCode)
-      .withReducer(testReducer, awaitingCode(authActions.codeResendRequested()))
+      .withReducer(testReducer, awaitingCode(userAccessActions.codeResendRequested()))
       .provide([[matchers.call.fn(sendOneTimeCode), throwError(error)], ...common])
-      .put(authActions.codeSendFailed({ code: '429', message: limitText }))
+      .put(userAccessActions.codeSendFailed({ code: '429', message: limitText }))
       .call(navigateTo, '/user-access/identity/select-phone')
-      .not.put.actionType(authActions.codeSent.type)
+      .not.put.actionType(userAccessActions.codeSent.type)
       .run();
     expect(selectAuthError(storeState)).toEqual({ code: '429', message: limitText });
   });
 
   it('resend: the same method and phone again, and the count goes up', async () => {
     const { storeState } = await expectSaga(resendCode)
-      .withReducer(testReducer, awaitingCode(authActions.codeResendRequested()))
+      .withReducer(testReducer, awaitingCode(userAccessActions.codeResendRequested()))
       .provide([[matchers.call.fn(sendOneTimeCode), accepted()], ...common])
       .call(sendOneTimeCode, 'text', 'p-us')
-      .put(authActions.codeSent())
+      .put(userAccessActions.codeSent())
       .not.call.fn(navigateTo)
       .run();
     expect(selectCodeChallenge(storeState).sentCount).toBe(2);
@@ -136,7 +136,7 @@ describe('sending a code', () => {
 describe('verifying a code', () => {
   const submitted = () => {
     depositSecret('securityCode', CODE);
-    return awaitingCode(authActions.codeSubmitted());
+    return awaitingCode(userAccessActions.codeSubmitted());
   };
 
   it('1200 during sign-in: codeVerified → signed in → /dashboard; the code only in the call', async () => {
@@ -144,7 +144,7 @@ describe('verifying a code', () => {
       .withReducer(testReducer, submitted())
       .provide([[matchers.call.fn(verifyOneTimeCode), accepted()], ...common])
       .call(verifyOneTimeCode, 'text', CODE)
-      .put(authActions.codeVerified())
+      .put(userAccessActions.codeVerified())
       .put(sessionActions.signedIn({ username: 'demo.sms', via: 'signIn' }))
       .call(navigateTo, '/dashboard')
       .run();
@@ -158,7 +158,7 @@ describe('verifying a code', () => {
     const { storeState } = await expectSaga(verifyCode)
       .withReducer(testReducer, submitted())
       .provide([[matchers.call.fn(verifyOneTimeCode), refused('1205', 'Incorrect security code')], ...common])
-      .put(authActions.codeRejected({ code: '1205', message: 'Incorrect security code' }))
+      .put(userAccessActions.codeRejected({ code: '1205', message: 'Incorrect security code' }))
       .not.call.fn(navigateTo)
       .run();
     expect(selectAuthStatus(storeState)).toBe('awaitingCode');
@@ -169,7 +169,7 @@ describe('verifying a code', () => {
     const { storeState } = await expectSaga(verifyCode)
       .withReducer(testReducer, submitted())
       .provide([[matchers.call.fn(verifyOneTimeCode), refused('1428', 'The security code has expired.')], ...common])
-      .put(authActions.codeExpired({ code: '1428', message: PRECONDITION_MESSAGE }))
+      .put(userAccessActions.codeExpired({ code: '1428', message: PRECONDITION_MESSAGE }))
       .call(navigateTo, '/user-access/identity/select-phone')
       .run();
     expect(selectAuthStatus(storeState)).toBe('choosingPhone');
@@ -184,7 +184,7 @@ describe('verifying a code', () => {
     const { storeState } = await expectSaga(verifyCode)
       .withReducer(testReducer, submitted())
       .provide([[matchers.call.fn(verifyOneTimeCode), refused(code, serverMessage)], ...common])
-      .put.actionType(authActions.codeFailed.type)
+      .put.actionType(userAccessActions.codeFailed.type)
       .not.put.actionType(sessionActions.signedIn.type)
       .run();
     expect(selectAuthStatus(storeState)).toBe('failed');
@@ -195,7 +195,7 @@ describe('verifying a code', () => {
     await expectSaga(verifyCode)
       .withReducer(testReducer, submitted())
       .provide([[matchers.call.fn(verifyOneTimeCode), throwError(new Error('socket hang up'))], ...common])
-      .put(authActions.codeFailed({ code: '999999', message: 'An unexpected error has occurred' }))
+      .put(userAccessActions.codeFailed({ code: '999999', message: 'An unexpected error has occurred' }))
       .run();
   });
 
@@ -205,8 +205,8 @@ describe('verifying a code', () => {
       .withReducer(testReducer, awaitingCode())
       .provide([[matchers.call.fn(verifyOneTimeCode), accepted()], ...common]);
     const run = tester.silentRun(50);
-    tester.dispatch(authActions.codeSubmitted());
-    tester.dispatch(authActions.codeSubmitted());
+    tester.dispatch(userAccessActions.codeSubmitted());
+    tester.dispatch(userAccessActions.codeSubmitted());
     const { effects } = await run;
     expect(effects.call.filter((effect) => effect.payload.fn === verifyOneTimeCode)).toHaveLength(1);
   });

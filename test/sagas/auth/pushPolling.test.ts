@@ -3,9 +3,9 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import type { PushStatus } from '../../../src/api/contract/identity';
-import { getPushStatus } from '../../../src/api/identity.api';
+import { getPushStatus } from '../../../src/api/userAccess.api';
 import { deleteSession } from '../../../src/api/session.api';
-import { authActions, selectAuthStatus, selectPushPollCount } from '../../../src/features/auth/index';
+import { authActions, selectAuthStatus, selectPushPollCount, userAccessActions } from '../../../src/features/auth/index';
 import { updateRememberedUsername } from '../../../src/features/auth/rememberedUsernames';
 import { pushPollingSaga, watchPush } from '../../../src/features/auth/sagas/pushPolling';
 import { selectIsSignedIn, selectSession, sessionActions } from '../../../src/features/session/index';
@@ -48,10 +48,10 @@ describe('push polling', () => {
       .withReducer(testReducer, awaitingPush())
       .provide([status.provider, instantDelays, ...common])
       .call(getPushStatus, CHALLENGE)
-      .put(authActions.pushPolled({ count: 1, status: 'PENDING' }))
+      .put(userAccessActions.pushPolled({ count: 1, status: 'PENDING' }))
       .call(DELAY_FN, INTERVAL)
-      .put(authActions.pushPolled({ count: 2, status: 'APPROVED' }))
-      .put(authActions.pushApproved())
+      .put(userAccessActions.pushPolled({ count: 2, status: 'APPROVED' }))
+      .put(userAccessActions.pushApproved())
       .put(sessionActions.signedIn({ username: 'demo.push', via: 'signIn' }))
       .call(navigateTo, '/dashboard')
       .not.call.fn(deleteSession)
@@ -65,7 +65,7 @@ describe('push polling', () => {
     const { storeState } = await expectSaga(watchPush)
       .withReducer(testReducer, awaitingPush())
       .provide([answers('DECLINED').provider, instantDelays, ...common])
-      .put(authActions.pushDeclined())
+      .put(userAccessActions.pushDeclined())
       .put(
         systemActions.alertRaised({
           alert: {
@@ -91,9 +91,9 @@ describe('push polling', () => {
     const { storeState } = await expectSaga(watchPush)
       .withReducer(testReducer, awaitingPush())
       .provide([status.provider, instantDelays, ...common])
-      .put(authActions.pushPolled({ count: LIMIT, status: 'PENDING' }))
-      .not.put(authActions.pushPolled({ count: LIMIT + 1, status: 'PENDING' }))
-      .put(authActions.pushTimedOut())
+      .put(userAccessActions.pushPolled({ count: LIMIT, status: 'PENDING' }))
+      .not.put(userAccessActions.pushPolled({ count: LIMIT + 1, status: 'PENDING' }))
+      .put(userAccessActions.pushTimedOut())
       .call(deleteSession)
       .call(navigateTo, '/login')
       .run();
@@ -109,7 +109,7 @@ describe('push polling', () => {
     await expectSaga(watchPush)
       .withReducer(testReducer, awaitingPush())
       .provide([status.provider, instantDelays, ...common])
-      .put(authActions.pushTimedOut())
+      .put(userAccessActions.pushTimedOut())
       .run();
     expect(status.polls()).toBe(1);
   });
@@ -127,7 +127,7 @@ describe('push polling', () => {
         },
         ...common,
       ])
-      .put.actionType(authActions.pushFailed.type)
+      .put.actionType(userAccessActions.pushFailed.type)
       .not.put.actionType(systemActions.alertRaised.type)
       .call(navigateTo, '/login')
       .run();
@@ -139,14 +139,14 @@ describe('push polling', () => {
     const tester = expectSaga(pushPollingSaga)
       .withReducer(testReducer, awaitingPush())
       .provide([status.provider, clock.provider, ...common])
-      .not.put.actionType(authActions.pushTimedOut.type)
+      .not.put.actionType(userAccessActions.pushTimedOut.type)
       .not.call.fn(navigateTo);
     const run = tester.silentRun(50);
-    tester.dispatch(authActions.pushPageOpened());
+    tester.dispatch(userAccessActions.pushPageOpened());
     await settle();
     expect(status.polls()).toBe(1);
     expect(clock.pending()).toEqual([INTERVAL]);
-    tester.dispatch(authActions.pushCancelled());
+    tester.dispatch(userAccessActions.pushCancelled());
     await settle();
     await clock.elapse(INTERVAL); // the interval ends after the cancel: nothing follows
     await run;

@@ -1,16 +1,15 @@
 import { MalformedResponseError } from '../../../src/api/errors';
+import { authenticatePassword, loginSession } from '../../../src/api/identity.api';
 import {
-  authenticatePassword,
   enrollCredentials,
   getPhones,
   getPushStatus,
   getUsername,
-  loginSession,
   resetPassword,
   searchIdentity,
   sendOneTimeCode,
   verifyOneTimeCode,
-} from '../../../src/api/identity.api';
+} from '../../../src/api/userAccess.api';
 import { scriptedNetwork } from '../api/support';
 
 const TMX = '0123456789abcdef0123456789abcdef';

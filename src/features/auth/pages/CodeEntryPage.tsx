@@ -3,7 +3,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { validateSecurityCode } from '../../../shared/validation';
-import { authActions } from '../auth.slice';
 import { selectAuthError, selectAuthStatus, selectCodeChallenge, selectCodeDestination } from '../auth.selectors';
 import { AuthAlert, AuthCard } from '../components/AuthCard';
 import { NoAttempt } from '../components/NoAttempt';
@@ -12,8 +11,10 @@ import { TextField } from '../components/TextField';
 import { depositSecret } from '../credentialVault';
 import { AUTH_ROUTES } from '../flows';
 import { useAuthDispatch, useAuthSelector } from '../hooks';
-import { AUTH_MESSAGES, CODE_MESSAGES } from '../messages';
+import { CODE_MESSAGES } from '../messages';
 import { messageForField } from '../failures';
+import { userAccessActions } from '../userAccess.slice';
+import { USER_ACCESS_MESSAGES } from '../userAccessMessages';
 
 const ON_THIS_PAGE = ['awaitingCode', 'verifyingCode', 'sendingCode', 'failed'];
 
@@ -39,7 +40,7 @@ export function CodeEntryPage() {
     return (
       <AuthCard heading={CODE_MESSAGES.heading}>
         {error && <AuthAlert message={error.message} />}
-        <Link to={AUTH_ROUTES.login}>{AUTH_MESSAGES.returnToLogin}</Link>
+        <Link to={AUTH_ROUTES.login}>{USER_ACCESS_MESSAGES.returnToLogin}</Link>
       </AuthCard>
     );
   }
@@ -56,10 +57,10 @@ export function CodeEntryPage() {
     }
     depositSecret('securityCode', code.trim());
     setCode('');
-    dispatch(authActions.codeSubmitted());
+    dispatch(userAccessActions.codeSubmitted());
   };
   const chooseAnother = () => {
-    dispatch(authActions.codeMethodChangeRequested());
+    dispatch(userAccessActions.codeMethodChangeRequested());
     navigate(AUTH_ROUTES.selectPhone);
   };
   const sentTo =
@@ -90,14 +91,14 @@ export function CodeEntryPage() {
       </form>
       <div className="auth-links">
         {method !== 'rep' && (
-          <button type="button" className="button-link" disabled={status !== 'awaitingCode'} onClick={() => dispatch(authActions.codeResendRequested())}>
+          <button type="button" className="button-link" disabled={status !== 'awaitingCode'} onClick={() => dispatch(userAccessActions.codeResendRequested())}>
             {CODE_MESSAGES.resend}
           </button>
         )}
         <button type="button" className="button-link" disabled={status !== 'awaitingCode'} onClick={chooseAnother}>
           {CODE_MESSAGES.otherMethod}
         </button>
-        <Link to={AUTH_ROUTES.login}>{AUTH_MESSAGES.returnToLogin}</Link>
+        <Link to={AUTH_ROUTES.login}>{USER_ACCESS_MESSAGES.returnToLogin}</Link>
       </div>
     </AuthCard>
   );

@@ -6,7 +6,6 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { Field, reduxForm, type InjectedFormProps } from '../../../shared/forms';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { validateDateOfBirth, validateOptionalUsZip, validatePersonName, validateSsnLast4 } from '../../../shared/validation';
-import { authActions } from '../auth.slice';
 import { selectAuthError, selectAuthFlow, selectAuthStatus, selectToday } from '../auth.selectors';
 import { AuthAlert, AuthCard } from '../components/AuthCard';
 import { ReduxTextField } from '../components/ReduxTextField';
@@ -18,6 +17,7 @@ import { useAuthDispatch, useAuthSelector } from '../hooks';
 import { IDENTITY_MESSAGES as M } from '../messages';
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
 import { messageForField } from '../failures';
+import { userAccessActions } from '../userAccess.slice';
 
 export const IDENTITY_SEARCH_FORM = 'identitySearch';
 
@@ -57,7 +57,7 @@ function IdentitySearchFormView({ handleSubmit }: InjectedFormProps<IdentitySear
     depositSecret('ssnLast4', ssn.trim());
     setSsn('');
     const { firstName, lastName, dob, zip } = values;
-    dispatch(authActions.identitySearchSubmitted({ firstName, lastName, dob, ...(zip ? { zip } : {}) }));
+    dispatch(userAccessActions.identitySearchSubmitted({ firstName, lastName, dob, ...(zip ? { zip } : {}) }));
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setSsnProblem(validateSsnLast4(ssn));
@@ -98,7 +98,7 @@ function IdentitySearch({ flow }: { flow: IdentityFlowName }) {
   const startedFlow = useAuthSelector(selectAuthFlow);
   const today = useAuthSelector(selectToday);
   useEffect(() => {
-    dispatch(authActions.userAccessOpened({ flow }));
+    dispatch(userAccessActions.userAccessOpened({ flow }));
   }, [dispatch, flow]);
 
   return (

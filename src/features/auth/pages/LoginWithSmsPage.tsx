@@ -10,6 +10,7 @@ import { LoginForm } from '../components/LoginForm';
 import { AUTH_ROUTES } from '../flows';
 import { useAuthDispatch, useAuthSelector } from '../hooks';
 import { LOGIN_MESSAGES } from '../messages';
+import { LOGIN_WITH_SMS_MESSAGES } from '../userAccessMessages';
 
 export function LoginWithSmsPage() {
   const dispatch = useAuthDispatch();
@@ -21,8 +22,8 @@ export function LoginWithSmsPage() {
   if (signedIn) return <Navigate to={AUTH_ROUTES.dashboard} replace />; // as the login page's guard does
   return (
     <div className="login login--standard">
-      <AuthCard heading={LOGIN_MESSAGES.smsHeading}>
-        <p className="auth-card__intro">{LOGIN_MESSAGES.smsIntro}</p>
+      <AuthCard heading={LOGIN_WITH_SMS_MESSAGES.heading}>
+        <p className="auth-card__intro">{LOGIN_WITH_SMS_MESSAGES.intro}</p>
         <LoginForm flow="login-with-sms" />
         <p>
           <Link to={AUTH_ROUTES.login}>{LOGIN_MESSAGES.links.standardLogin}</Link>

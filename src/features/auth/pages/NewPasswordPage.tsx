@@ -1,6 +1,5 @@
 // /user-access/identity/new-password: the last step of the password reset (spec part 2 §4, §5).
 import { useRef, useState, type FormEvent } from 'react';
-import { authActions } from '../auth.slice';
 import { selectAuthError, selectAuthFlow, selectAuthStatus, selectIdentityNames } from '../auth.selectors';
 import { AuthAlert, AuthCard } from '../components/AuthCard';
 import { NewPasswordFields, useNewPassword } from '../components/NewPasswordFields';
@@ -11,6 +10,7 @@ import { depositSecret } from '../credentialVault';
 import { useAuthDispatch, useAuthSelector } from '../hooks';
 import { ENROLLMENT_MESSAGES as M } from '../messages';
 import { messageForField } from '../failures';
+import { userAccessActions } from '../userAccess.slice';
 
 const NEW_PASSWORD_LABELS = { password: M.newPassword, confirmation: M.confirmNewPassword };
 
@@ -33,7 +33,7 @@ export function NewPasswordPage() {
     if (saving || !password.validate()) return;
     depositSecret('newPassword', password.values.password);
     password.clear();
-    dispatch(authActions.newPasswordSubmitted());
+    dispatch(userAccessActions.newPasswordSubmitted());
   };
 
   return (

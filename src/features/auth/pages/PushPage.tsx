@@ -3,21 +3,21 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { authActions } from '../auth.slice';
 import { selectAuthStatus } from '../auth.selectors';
 import { AuthCard } from '../components/AuthCard';
 import { NoAttempt } from '../components/NoAttempt';
 import { AUTH_ROUTES } from '../flows';
 import { useAuthDispatch, useAuthSelector } from '../hooks';
 import { PUSH_MESSAGES } from '../messages';
+import { userAccessActions } from '../userAccess.slice';
 
 export function PushPage() {
   const dispatch = useAuthDispatch();
   const status = useAuthSelector(selectAuthStatus);
   useEffect(() => {
-    dispatch(authActions.pushPageOpened());
+    dispatch(userAccessActions.pushPageOpened());
     return () => {
-      dispatch(authActions.pushCancelled());
+      dispatch(userAccessActions.pushCancelled());
     };
   }, [dispatch]);
 

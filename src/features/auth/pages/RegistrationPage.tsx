@@ -3,7 +3,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Field, getFormValues, reduxForm, type InjectedFormProps } from '../../../shared/forms';
 import { USERNAME_MAX, validateNewUsername } from '../../../shared/validation';
-import { authActions } from '../auth.slice';
 import { selectAuthError, selectAuthFlow, selectAuthStatus, selectIdentityNames } from '../auth.selectors';
 import { AuthAlert, AuthCard } from '../components/AuthCard';
 import { NewPasswordFields, useNewPassword } from '../components/NewPasswordFields';
@@ -15,6 +14,7 @@ import { depositSecret } from '../credentialVault';
 import { useAuthDispatch, useAuthSelector } from '../hooks';
 import { ENROLLMENT_MESSAGES as M } from '../messages';
 import { messageForField } from '../failures';
+import { userAccessActions } from '../userAccess.slice';
 
 const PASSWORD_LABELS = { password: M.password, confirmation: M.confirmPassword };
 
@@ -42,7 +42,7 @@ function RegistrationFormView({ handleSubmit }: InjectedFormProps<RegistrationVa
     if (!password.validate()) return;
     depositSecret('password', password.values.password);
     password.clear();
-    dispatch(authActions.registrationSubmitted({ username: values.username.trim() }));
+    dispatch(userAccessActions.registrationSubmitted({ username: values.username.trim() }));
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setAttempts((n) => n + 1);

@@ -4,14 +4,15 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OtpMethod } from '../../../api/contract/identity';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { authActions } from '../auth.slice';
 import { selectAuthError, selectAuthFlow, selectAuthStatus, selectMaskedPhones, selectPhonesStatus } from '../auth.selectors';
 import { AuthAlert, AuthCard } from '../components/AuthCard';
 import { NoAttempt } from '../components/NoAttempt';
 import { AUTH_ROUTES, isIdentityFlow } from '../flows';
 import { useAuthDispatch, useAuthSelector } from '../hooks';
-import { AUTH_MESSAGES, PHONE_MESSAGES } from '../messages';
+import { PHONE_MESSAGES } from '../messages';
 import '../../../shared/ui/Button.css';
+import { userAccessActions } from '../userAccess.slice';
+import { USER_ACCESS_MESSAGES } from '../userAccessMessages';
 
 export function SelectPhonePage() {
   const dispatch = useAuthDispatch();
@@ -25,13 +26,13 @@ export function SelectPhonePage() {
   const chosen = choice ?? phones[0]?.id ?? null;
 
   useEffect(() => {
-    dispatch(authActions.phonesRequested());
+    dispatch(userAccessActions.phonesRequested());
   }, [dispatch]);
 
   const heading = isIdentityFlow(flow) ? PHONE_MESSAGES.verifyHeading : PHONE_MESSAGES.heading;
   if (status !== 'choosingPhone' && status !== 'sendingCode') return <NoAttempt heading={heading} />;
   const sending = status === 'sendingCode';
-  const request = (method: OtpMethod) => dispatch(authActions.codeRequested({ method, phoneId: method === 'rep' ? null : chosen }));
+  const request = (method: OtpMethod) => dispatch(userAccessActions.codeRequested({ method, phoneId: method === 'rep' ? null : chosen }));
 
   return (
     <AuthCard heading={heading}>
@@ -77,7 +78,7 @@ export function SelectPhonePage() {
         </button>
       </section>
       <p>
-        <Link to={AUTH_ROUTES.login}>{AUTH_MESSAGES.returnToLogin}</Link>
+        <Link to={AUTH_ROUTES.login}>{USER_ACCESS_MESSAGES.returnToLogin}</Link>
       </p>
     </AuthCard>
   );

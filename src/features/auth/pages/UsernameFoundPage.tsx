@@ -5,8 +5,9 @@ import { AuthAlert, AuthCard } from '../components/AuthCard';
 import { NoAttempt } from '../components/NoAttempt';
 import { AUTH_ROUTES } from '../flows';
 import { useAuthSelector } from '../hooks';
-import { AUTH_MESSAGES, ENROLLMENT_MESSAGES as M } from '../messages';
+import { ENROLLMENT_MESSAGES as M } from '../messages';
 import '../../../shared/ui/Button.css';
+import { USER_ACCESS_MESSAGES } from '../userAccessMessages';
 
 export function UsernameFoundPage() {
   const status = useAuthSelector(selectAuthStatus);
@@ -18,7 +19,7 @@ export function UsernameFoundPage() {
     return (
       <AuthCard heading={M.usernameHeading}>
         <AuthAlert message={error.message} />
-        <Link to={AUTH_ROUTES.login}>{AUTH_MESSAGES.returnToLogin}</Link>
+        <Link to={AUTH_ROUTES.login}>{USER_ACCESS_MESSAGES.returnToLogin}</Link>
       </AuthCard>
     );
   }

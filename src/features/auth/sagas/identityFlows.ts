@@ -19,24 +19,24 @@ import { navigateTo } from '../../../shared/navigation';
 import { now } from '../../../shared/time/clock';
 import { VALIDATION_MESSAGES, toIsoDate } from '../../../shared/validation';
 import { raiseAlert } from '../../system/index';
-import { authActions } from '../auth.slice';
 import { selectAuthFlow } from '../auth.selectors';
 import { takeSecret, type SecretName } from '../credentialVault';
 import { failure, refusal, type AuthError } from '../failures';
 import { AUTH_ROUTES, IDENTITY_FLOW_TYPES, isIdentityFlow, type AuthFlow, type IdentityFlowName } from '../flows';
-import { AUTH_MESSAGES } from '../messages';
 import { accepted } from './accepted';
+import { userAccessActions } from '../userAccess.slice';
+import { USER_ACCESS_MESSAGES } from '../userAccessMessages';
 
-type UserAccessOpened = ReturnType<typeof authActions.userAccessOpened>;
-type IdentitySearchSubmitted = ReturnType<typeof authActions.identitySearchSubmitted>;
-type RegistrationSubmitted = ReturnType<typeof authActions.registrationSubmitted>;
+type UserAccessOpened = ReturnType<typeof userAccessActions.userAccessOpened>;
+type IdentitySearchSubmitted = ReturnType<typeof userAccessActions.identitySearchSubmitted>;
+type RegistrationSubmitted = ReturnType<typeof userAccessActions.registrationSubmitted>;
 
 /** 'YYYY-MM-DD' in UTC, the day the gateway checks a date of birth against. */
 export const isoDay = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
 
 export function* startUserAccess({ payload: { flow } }: UserAccessOpened) {
   const at: number = yield call(now);
-  yield put(authActions.userAccessStarted({ flow, today: isoDay(at) }));
+  yield put(userAccessActions.userAccessStarted({ flow, today: isoDay(at) }));
 }
 
 type FailureEvent = (error: AuthError) => { type: string; payload: AuthError };
@@ -62,8 +62,8 @@ function* identityCall<T extends object = object>(
 }
 
 function searchRefusal(code: string, message: string): AuthError {
-  if (code === AUTH_CODES.userNotFound) return { code, message: AUTH_MESSAGES.identityNotFound };
-  if (code === AUTH_CODES.dataUnavailable) return { code, field: 'zip', message: AUTH_MESSAGES.identityMoreDataRequired };
+  if (code === AUTH_CODES.userNotFound) return { code, message: USER_ACCESS_MESSAGES.identityNotFound };
+  if (code === AUTH_CODES.dataUnavailable) return { code, field: 'zip', message: USER_ACCESS_MESSAGES.identityMoreDataRequired };
   return refusal(code, message);
 }
 
@@ -72,7 +72,7 @@ export function* searchForIdentity({ payload }: IdentitySearchSubmitted) {
   const flow: AuthFlow = yield select(selectAuthFlow);
   const ssnLast4: string | null = yield call(takeSecret, 'ssnLast4');
   if (!isIdentityFlow(flow) || !ssnLast4) {
-    yield put(authActions.identitySearchFailed({ code: 'REQUIRED', field: 'ssnLast4', message: VALIDATION_MESSAGES.required }));
+    yield put(userAccessActions.identitySearchFailed({ code: 'REQUIRED', field: 'ssnLast4', message: VALIDATION_MESSAGES.required }));
     return;
   }
   const tmxToken: string = yield call(newTmxToken);
@@ -86,8 +86,8 @@ export function* searchForIdentity({ payload }: IdentitySearchSubmitted) {
     };
     return call(searchIdentity, filter, { flowType: IDENTITY_FLOW_TYPES[flow], tmxToken });
   };
-  if (!(yield* identityCall(search, authActions.identitySearchFailed, searchRefusal))) return;
-  yield put(authActions.identityFound());
+  if (!(yield* identityCall(search, userAccessActions.identitySearchFailed, searchRefusal))) return;
+  yield put(userAccessActions.identityFound());
   yield call(navigateTo, AUTH_ROUTES.selectPhone);
 }
 
@@ -98,9 +98,9 @@ export function* identityVerified(flow: IdentityFlowName) {
   } else if (flow === 'register') {
     yield call(navigateTo, AUTH_ROUTES.registration);
   } else {
-    const found = yield* identityCall<{ username: string }>(() => call(getUsername), authActions.usernameLookupFailed);
+    const found = yield* identityCall<{ username: string }>(() => call(getUsername), userAccessActions.usernameLookupFailed);
     if (!found) return;
-    yield put(authActions.usernameFound({ username: found.username }));
+    yield put(userAccessActions.usernameFound({ username: found.username }));
     yield call(navigateTo, AUTH_ROUTES.username);
   }
 }
@@ -110,26 +110,26 @@ function* enroll(secret: SecretName, save: (password: string) => CallEffect, suc
   if (!(yield* accepted('enrolling'))) return;
   const password: string | null = yield call(takeSecret, secret);
   if (!password) {
-    yield put(authActions.enrollmentFailed({ code: 'REQUIRED', field: secret, message: VALIDATION_MESSAGES.required }));
+    yield put(userAccessActions.enrollmentFailed({ code: 'REQUIRED', field: secret, message: VALIDATION_MESSAGES.required }));
     return;
   }
-  if (!(yield* identityCall(() => save(password), authActions.enrollmentFailed))) return;
-  yield put(authActions.enrollmentSucceeded());
+  if (!(yield* identityCall(() => save(password), userAccessActions.enrollmentFailed))) return;
+  yield put(userAccessActions.enrollmentSucceeded());
   yield call(raiseAlert, { severity: 'success', message: success });
   yield call(navigateTo, AUTH_ROUTES.login);
 }
 
 export function* saveNewPassword() {
-  yield call(enroll, 'newPassword', (password) => call(resetPassword, password), AUTH_MESSAGES.passwordReset);
+  yield call(enroll, 'newPassword', (password) => call(resetPassword, password), USER_ACCESS_MESSAGES.passwordReset);
 }
 
 export function* register({ payload: { username } }: RegistrationSubmitted) {
-  yield call(enroll, 'password', (password) => call(enrollCredentials, { username, password }), AUTH_MESSAGES.registered);
+  yield call(enroll, 'password', (password) => call(enrollCredentials, { username, password }), USER_ACCESS_MESSAGES.registered);
 }
 
 export function* identityFlowsSaga() {
-  yield takeLatest(authActions.userAccessOpened, startUserAccess);
-  yield takeLeading(authActions.identitySearchSubmitted, searchForIdentity);
-  yield takeLeading(authActions.newPasswordSubmitted, saveNewPassword);
-  yield takeLeading(authActions.registrationSubmitted, register);
+  yield takeLatest(userAccessActions.userAccessOpened, startUserAccess);
+  yield takeLeading(userAccessActions.identitySearchSubmitted, searchForIdentity);
+  yield takeLeading(userAccessActions.newPasswordSubmitted, saveNewPassword);
+  yield takeLeading(userAccessActions.registrationSubmitted, register);
 }

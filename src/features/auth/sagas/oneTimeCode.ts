@@ -21,26 +21,26 @@ import { AUTH_CODES } from '../../../api/contract/identity';
 import { getPhones, type IdentityOutcome, PRECONDITION_MESSAGE, sendOneTimeCode, verifyOneTimeCode } from '../../../api/index';
 import { navigateTo } from '../../../shared/navigation';
 import { VALIDATION_MESSAGES } from '../../../shared/validation';
-import { authActions } from '../auth.slice';
 import { selectAuthFlow, selectCodeChallenge } from '../auth.selectors';
 import { takeSecret } from '../credentialVault';
 import { failure, refusal, signInRefusal } from '../failures';
 import { AUTH_ROUTES, isIdentityFlow, type AuthFlow } from '../flows';
-import { AUTH_MESSAGES } from '../messages';
 import { accepted } from './accepted';
 import { identityVerified } from './identityFlows';
 import { completeSignIn } from './signIn';
+import { userAccessActions } from '../userAccess.slice';
+import { USER_ACCESS_MESSAGES } from '../userAccessMessages';
 
-type CodeRequested = ReturnType<typeof authActions.codeRequested>;
+type CodeRequested = ReturnType<typeof userAccessActions.codeRequested>;
 
 export function* loadPhones() {
   if (!(yield* accepted('choosingPhone'))) return; // no sign-in or identity flow waits for a code
   try {
     const answer: IdentityOutcome<{ phones: MaskedPhone[] }> = yield call(getPhones);
-    if (answer.ok) yield put(authActions.phonesLoaded({ phones: answer.phones }));
-    else yield put(authActions.phonesFailed(refusal(answer.code, answer.message)));
+    if (answer.ok) yield put(userAccessActions.phonesLoaded({ phones: answer.phones }));
+    else yield put(userAccessActions.phonesFailed(refusal(answer.code, answer.message)));
   } catch (error) {
-    yield put(authActions.phonesFailed(failure(error)));
+    yield put(userAccessActions.phonesFailed(failure(error)));
   }
 }
 
@@ -50,9 +50,9 @@ function* send(method: OtpMethod, phoneId: string | null) {
   try {
     const answer: IdentityOutcome = yield call(sendOneTimeCode, method, phoneId ?? '');
     if (answer.ok) return true;
-    yield put(authActions.codeSendFailed(signInRefusal(answer.code, answer.message)));
+    yield put(userAccessActions.codeSendFailed(signInRefusal(answer.code, answer.message)));
   } catch (error) {
-    yield put(authActions.codeSendFailed(failure(error)));
+    yield put(userAccessActions.codeSendFailed(failure(error)));
   }
   yield call(navigateTo, AUTH_ROUTES.selectPhone);
   return false;
@@ -62,7 +62,7 @@ export function* requestCode({ payload: { method, phoneId } }: CodeRequested) {
   if (!(yield* accepted('sendingCode'))) return;
   const sent: boolean = yield call(send, method, phoneId);
   if (!sent) return;
-  yield put(authActions.codeSent());
+  yield put(userAccessActions.codeSent());
   yield call(navigateTo, AUTH_ROUTES.code);
 }
 
@@ -71,7 +71,7 @@ export function* resendCode() {
   const { method, phoneId }: ReturnType<typeof selectCodeChallenge> = yield select(selectCodeChallenge);
   if (!method) return;
   const sent: boolean = yield call(send, method, phoneId);
-  if (sent) yield put(authActions.codeSent());
+  if (sent) yield put(userAccessActions.codeSent());
 }
 
 export function* verifyCode() {
@@ -79,34 +79,34 @@ export function* verifyCode() {
   const { method }: ReturnType<typeof selectCodeChallenge> = yield select(selectCodeChallenge);
   const securityCode: string | null = yield call(takeSecret, 'securityCode');
   if (!method || !securityCode) {
-    yield put(authActions.codeRejected({ code: 'REQUIRED', message: VALIDATION_MESSAGES.required }));
+    yield put(userAccessActions.codeRejected({ code: 'REQUIRED', message: VALIDATION_MESSAGES.required }));
     return;
   }
   let answer: IdentityOutcome;
   try {
     answer = yield call(verifyOneTimeCode, method, securityCode);
   } catch (error) {
-    yield put(authActions.codeFailed(failure(error)));
+    yield put(userAccessActions.codeFailed(failure(error)));
     return;
   }
   if (answer.ok) {
-    yield put(authActions.codeVerified());
+    yield put(userAccessActions.codeVerified());
     const flow: AuthFlow = yield select(selectAuthFlow);
     if (isIdentityFlow(flow)) yield call(identityVerified, flow);
     else yield call(completeSignIn);
   } else if (answer.code === AUTH_CODES.codeIncorrect) {
-    yield put(authActions.codeRejected({ code: answer.code, message: AUTH_MESSAGES.incorrectCode }));
+    yield put(userAccessActions.codeRejected({ code: answer.code, message: USER_ACCESS_MESSAGES.incorrectCode }));
   } else if (answer.code === AUTH_CODES.preconditionRequired) {
-    yield put(authActions.codeExpired({ code: answer.code, message: PRECONDITION_MESSAGE }));
+    yield put(userAccessActions.codeExpired({ code: answer.code, message: PRECONDITION_MESSAGE }));
     yield call(navigateTo, AUTH_ROUTES.selectPhone);
   } else {
-    yield put(authActions.codeFailed(signInRefusal(answer.code, answer.message)));
+    yield put(userAccessActions.codeFailed(signInRefusal(answer.code, answer.message)));
   }
 }
 
 export function* oneTimeCodeSaga() {
-  yield takeLatest(authActions.phonesRequested, loadPhones);
-  yield takeLeading(authActions.codeRequested, requestCode);
-  yield takeLeading(authActions.codeResendRequested, resendCode);
-  yield takeLeading(authActions.codeSubmitted, verifyCode);
+  yield takeLatest(userAccessActions.phonesRequested, loadPhones);
+  yield takeLeading(userAccessActions.codeRequested, requestCode);
+  yield takeLeading(userAccessActions.codeResendRequested, resendCode);
+  yield takeLeading(userAccessActions.codeSubmitted, verifyCode);
 }

@@ -16,12 +16,12 @@ import type { AlertInput } from '../../../shared/alerts/types';
 import { navigateTo } from '../../../shared/navigation';
 import { sessionActions } from '../../session/index';
 import { raiseAlert, selectLoadedConfig } from '../../system/index';
-import { authActions } from '../auth.slice';
 import { selectAuthStatus, selectPushChallengeId } from '../auth.selectors';
 import { failure } from '../failures';
 import { AUTH_ROUTES } from '../flows';
-import { AUTH_MESSAGES } from '../messages';
 import { completeSignIn } from './signIn';
+import { userAccessActions } from '../userAccess.slice';
+import { USER_ACCESS_MESSAGES } from '../userAccessMessages';
 
 /** One poll: the status, then (still pending) the pause before the next one. */
 export function* pollOnce(challengeId: string, intervalMs: number) {
@@ -47,30 +47,30 @@ export function* watchPush() {
   for (let count = 1; count <= pushPollLimit; count += 1) {
     let outcome: { polled?: PushStatus; cancelled?: unknown };
     try {
-      outcome = yield race({ polled: call(pollOnce, challengeId, pushPollIntervalMs), cancelled: take(authActions.pushCancelled) });
+      outcome = yield race({ polled: call(pollOnce, challengeId, pushPollIntervalMs), cancelled: take(userAccessActions.pushCancelled) });
     } catch (error) {
-      yield put(authActions.pushFailed(failure(error)));
+      yield put(userAccessActions.pushFailed(failure(error)));
       yield call(abandonSignIn);
       return;
     }
     if (outcome.polled === undefined) return; // cancelled: no more polls
-    yield put(authActions.pushPolled({ count, status: outcome.polled }));
+    yield put(userAccessActions.pushPolled({ count, status: outcome.polled }));
     if (outcome.polled === 'APPROVED') {
-      yield put(authActions.pushApproved());
+      yield put(userAccessActions.pushApproved());
       yield call(completeSignIn);
       return;
     }
     if (outcome.polled === 'DECLINED') {
-      yield put(authActions.pushDeclined());
-      yield call(abandonSignIn, { severity: 'error', ...AUTH_MESSAGES.pushDeclined });
+      yield put(userAccessActions.pushDeclined());
+      yield call(abandonSignIn, { severity: 'error', ...USER_ACCESS_MESSAGES.pushDeclined });
       return;
     }
     if (outcome.polled === 'EXPIRED') break;
   }
-  yield put(authActions.pushTimedOut());
-  yield call(abandonSignIn, { severity: 'error', ...AUTH_MESSAGES.pushTimedOut });
+  yield put(userAccessActions.pushTimedOut());
+  yield call(abandonSignIn, { severity: 'error', ...USER_ACCESS_MESSAGES.pushTimedOut });
 }
 
 export function* pushPollingSaga() {
-  yield takeLatest(authActions.pushPageOpened, watchPush);
+  yield takeLatest(userAccessActions.pushPageOpened, watchPush);
 }
