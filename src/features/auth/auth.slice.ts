@@ -5,10 +5,10 @@
 // events (the login page); the push, code and identity-flow events are userAccess.slice.ts's, which
 // arrives with the user-access pages and then reduces the same state.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MaskedPhone, OtpMethod, PushStatus } from '../../api/contract/identity';
+import type { MaskedPhone, OtpMethod } from '../../api/contract/identity';
 import { sessionActions } from '../session/index';
 import type { AuthError } from './failures';
-import type { AuthFlow, IdentityFlowName, LoginFlowName, LoginMethod } from './flows';
+import type { AuthFlow, LoginFlowName, LoginMethod } from './flows';
 
 export type AuthStatus =
   | 'idle' //            a form is ready: login or identity search
