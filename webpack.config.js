@@ -94,6 +94,18 @@ module.exports = (_env, argv) => {
           },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // redux gets object spread without Babel's pre-ES2015 helper chain (ADR 0022).
+        {
+          test: /\.m?js$/,
+          include: /[\\/]node_modules[\\/]redux[\\/]/,
+          resolve: { alias: { '@babel/runtime/helpers/esm/objectSpread2$': path.resolve(__dirname, 'src/shared/build/objectSpread.js') } },
+        },
+        // Redux Toolkit gets immer without the ES5 plugin it turns on at load (ADR 0022).
+        {
+          test: /\.m?js$/,
+          include: /[\\/]@reduxjs[\\/]toolkit[\\/]/,
+          resolve: { alias: { immer$: path.resolve(__dirname, 'src/shared/build/immerForToolkit.js') } },
+        },
         // The portal's own code gets react-redux without `connect` (ADR 0012); redux-form, in its
         // chunk, still gets the real entry.
         {

@@ -132,6 +132,12 @@ describe('the axios the portal ships (src/api/build/axios/)', () => {
     expect(network.requests.map((r) => r.url)).toEqual(['/user/y']);
   });
 
+  it('has no progress events: a call that asks for them is refused before it goes out', async () => {
+    const { gateway } = setUp(reply({ status: 200 }));
+    gateway.defaults.adapter = 'xhr';
+    await expect(gateway.get('/gateway/x', { onDownloadProgress: () => undefined })).rejects.toThrow('progress events are not in this build');
+  });
+
   it('sends a JSON body as JSON', async () => {
     const { gateway, network } = setUp(reply({ status: 200, body: {} }));
     await gateway.post('/gateway/x', { amount: '1.50' });
