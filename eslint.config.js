@@ -62,6 +62,22 @@ module.exports = tseslint.config(
     },
   },
   {
+    // React Router's <Link>/<NavLink> bring its framework mode's prefetching to the first page (ADR 0022).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router-dom', 'react-router'].map((name) => ({
+            name,
+            importNames: ['Link', 'NavLink'],
+            message: 'Use Link / NavLink from src/shared/ui (ADR 0022).',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['mock-server/**/*.ts', 'test/bench/**/*.ts', 'test/e2e/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

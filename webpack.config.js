@@ -94,6 +94,8 @@ module.exports = (_env, argv) => {
           },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        // React Router's components the portal never renders are left out (ADR 0022).
+        { test: /[\\/]react-router[\\/]dist[\\/].*\.mjs$/, use: path.resolve(__dirname, 'src/shared/build/pureReactRouter.js') },
         // redux gets object spread without Babel's pre-ES2015 helper chain (ADR 0022).
         {
           test: /\.m?js$/,

@@ -3,6 +3,7 @@
 export { DataTable, DEFAULT_PAGE_SIZE_OPTIONS, type DataTableColumn, type DataTableProps } from './DataTable';
 export { LabelValueList, type LabelValueRow } from './LabelValueList';
 export { lazyPage } from './lazyPage';
+export { Link, NavLink, type LinkProps, type NavLinkProps } from './Link';
 export { Card, MessageCard, type CardProps, type MessageCardProps, type MessageCardStatus } from './MessageCard';
 export { Modal, type ModalButton, type ModalProps } from './Modal';
 export { clampPage, pageCount, paginate, parsePageInput } from './pagination';

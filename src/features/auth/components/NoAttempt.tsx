@@ -1,5 +1,5 @@
 // Shown by a step page opened without its attempt (a reload, a bookmark): nothing to continue.
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/ui/Link';
 import { AUTH_ROUTES } from '../flows';
 import { AuthCard } from './AuthCard';
 import { USER_ACCESS_MESSAGES } from '../userAccessMessages';

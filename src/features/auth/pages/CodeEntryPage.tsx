@@ -1,7 +1,8 @@
 // /user-access/identity/code: the 6-digit security code (spec part 2 §4, §8). The code reaches the
 // saga through the vault and the field is emptied on submit; 1205 shows under the field.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../../shared/ui/Link';
 import { validateSecurityCode } from '../../../shared/validation';
 import { selectAuthError, selectAuthStatus, selectCodeChallenge, selectCodeDestination } from '../auth.selectors';
 import { AuthAlert, AuthCard } from '../components/AuthCard';

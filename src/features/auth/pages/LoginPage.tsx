@@ -2,7 +2,7 @@
 // or the local override is set. Same fields and behaviour; a different frame and wording. Opening
 // it starts the sign-in pipeline's init (any session ends, remembered usernames load).
 import { useLayoutEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/ui/Link';
 import { authActions } from '../auth.slice';
 import { selectLoginVariant } from '../auth.selectors';
 import { AuthCard } from '../components/AuthCard';

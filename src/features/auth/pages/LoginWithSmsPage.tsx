@@ -2,7 +2,8 @@
 // SMS login. Which second factor applies is still the gateway's answer: a push user is not moved
 // to a weaker factor, so the status check after the password decides, as on /login.
 import { useLayoutEffect } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { Link } from '../../../shared/ui/Link';
 import { selectIsSignedIn } from '../../session/index';
 import { authActions } from '../auth.slice';
 import { AuthCard } from '../components/AuthCard';

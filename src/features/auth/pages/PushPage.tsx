@@ -1,7 +1,7 @@
 // /user-access/push (spec part 1 §4): the push went to the user's device; the page waits while
 // pushPolling.ts polls. Leaving the page (Cancel, back, any navigation) stops the polling.
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/ui/Link';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { selectAuthStatus } from '../auth.selectors';
 import { AuthCard } from '../components/AuthCard';

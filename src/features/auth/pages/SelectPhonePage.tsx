@@ -1,7 +1,7 @@
 // /user-access/identity/select-phone (spec part 1 §4, part 2 §4): the phones on file, masked (last 4
 // padded with X), and how to get the code: a text, a call, or from a Client Service representative.
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/ui/Link';
 import type { OtpMethod } from '../../../api/contract/identity';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { selectAuthError, selectAuthFlow, selectAuthStatus, selectMaskedPhones, selectPhonesStatus } from '../auth.selectors';

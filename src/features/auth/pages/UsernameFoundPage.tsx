@@ -1,5 +1,5 @@
 // /user-access/identity/username: the end of the username lookup (spec part 2 §4).
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/ui/Link';
 import { selectAuthError, selectAuthFlow, selectAuthStatus, selectFoundUsername } from '../auth.selectors';
 import { AuthAlert, AuthCard } from '../components/AuthCard';
 import { NoAttempt } from '../components/NoAttempt';

@@ -1,7 +1,7 @@
 // A market-maker account's dashboard (spec part 2 §2, §4: no positions load for it): the account
 // summary and a pointer to Mint & Burn, linked while the Mint & Burn area is switched on.
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/ui/Link';
 import { LabelValueList } from '../../../shared/ui/index';
 import type { Account } from '../../accounts/index';
 import { BALANCES_MESSAGES as M } from '../messages';

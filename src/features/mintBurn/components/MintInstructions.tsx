@@ -3,7 +3,7 @@
 // Instructions; the account name and number; the provider's bank account details (fetched per
 // account number, label/value pairs).
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/ui/Link';
 import { LabelValueList, MessageCard, Spinner, type LabelValueRow } from '../../../shared/ui/index';
 import type { Account } from '../../accounts/index';
 import { MINT_BURN_MESSAGES } from '../messages';

@@ -5,7 +5,8 @@
 // Loaded as its own chunk (with qrcode.react and moment-timezone) through the feature's index.
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
+import { Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
+import { Link } from '../../../shared/ui/Link';
 import { Spinner, Tabs, type TabItem } from '../../../shared/ui/index';
 import { AccountSelector, NotEntitled, selectAccountsListStatus, selectMarketMakerAccounts } from '../../accounts/index';
 import { MINT_BURN_ENTITLEMENTS } from '../../../api/contract/mintBurn';
