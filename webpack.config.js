@@ -94,8 +94,11 @@ module.exports = (_env, argv) => {
           },
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        // React Router's components the portal never renders are left out (ADR 0022).
-        { test: /[\\/]react-router[\\/]dist[\\/].*\.mjs$/, use: path.resolve(__dirname, 'src/shared/build/pureReactRouter.js') },
+        // React Router's components and Redux Toolkit's helpers the portal never uses are left out (ADR 0022).
+        {
+          test: [/[\\/]react-router[\\/]dist[\\/].*\.mjs$/, /[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/].*\.esm\.js$/],
+          use: path.resolve(__dirname, 'src/shared/build/pureAnnotations.js'),
+        },
         // redux gets object spread without Babel's pre-ES2015 helper chain (ADR 0022).
         {
           test: /\.m?js$/,

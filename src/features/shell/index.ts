@@ -11,5 +11,5 @@ export { parseNotificationMessage, type NotificationPart } from './parseNotifica
 export { ApplicationErrorPage } from './pages/ApplicationErrorPage';
 export { UnauthorizedPage } from './pages/UnauthorizedPage';
 export { UnavailablePage } from './pages/UnavailablePage';
-export { TraderUiPage } from './pages/TraderUiPage';
+export { TraderUiPage } from './TraderUiRoute';
 export { traderUiTarget, type TraderUiTarget } from './traderUi';

@@ -1,16 +1,6 @@
 // Texts the shell shows. Quoted ones are the spec's exact words (part 1 §2, part 2 §2) and are
 // asserted by the tests; the rest are this portal's wording.
 
-export const NAV_LABELS = {
-  accounts: 'ACCOUNTS',
-  savedInstructions: 'SAVED INSTRUCTIONS',
-  transfer: 'TRANSFER',
-  trade: 'TRADE',
-  mintBurn: 'MINT & BURN',
-  documents: 'DOCUMENTS',
-  actionItems: 'ACTION ITEMS',
-} as const;
-
 export const SHELL_MESSAGES = {
   skipToContent: 'Skip to main content',
   mainNavigation: 'Main',
@@ -31,7 +21,9 @@ export const SHELL_MESSAGES = {
   loading: 'Loading…',
 } as const;
 
-// The footer's, the cookie banner's and the stablecoin note's texts arrive with their chunk (ADR 0012).
+// The footer's, the cookie banner's and the stablecoin note's texts arrive with their chunk (ADR 0012);
+// the menu's and the Trader UI page's with the signed-in pages' (ADR 0022).
+export { NAV_LABELS, TRADER_UI_MESSAGES } from './signedInMessages';
 export { COOKIE_MESSAGES, DISCLOSURE_MESSAGES, FOOTER_MESSAGES, STABLECOIN_MESSAGES, STATE_DISCLOSURES_MESSAGES, STATE_LICENSES_MESSAGES } from './lateMessages';
 
 export const STATUS_MESSAGES = {
@@ -45,12 +37,4 @@ export const STATUS_MESSAGES = {
   applicationError:
     'An unexpected error occurred and the portal could not continue. Please try again, and if the problem persists contact our Client Service Team:',
   returnToLogin: 'Return to login',
-} as const;
-
-export const TRADER_UI_MESSAGES = {
-  title: 'Trader UI',
-  redirecting: 'Taking you to the Trader UI…',
-  openedInNewWindow: 'The Trader UI opened in a new window.',
-  openLink: 'Open the Trader UI',
-  unavailable: 'The Trader UI is not available at this time. Please contact our Client Service Team.',
 } as const;

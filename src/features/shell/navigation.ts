@@ -6,7 +6,7 @@
 // plus SAVED INSTRUCTIONS after ACCOUNTS for a user holding any account (the spec's menu does not
 // name it; its page needs a selected account; docs/spec-choices.md).
 import type { AccountType } from '../../api/contract/accounts';
-import { NAV_LABELS } from './messages';
+import { NAV_LABELS } from './signedInMessages';
 import { ROUTE_PATHS } from '../../shared/routePaths';
 
 export type NavItemId = keyof typeof NAV_LABELS;

@@ -9,7 +9,8 @@ import { systemActions, systemReducer } from '../../../src/features/system/syste
 import { renderWithStore, type RenderWithStoreOptions } from '../../support/testStore';
 import { flagsOn } from '../../builders/flags';
 
-function renderLayout(
+/** The layout, once its menu (a chunk of its own: ADR 0022) is on screen when it shows one. */
+async function renderLayout(
   { showNavigation = true, types = [] as AccountType[], onLogout = jest.fn() } = {},
   options: RenderWithStoreOptions = { route: '/dashboard' },
 ) {
@@ -20,6 +21,7 @@ function renderLayout(
     </Layout>,
     options,
   );
+  if (showNavigation) await screen.findByRole('navigation', { name: 'Main' });
   return { user, onLogout, ...view };
 }
 
@@ -38,15 +40,15 @@ describe('Layout navigation', () => {
       ['MARKET_MAKER', 'CUSTODY'],
       ['ACCOUNTS', 'SAVED INSTRUCTIONS', 'TRANSFER', 'TRADE', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS'],
     ],
-  ])('%s → the spec menu, then LOG OUT and SUPPORT', (_row, types, expected) => {
-    renderLayout({ types });
+  ])('%s → the spec menu, then LOG OUT and SUPPORT', async (_row, types, expected) => {
+    await renderLayout({ types });
     expect(linkLabels(mainNav())).toEqual(expected);
     const bottom = within(mainNav()).getAllByRole('button').map((b) => b.textContent);
     expect(bottom).toEqual(['LOG OUT', 'SUPPORT']);
   });
 
-  it('links to the routes and marks the current one', () => {
-    renderLayout({ types: ['CUSTODY', 'MARKET_MAKER'] }, { route: '/mint-burn' });
+  it('links to the routes and marks the current one', async () => {
+    await renderLayout({ types: ['CUSTODY', 'MARKET_MAKER'] }, { route: '/mint-burn' });
     const nav = mainNav();
     expect(within(nav).getByRole('link', { name: 'MINT & BURN' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'ACCOUNTS' })).not.toHaveAttribute('aria-current');
@@ -55,20 +57,20 @@ describe('Layout navigation', () => {
   });
 
   it('moves the current mark when an item is followed', async () => {
-    const { user } = renderLayout({ types: ['CUSTODY'] });
+    const { user } = await renderLayout({ types: ['CUSTODY'] });
     await user.click(within(mainNav()).getByRole('link', { name: 'DOCUMENTS' }));
     expect(within(mainNav()).getByRole('link', { name: 'DOCUMENTS' })).toHaveAttribute('aria-current', 'page');
     expect(within(mainNav()).getByRole('link', { name: 'ACCOUNTS' })).not.toHaveAttribute('aria-current');
   });
 
   it('logs out from the menu', async () => {
-    const { user, onLogout } = renderLayout();
+    const { user, onLogout } = await renderLayout();
     await user.click(within(mainNav()).getByRole('button', { name: 'LOG OUT' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
   it('opens the support dialog from SUPPORT; OK closes it and focus returns', async () => {
-    const { user } = renderLayout();
+    const { user } = await renderLayout();
     const support = within(mainNav()).getByRole('button', { name: 'SUPPORT' });
     await user.click(support);
     const dialog = await screen.findByRole('dialog', { name: 'Support' });
@@ -83,7 +85,7 @@ describe('Layout navigation', () => {
   });
 
   it('closes its dialogs when the route changes (e.g. a timeout logout)', async () => {
-    const { user } = renderLayout();
+    const { user } = await renderLayout();
     await user.click(within(mainNav()).getByRole('button', { name: 'SUPPORT' }));
     expect(await screen.findByRole('dialog', { name: 'Support' })).toBeInTheDocument();
     await user.click(within(mainNav()).getByRole('link', { name: 'DOCUMENTS' }));
@@ -93,7 +95,7 @@ describe('Layout navigation', () => {
 
 describe('Layout small-screen drawer', () => {
   it('opens and closes the drawer from the toolbar menu button', async () => {
-    const { user } = renderLayout({ types: ['MARKET_MAKER'] });
+    const { user } = await renderLayout({ types: ['MARKET_MAKER'] });
     const menu = within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
@@ -111,7 +113,7 @@ describe('Layout small-screen drawer', () => {
   });
 
   it('closes on Escape with focus back on the menu button, and after a choice', async () => {
-    const { user } = renderLayout({ types: ['CUSTODY'] });
+    const { user } = await renderLayout({ types: ['CUSTODY'] });
     const menu = within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' });
     await user.click(menu);
     await user.keyboard('{Escape}');
@@ -125,7 +127,7 @@ describe('Layout small-screen drawer', () => {
   });
 
   it('has a toolbar LOG OUT', async () => {
-    const { user, onLogout } = renderLayout();
+    const { user, onLogout } = await renderLayout();
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'LOG OUT' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
@@ -143,7 +145,7 @@ describe('Layout always-present parts', () => {
   };
 
   it.each([true, false])('with showNavigation=%s: skip link, main, notices, spinner, cookie banner, footer', async (showNavigation) => {
-    renderLayout({ showNavigation }, withSystemState);
+    await renderLayout({ showNavigation }, withSystemState);
     // The notices, footer and cookie banner are a chunk of their own, rendered after <main> (ADR 0012).
     await screen.findByRole('contentinfo');
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
@@ -160,7 +162,7 @@ describe('Layout always-present parts', () => {
   });
 
   it('tells the system it has painted; the late parts wait for the flags and the notifications, then follow <main> in that order', async () => {
-    const { store } = renderLayout({ showNavigation: false }, { route: '/login', actions: [flagsOn('stablecoinTerms', 'newCookieBanner')] });
+    const { store } = await renderLayout({ showNavigation: false }, { route: '/login', actions: [flagsOn('stablecoinTerms', 'newCookieBanner')] });
     // Flags alone are not enough: the notifications have not answered yet.
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your cookie choices' })).not.toBeInTheDocument();
@@ -192,8 +194,8 @@ describe('Layout always-present parts', () => {
     expect(seen.filter((type) => type.startsWith('system/'))).toEqual([systemActions.shellPainted.type]);
   });
 
-  it('hides the menu, toolbar and drawer without navigation', () => {
-    renderLayout({ showNavigation: false, types: ['CUSTODY'] }, { route: '/login' });
+  it('hides the menu, toolbar and drawer without navigation', async () => {
+    await renderLayout({ showNavigation: false, types: ['CUSTODY'] }, { route: '/login' });
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'LOG OUT' })).not.toBeInTheDocument();

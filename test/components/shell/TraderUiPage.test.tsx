@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { TraderUiPage } from '../../../src/features/shell/index';
+import { TraderUiPage } from '../../../src/features/shell/pages/TraderUiPage';
 import { renderWithStore } from '../../support/testStore';
 import { configLoaded } from '../../builders/config';
 

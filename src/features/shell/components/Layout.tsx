@@ -4,17 +4,15 @@
 // without navigation (login, user-access, status pages) keep all but the menu.
 // Nothing is inserted above the page once it is on screen (ADR 0012): the late parts come after
 // <main>, together, and the cookie banner sits at the end of the page's column.
-import { type ReactNode, Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import type { AccountType } from '../../../api/contract/accounts';
 import { selectShellDataSettled, systemActions } from '../../system/index';
 import { SHELL_MESSAGES } from '../messages';
-import { navigationItemsFor } from '../navigation';
 import { AlertsBanner } from './AlertsBanner';
 import { GlobalSpinner } from './GlobalSpinner';
-import { MobileNavigation } from './MobileNavigation';
-import { NavMenu } from './NavMenu';
+import { NavigationPlaceholder } from './NavigationPlaceholder';
 import './Layout.css';
 
 export interface LayoutProps {
@@ -29,6 +27,10 @@ export const MAIN_CONTENT_ID = 'main-content';
 // Loads when SUPPORT is first clicked (with the modal), not with the first page.
 const SupportDialog = lazy(() => import('./SupportDialog').then((m) => ({ default: m.SupportDialog })));
 
+// The menu comes with the signed-in features' chunk (it is loading, or here, by the time a page
+// that shows it renders: RouteGuard, the root saga).
+const Navigation = lazy(() => import(/* webpackChunkName: "portal" */ './Navigation'));
+
 const importLateRegions = () => import(/* webpackChunkName: "shell-late" */ './LateRegions');
 const LateRegions = lazy(() => importLateRegions().then((m) => ({ default: m.LateRegions })));
 
@@ -37,7 +39,6 @@ export function Layout({ showNavigation, accountTypesHeld, onLogout, children }:
   const { pathname } = useLocation();
   const [supportOpenOn, setSupportOpenOn] = useState<string | null>(null);
   const supportOpen = supportOpenOn === pathname;
-  const items = useMemo(() => navigationItemsFor(accountTypesHeld), [accountTypesHeld]);
   const openSupport = () => setSupportOpenOn(pathname);
   const dispatch = useDispatch();
   const lateRegionsReady = useSelector(selectShellDataSettled);
@@ -53,16 +54,9 @@ export function Layout({ showNavigation, accountTypesHeld, onLogout, children }:
         {SHELL_MESSAGES.skipToContent}
       </a>
       {showNavigation && (
-        <>
-          <MobileNavigation items={items} onLogout={onLogout} onSupport={openSupport} />
-          <NavMenu
-            items={items}
-            label={SHELL_MESSAGES.mainNavigation}
-            className="layout__side-menu"
-            onLogout={onLogout}
-            onSupport={openSupport}
-          />
-        </>
+        <Suspense fallback={<NavigationPlaceholder />}>
+          <Navigation accountTypesHeld={accountTypesHeld} onLogout={onLogout} onSupport={openSupport} />
+        </Suspense>
       )}
       <div className="layout__column">
         <div className="layout__messages">

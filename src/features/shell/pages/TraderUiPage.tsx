@@ -3,7 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { selectLoadedConfig } from '../../system/index';
-import { TRADER_UI_MESSAGES as M } from '../messages';
+import { TRADER_UI_MESSAGES as M } from '../signedInMessages';
 import { traderUiTarget } from '../traderUi';
 import { StatusPage } from './StatusPage';
 
