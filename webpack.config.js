@@ -1,5 +1,6 @@
 // Builds the SPA under /institutional/. Feature pages are lazy chunks; the login page's JS is kept
-// small (budget in docs/architecture.md, measured by `npm run bench`).
+// small (budget in docs/architecture.md, measured by `npm run bench`). The production build also
+// pre-renders the login page to static HTML (webpack.prerender.js; ADR 0022).
 const path = require('node:path');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
@@ -8,9 +9,11 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MomentTimezoneDataPlugin = require('moment-timezone-data-webpack-plugin');
 const pkg = require('./package.json');
 const { axiosStubFor } = require('./src/api/build/axios/parts');
+const { PRERENDER_NAME, emptyRoot, loginShell, prerenderConfig } = require('./webpack.prerender');
 
 const PUBLIC_PATH = '/institutional/';
 const gatewayPort = process.env.GATEWAY_PORT || process.env.PORT || 8080;
+const here = (relative) => path.resolve(__dirname, relative);
 
 /**
  * Emits a Brotli and a gzip copy of every text asset over 1 KB (not the source maps), which the
@@ -37,39 +40,20 @@ class PrecompressPlugin {
   }
 }
 
-module.exports = (_env, argv) => {
-  const production = argv.mode !== 'development';
-  const buildVersion = process.env.BUILD_VERSION || pkg.version;
-  // Spec: the configuration file lives under the build version in production, otherwise a mock.
-  const configUrl = production
-    ? `${PUBLIC_PATH}config/${buildVersion}/app-config.json`
-    : `${PUBLIC_PATH}config/mock/app-config.json`;
-
+/** How the portal's modules resolve and compile, for the browser bundle and the pre-render alike. */
+function sharedParts({ production, buildVersion, configUrl }) {
   return {
-    mode: production ? 'production' : 'development',
-    // The browsers the portal supports run ES2020 (swc compiles to it): webpack's runtime and module
-    // wrappers, and the minifier's output, use arrow functions and ES2020 syntax too.
-    target: ['web', 'es2020'],
-    entry: { main: './src/index.tsx' },
-    output: {
-      path: path.resolve(__dirname, 'dist'),
-      publicPath: PUBLIC_PATH,
-      filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
-      chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
-      clean: true,
-    },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      // React Router 7 resolves to its development build under every export condition; the
-      // production build is half the size and drops dev-only warnings.
       alias: {
         // The portal's axios: its core without the parts the portal never uses (ADR 0022).
-        axios$: path.resolve(__dirname, 'src/api/build/axios/index.js'),
+        axios$: here('src/api/build/axios/index.js'),
+        // React Router 7 resolves to its development build under every export condition; the
+        // production build is half the size and drops dev-only warnings.
         ...(production
           ? {
-              'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
-              'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+              'react-router$': here('node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': here('node_modules/react-router/dist/production/dom-export.mjs'),
             }
           : {}),
       },
@@ -93,31 +77,30 @@ module.exports = (_env, argv) => {
             },
           },
         },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         // React Router's components and Redux Toolkit's helpers the portal never uses are left out (ADR 0022).
         {
           test: [/[\\/]react-router[\\/]dist[\\/].*\.mjs$/, /[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/].*\.esm\.js$/],
-          use: path.resolve(__dirname, 'src/shared/build/pureAnnotations.js'),
+          use: here('src/shared/build/pureAnnotations.js'),
         },
         // redux gets object spread without Babel's pre-ES2015 helper chain (ADR 0022).
         {
           test: /\.m?js$/,
           include: /[\\/]node_modules[\\/]redux[\\/]/,
-          resolve: { alias: { '@babel/runtime/helpers/esm/objectSpread2$': path.resolve(__dirname, 'src/shared/build/objectSpread.js') } },
+          resolve: { alias: { '@babel/runtime/helpers/esm/objectSpread2$': here('src/shared/build/objectSpread.js') } },
         },
         // Redux Toolkit gets immer without the ES5 plugin it turns on at load (ADR 0022).
         {
           test: /\.m?js$/,
           include: /[\\/]@reduxjs[\\/]toolkit[\\/]/,
-          resolve: { alias: { immer$: path.resolve(__dirname, 'src/shared/build/immerForToolkit.js') } },
+          resolve: { alias: { immer$: here('src/shared/build/immerForToolkit.js') } },
         },
         // The portal's own code gets react-redux without `connect` (ADR 0012); redux-form, in its
         // chunk, still gets the real entry.
         {
           test: /\.[jt]sx?$/,
-          include: path.resolve(__dirname, 'src'),
-          exclude: path.resolve(__dirname, 'src/shared/build'),
-          resolve: { alias: { 'react-redux$': path.resolve(__dirname, 'src/shared/build/reactReduxHooks.js') } },
+          include: here('src'),
+          exclude: here('src/shared/build'),
+          resolve: { alias: { 'react-redux$': here('src/shared/build/reactReduxHooks.js') } },
         },
       ],
     },
@@ -126,17 +109,54 @@ module.exports = (_env, argv) => {
         __BUILD_VERSION__: JSON.stringify(buildVersion),
         __CONFIG_URL__: JSON.stringify(configUrl),
       }),
-      // The favicon is a file of the build, linked by the page: no request for a missing /favicon.ico.
-      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', configUrl, favicon: './src/favicon.svg' }),
-      new MiniCssExtractPlugin({
-        filename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
-        chunkFilename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
-      }),
       // The parts of axios the portal never uses (fetch adapter, form bodies, XSRF cookie, option
-      // checks) are stubs of src/api/build/axios/ (parts.js lists them; the tests resolve the same).
+      // checks, progress events) are stubs of src/api/build/axios/ (parts.js lists them; the tests
+      // resolve the same).
       new webpack.NormalModuleReplacementPlugin(/[\\/]axios[\\/]lib[\\/]/, (resolveData) => {
         const stub = resolveData.createData?.resource && axiosStubFor(resolveData.createData.resource);
         if (stub) Object.assign(resolveData.createData, { resource: stub, request: stub, userRequest: stub });
+      }),
+    ],
+  };
+}
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  const buildVersion = process.env.BUILD_VERSION || pkg.version;
+  // Spec: the configuration file lives under the build version in production, otherwise a mock.
+  const configUrl = production
+    ? `${PUBLIC_PATH}config/${buildVersion}/app-config.json`
+    : `${PUBLIC_PATH}config/mock/app-config.json`;
+  const shared = sharedParts({ production, buildVersion, configUrl });
+  const page = { template: './src/index.html', scriptLoading: 'defer', configUrl, favicon: './src/favicon.svg' };
+
+  const client = {
+    mode: production ? 'production' : 'development',
+    // The pre-rendered login page is written from the pre-render bundle, built first.
+    dependencies: production ? [PRERENDER_NAME] : [],
+    // The browsers the portal supports run ES2020 (swc compiles to it): webpack's runtime and module
+    // wrappers, and the minifier's output, use arrow functions and ES2020 syntax too.
+    target: ['web', 'es2020'],
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: here('dist'),
+      publicPath: PUBLIC_PATH,
+      filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      chunkFilename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: shared.resolve,
+    module: { ...shared.module, rules: [...shared.module.rules, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }] },
+    plugins: [
+      ...shared.plugins,
+      // The favicon is a file of the build, linked by the page: no request for a missing /favicon.ico.
+      new HtmlWebpackPlugin({ ...page, templateParameters: emptyRoot }),
+      // /institutional/login's page, pre-rendered: on screen before the bundle has run (ADR 0022).
+      ...(production ? [new HtmlWebpackPlugin({ ...page, filename: 'login/index.html', templateParameters: loginShell })] : []),
+      new MiniCssExtractPlugin({
+        filename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
+        chunkFilename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
       }),
       // The portal shows US/Eastern times only (spec: 'EST', wire hours in US/Eastern): keep that zone's
       // rules for ten years around the build instead of every zone since 1900 (~37 KB gzip).
@@ -167,4 +187,5 @@ module.exports = (_env, argv) => {
       ],
     },
   };
+  return production ? [prerenderConfig(shared), client] : client;
 };

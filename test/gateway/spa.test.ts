@@ -6,12 +6,15 @@ import zlib from 'node:zlib';
 import { startGateway, stopGateways } from './support/testGateway';
 
 const INDEX = '<!doctype html><html><head><title>Portal</title><script defer src="/institutional/js/main.0123abcd45.js"></script></head><body></body></html>';
+const LOGIN = INDEX.replace('<body></body>', '<body><div id="root" data-prerendered="login" inert><h1>Log in</h1></div></body>');
 let dist: string;
 
 beforeAll(() => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
   fs.mkdirSync(path.join(dist, 'js'));
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  fs.mkdirSync(path.join(dist, 'login'));
+  fs.writeFileSync(path.join(dist, 'login', 'index.html'), LOGIN);
   fs.writeFileSync(path.join(dist, 'js', 'main.0123abcd45.js'), 'console.log("portal");');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dist, 'js', 'main.0123abcd45.js.br'), zlib.brotliCompressSync('console.log("portal");'));
@@ -41,7 +44,15 @@ it('serves index.html at /institutional/, revalidated on each visit', async () =
   expect(res.headers['cache-control']).toBe('no-cache');
 });
 
-it.each(['/institutional/login', '/institutional/dashboard', '/institutional/user-access/identity/select-phone', '/institutional/mint-burn/burn?x=1'])(
+it.each(['/institutional/login', '/institutional/login/', '/institutional/login?next=x'])('serves the pre-rendered login page at %s, revalidated on each visit', async (url) => {
+  const res = await get(url);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/html/);
+  expect(res.body).toBe(LOGIN);
+  expect(res.headers['cache-control']).toBe('no-cache');
+});
+
+it.each(['/institutional/dashboard', '/institutional/login/x', '/institutional/user-access/identity/select-phone', '/institutional/mint-burn/burn?x=1'])(
   'falls back to index.html for the page path %s',
   async (url) => {
     const res = await get(url);

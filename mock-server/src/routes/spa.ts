@@ -1,5 +1,7 @@
-// The built SPA under /institutional/ with a history fallback: a file in dist/ is served; an
-// unknown page path gets dist/index.html; an unknown asset path (it has an extension) is a 404.
+// The built SPA under /institutional/ with a history fallback: a file in dist/ is served; a page
+// the build pre-rendered (dist/<path>/index.html: the login page, ADR 0022) is served for its
+// path, as a static host's directory index would; any other page path gets dist/index.html; an
+// unknown asset path (it has an extension) is a 404.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -42,6 +44,8 @@ export function registerSpaRoutes(app: FastifyInstance, distDir: string | undefi
     if (!insideDist && relative !== '') return reply.callNotFound();
     const lastSegment = relative.split('/').pop() ?? '';
     if (HAS_EXTENSION.test(lastSegment)) return reply.callNotFound();
+    const prerendered = path.join(file, 'index.html');
+    if (relative !== '' && insideDist && isFile(prerendered)) return sendFromDist(reply, path.relative(root, prerendered));
     return sendFromDist(reply, 'index.html');
   });
 }
