@@ -9,7 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MomentTimezoneDataPlugin = require('moment-timezone-data-webpack-plugin');
 const pkg = require('./package.json');
 const { axiosStubFor } = require('./src/api/build/axios/parts');
-const { PRERENDER_NAME, emptyRoot, loginShell, prerenderConfig } = require('./webpack.prerender');
+const { LOGIN_PAGE, PRERENDER_NAME, PaintFirstPlugin, emptyRoot, loginShell, prerenderConfig } = require('./webpack.prerender');
 
 const PUBLIC_PATH = '/institutional/';
 const gatewayPort = process.env.GATEWAY_PORT || process.env.PORT || 8080;
@@ -153,7 +153,7 @@ module.exports = (_env, argv) => {
       // The favicon is a file of the build, linked by the page: no request for a missing /favicon.ico.
       new HtmlWebpackPlugin({ ...page, templateParameters: emptyRoot }),
       // /institutional/login's page, pre-rendered: on screen before the bundle has run (ADR 0022).
-      ...(production ? [new HtmlWebpackPlugin({ ...page, filename: 'login/index.html', templateParameters: loginShell })] : []),
+      ...(production ? [new HtmlWebpackPlugin({ ...page, filename: LOGIN_PAGE, templateParameters: loginShell }), new PaintFirstPlugin()] : []),
       new MiniCssExtractPlugin({
         filename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
         chunkFilename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',

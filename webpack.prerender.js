@@ -2,10 +2,13 @@
 // src/app/prerender/loginShell.tsx (the app's own tree, resolved and compiled as the browser
 // bundle is), built first; the browser build then writes dist/login/index.html with its markup in
 // #root. The page shows from the HTML and its stylesheet; #root stays inert until the app, once
-// its bundle has run, draws the same page over it (src/app/boot.tsx).
+// its bundle has run, draws the same page over it (src/app/boot.tsx). The page preloads the
+// bundle and runs it after its first paint (src/app/prerender/afterFirstPaint.js).
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const PRERENDER_NAME = 'prerender';
 const OUTPUT = path.resolve(__dirname, '.prerender');
@@ -50,4 +53,36 @@ const loginShell = pageParameters(() => {
   return { rootAttributes: ' data-prerendered="login" inert', rootContent: renderLoginShell(config) };
 });
 
-module.exports = { PRERENDER_NAME, emptyRoot, loginShell, prerenderConfig };
+const LOGIN_PAGE = 'login/index.html';
+const AFTER_FIRST_PAINT = path.resolve(__dirname, 'src/app/prerender/afterFirstPaint.js');
+
+/**
+ * On the pre-rendered login page, the bundle's <script defer> becomes a preload, and the page's
+ * one script is afterFirstPaint.js (emitted content-hashed), which runs the bundle once the page
+ * has painted: its evaluation never comes before the page's first paint.
+ */
+class PaintFirstPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PaintFirstPlugin', (compilation) => {
+      const source = fs.readFileSync(AFTER_FIRST_PAINT, 'utf8').replace(/^\s*\/\/.*\n/gm, '');
+      const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 10);
+      const file = `js/after-first-paint.${hash}.js`;
+      compilation.hooks.processAssets.tap({ name: 'PaintFirstPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(file, new webpack.sources.RawSource(source));
+      });
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PaintFirstPlugin', (data) => {
+        if (data.outputName !== LOGIN_PAGE) return data;
+        const publicPath = compilation.outputOptions.publicPath;
+        const headTags = data.headTags.map((tag) =>
+          tag.tagName === 'script' && tag.attributes.src
+            ? { tagName: 'link', voidTag: true, meta: tag.meta, attributes: { rel: 'preload', as: 'script', href: tag.attributes.src } }
+            : tag,
+        );
+        headTags.push({ tagName: 'script', voidTag: false, meta: { plugin: 'PaintFirstPlugin' }, attributes: { defer: true, src: `${publicPath}${file}` } });
+        return { ...data, headTags };
+      });
+    });
+  }
+}
+
+module.exports = { LOGIN_PAGE, PRERENDER_NAME, PaintFirstPlugin, emptyRoot, loginShell, prerenderConfig };

@@ -8,13 +8,26 @@ type Navigate = (path: string, options?: NavigateOptions) => void;
 export const BASENAME = '/institutional';
 
 let navigator: Navigate | null = null;
+let registered = false;
+/**
+ * A navigation asked for before the router's first commit (the sagas start before the app's first
+ * render, which React renders in slices: a fast answer, e.g. maintenance, can come first). The
+ * router makes it when it registers; the latest one wins.
+ */
+let beforeRouter: { path: string; options?: NavigateOptions } | null = null;
 
 export function registerNavigator(navigate: Navigate | null): void {
   navigator = navigate;
+  if (!navigate) return;
+  registered = true;
+  const waiting = beforeRouter;
+  beforeRouter = null;
+  if (waiting) navigate(waiting.path, waiting.options);
 }
 
 export function navigateTo(path: string, options?: NavigateOptions): void {
-  navigator?.(path, options);
+  if (navigator) navigator(path, options);
+  else if (!registered) beforeRouter = { path, options };
 }
 
 /** The current route path without the basename, e.g. '/unavailable'. */
