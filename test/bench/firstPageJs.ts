@@ -39,6 +39,9 @@ export async function jsFetchedDuring(browser: Browser, url: string, until: (pag
 
 export async function measureLoginPageJs(browser: Browser, portalUrl: string): Promise<JsMeasure> {
   const files = await jsFetchedDuring(browser, `${portalUrl}/login`, async (page) => {
+    // The page is on screen before the app runs (pre-rendered, inert: ADR 0022); the form is
+    // usable once the app has drawn it over the static page.
+    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
     const username = page.getByLabel(/username/i).first();
     await username.waitFor({ state: 'visible' });
     await username.fill('x'); // interactive: it takes input
