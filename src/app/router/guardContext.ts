@@ -8,7 +8,7 @@ import {
   selectSelectedAccount,
 } from '../../features/accounts/index';
 import { selectIsSignedIn } from '../../features/session/index';
-import { selectFlagValues } from '../../features/system/index';
+import { selectFlagAnswers } from '../../features/system/index';
 import type { RootState } from '../rootReducer';
 import type { GuardContext } from './guards';
 
@@ -26,7 +26,7 @@ export const selectGuardContext = createSelector(
     selectEntitlementActionNames,
     selectHeldAccountTypes,
     (state: RootState) => selectSelectedAccount(state)?.accountType ?? null,
-    selectFlagValues,
+    selectFlagAnswers,
   ],
   (signedIn, accountDataSettled, entitlementActions, heldAccountTypes, selectedAccountType, flags): GuardContext => ({
     signedIn,

@@ -11,7 +11,8 @@ export interface GuardContext {
   entitlementActions: readonly string[];
   heldAccountTypes: readonly AccountType[];
   selectedAccountType: AccountType | null;
-  flags: FlagValues;
+  /** The flags that have answered so far (all of them once every flag has: system/flagsLoaded). */
+  flags: Partial<FlagValues>;
 }
 
 export type RouteRequirement =
@@ -54,6 +55,11 @@ export function checkRequirement(requirement: RouteRequirement, ctx: GuardContex
     case 'featureFlag':
       return ctx.flags[requirement.flag] ? null : ROUTE_PATHS.dashboard;
   }
+}
+
+/** A feature-flag requirement whose flag has not answered yet: judged once it has, never taken for off. */
+export function awaitsFlagAnswer(requirements: readonly RouteRequirement[], ctx: GuardContext): boolean {
+  return requirements.some((r) => r.kind === 'featureFlag' && ctx.flags[r.flag] === undefined);
 }
 
 /** Requirements that can only be judged once the accounts and entitlements have loaded. */

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { AppConfig } from '../../api/contract/config';
-import type { FeatureFlag } from './flags';
+import type { FeatureFlag, FlagValues } from './flags';
 import { alertsAdapter, type SystemState } from './system.slice';
 
 interface WithSystem {
@@ -21,6 +21,10 @@ export const selectLoadedConfig = (state: WithSystem): AppConfig => {
 export const selectFlagValues = (state: WithSystem) => selectSystem(state).flags.values;
 export const selectFlagsStatus = (state: WithSystem) => selectSystem(state).flags.status;
 export const selectFlag = (state: WithSystem, flag: FeatureFlag): boolean => selectFlagValues(state)[flag] === true;
+/** The flags that have answered so far: every flag once all have (system/flagsLoaded). */
+export const selectFlagAnswers = (state: WithSystem): Partial<FlagValues> => selectSystem(state).flags.answered;
+/** A flag's value once it has answered (before every flag has), else undefined: for a pipeline that waits for that flag only. */
+export const selectFlagAnswer = (state: WithSystem, flag: FeatureFlag): boolean | undefined => selectSystem(state).flags.answered[flag];
 
 export const selectNotifications = (state: WithSystem) => selectSystem(state).notifications.items;
 

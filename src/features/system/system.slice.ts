@@ -3,7 +3,7 @@
 import { combineReducers, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppConfig } from '../../api/contract/config';
 import type { Alert } from '../../shared/alerts/types';
-import { ALL_FLAGS_OFF, type FlagValues } from './flags';
+import { ALL_FLAGS_OFF, type FeatureFlag, type FlagValues } from './flags';
 import type { ClientNotification, LoadStatus } from './types';
 
 export const MAX_OPEN_ALERTS = 10;
@@ -20,16 +20,23 @@ const configSlice = createSlice({
 
 const flagsSlice = createSlice({
   name: 'system',
-  initialState: { status: 'idle' as LoadStatus, values: ALL_FLAGS_OFF },
+  initialState: { status: 'idle' as LoadStatus, values: ALL_FLAGS_OFF, answered: {} as Partial<FlagValues> },
   reducers: {
     /** The shell is on screen: the flags and notifications load now, not before the first paint. */
     shellPainted: (state) => state,
     flagsRequested: (state) => {
       state.status = 'pending';
+      state.answered = {};
     },
+    /** One flag's answer (a failed call is off), for a pipeline that waits for that flag only. */
+    flagAnswered: (state, action: PayloadAction<{ flag: FeatureFlag; on: boolean }>) => {
+      if (state.status === 'pending') state.answered[action.payload.flag] = action.payload.on;
+    },
+    /** Every flag has answered: `values` is what the portal reads. */
     flagsLoaded: (state, action: PayloadAction<{ values: FlagValues }>) => {
       state.status = 'succeeded';
       state.values = action.payload.values;
+      state.answered = action.payload.values;
     },
   },
 });

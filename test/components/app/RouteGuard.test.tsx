@@ -6,6 +6,8 @@ import { RouteGuard } from '../../../src/app/router/RouteGuard';
 import { ROUTE_TABLE } from '../../../src/app/router/routeTable';
 import { sessionActions } from '../../../src/features/session/index';
 import { ROUTE_PATHS } from '../../../src/shared/routePaths';
+import { systemActions } from '../../../src/features/system/index';
+import { selectedEvents } from '../../builders/accounts';
 import { configLoaded } from '../../builders/config';
 import { renderWithStore } from '../../support/testStore';
 
@@ -43,6 +45,27 @@ describe('RouteGuard before the start-up session check answers', () => {
   });
 });
 
+describe('RouteGuard on a page behind a feature flag', () => {
+  it('waits for that flag to answer (the flags answer one by one), then judges it', () => {
+    const signedInWithAccounts = [configLoaded(), sessionActions.signedIn({ username: 'demo.mm', via: 'startupCheck' }), ...selectedEvents()];
+    const { store } = renderWithStore(
+      <RouteGuard requirements={requirementsOf('mint-burn/*')}>
+        <p>Mint and burn</p>
+      </RouteGuard>,
+      { path: '/mint-burn', actions: [...signedInWithAccounts, systemActions.flagsRequested()] },
+    );
+    expect(screen.getByRole('status', { name: 'Loading the page' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(systemActions.flagAnswered({ flag: 'multi-account-types', on: false }));
+    });
+    expect(screen.getByRole('status', { name: 'Loading the page' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(systemActions.flagAnswered({ flag: 'MarketMaker', on: true }));
+    });
+    expect(screen.getByText('Mint and burn')).toBeInTheDocument();
+  });
+});
+
 describe('RouteGuard preloading', () => {
   it("starts the page's chunks once while the check runs on a signed-in route, and not again after it answers", () => {
     const preload = jest.fn();
@@ -60,7 +83,19 @@ describe('RouteGuard preloading', () => {
     expect(preload).toHaveBeenCalledTimes(1);
   });
 
-  it('starts nothing for the login page, nor once the check has answered', () => {
+  it("starts the page's chunks when the check found the user signed in before the guard first rendered (they wait for the account data)", () => {
+    const preload = jest.fn();
+    renderWithStore(
+      <RouteGuard requirements={requirementsOf('dashboard')} preload={preload}>
+        <p>Dashboard</p>
+      </RouteGuard>,
+      { path: ROUTE_PATHS.dashboard, actions: [configLoaded(), sessionActions.signedIn({ username: 'demo.plain', via: 'startupCheck' })] },
+    );
+    expect(screen.getByRole('status', { name: 'Loading your accounts' })).toBeInTheDocument();
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts nothing for the login page, nor once the check has found no signed-in user', () => {
     const preload = jest.fn();
     renderWithStore(
       <RouteGuard requirements={requirementsOf('login')} preload={preload}>

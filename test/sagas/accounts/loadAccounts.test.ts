@@ -10,7 +10,8 @@ import {
   selectSelectedAccount,
 } from '../../../src/features/accounts/index';
 import { sessionActions } from '../../../src/features/session/index';
-import { ALL_FLAGS_OFF, selectAlerts, systemActions } from '../../../src/features/system/index';
+import { ALL_FLAGS_OFF, selectAlerts, selectFlagsStatus, systemActions } from '../../../src/features/system/index';
+import { loadAccounts } from '../../../src/features/accounts/sagas/loadAccounts';
 import { navigateTo } from '../../../src/shared/navigation';
 import { featureSagas, stateAfter, testReducer } from '../../support/testStore';
 import { settle } from '../../support/sagaServices';
@@ -64,6 +65,17 @@ describe('accounts list', () => {
     tester.dispatch(systemActions.flagsLoaded({ values: { ...ALL_FLAGS_OFF, 'multi-account-types': true } }));
     const { effects } = await run;
     expect(callsOf(effects, fetchFirmAccounts)).toEqual([[true]]);
+  });
+
+  it('waits for the multi-account-types flag only, not for every flag', async () => {
+    const { effects, storeState } = await expectSaga(loadAccounts)
+      .withReducer(testReducer, stateAfter(systemActions.flagsRequested()))
+      .provide(scriptedPortal())
+      .dispatch(systemActions.flagAnswered({ flag: 'CCLogin', on: true }))
+      .dispatch(systemActions.flagAnswered({ flag: 'multi-account-types', on: true }))
+      .run();
+    expect(callsOf(effects, fetchFirmAccounts)).toEqual([[true]]);
+    expect(selectFlagsStatus(storeState)).toBe('pending'); // the other flags are still on their way
   });
 
   it.each([

@@ -2,9 +2,9 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { throwError } from 'redux-saga-test-plan/providers';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { fetchFeatureFlag } from '../../../src/api/system.api';
-import { ALL_FLAGS_OFF, FEATURE_FLAGS, selectFlag, selectFlagsStatus, systemActions, type FeatureFlag } from '../../../src/features/system/index';
-import { loadFlags } from '../../../src/features/system/sagas/flags';
-import { testReducer } from '../../support/testStore';
+import { ALL_FLAGS_OFF, FEATURE_FLAGS, selectFlag, selectFlagAnswer, selectFlagsStatus, systemActions, type FeatureFlag } from '../../../src/features/system/index';
+import { FLAGS_FIRST, loadFlags } from '../../../src/features/system/sagas/flags';
+import { observedReducer, testReducer } from '../../support/testStore';
 import { settle } from '../../support/sagaServices';
 
 /** The flag service as the test scripts it: a value, or a failure. */
@@ -28,7 +28,8 @@ describe('loadFlags', () => {
       .put(systemActions.flagsLoaded({ values: { ...ALL_FLAGS_OFF, MarketMaker: true, newCookieBanner: true } }))
       .run();
     const asked = (effects.call ?? []).filter((e: { payload: { fn: unknown } }) => e.payload.fn === fetchFeatureFlag);
-    expect(asked.map((e: { payload: { args: unknown[] } }) => e.payload.args)).toEqual(FEATURE_FLAGS.map((f) => ['4242', f]));
+    const askedFor = asked.map((e: { payload: { args: unknown[] } }) => e.payload.args);
+    expect([...askedFor].sort()).toEqual(FEATURE_FLAGS.map((f) => ['4242', f]).sort());
     expect(selectFlagsStatus(storeState)).toBe('succeeded');
     expect(selectFlag(storeState, 'MarketMaker')).toBe(true);
   });
@@ -49,6 +50,43 @@ describe('loadFlags', () => {
     waiting.forEach((answer) => answer());
     const { storeState } = await run;
     expect(FEATURE_FLAGS.every((flag) => selectFlag(storeState, flag))).toBe(true);
+  });
+
+  it('asks first for the flags the first pipelines wait for (they answer in the first round trip)', async () => {
+    const { effects } = await expectSaga(loadFlags, '4242').withReducer(testReducer).provide(flagService({})).run();
+    const asked = (effects.call ?? []).filter((e: { payload: { fn: unknown } }) => e.payload.fn === fetchFeatureFlag);
+    expect(asked.slice(0, FLAGS_FIRST.length).map((e: { payload: { args: unknown[] } }) => e.payload.args[1])).toEqual([...FLAGS_FIRST]);
+    expect(FLAGS_FIRST.slice(0, 2)).toEqual(['multi-account-types', 'MarketMaker']);
+  });
+
+  it("puts each flag's answer as it comes, before every flag has answered (a failed call is off)", async () => {
+    const waiting = new Map<FeatureFlag, (on: boolean | Error) => void>();
+    const observed = observedReducer();
+    const run = expectSaga(loadFlags, '4242')
+      .withReducer(observed.reducer)
+      .provide({
+        call(effect, next) {
+          if (effect.fn !== fetchFeatureFlag) return next();
+          return new Promise<boolean>((resolve, reject) =>
+            waiting.set(effect.args[1] as FeatureFlag, (on) => (on instanceof Error ? reject(on) : resolve(on))),
+          );
+        },
+      })
+      .put(systemActions.flagAnswered({ flag: 'multi-account-types', on: true }))
+      .put(systemActions.flagAnswered({ flag: 'MarketMaker', on: false }))
+      .run();
+    await settle();
+    waiting.get('multi-account-types')?.(true);
+    waiting.get('MarketMaker')?.(new Error('HTTP 500'));
+    await settle();
+    expect(selectFlagsStatus(observed.latest())).toBe('pending');
+    expect(selectFlagAnswer(observed.latest(), 'multi-account-types')).toBe(true);
+    expect(selectFlagAnswer(observed.latest(), 'MarketMaker')).toBe(false);
+    expect(selectFlagAnswer(observed.latest(), 'CCLogin')).toBeUndefined();
+    waiting.forEach((answer, flag) => flag !== 'multi-account-types' && flag !== 'MarketMaker' && answer(false));
+    const { storeState } = await run;
+    expect(selectFlagAnswer(storeState, 'multi-account-types')).toBe(true);
+    expect(selectFlagAnswer(storeState, 'MarketMaker')).toBe(false);
   });
 
   it('a missing flag is off', async () => {

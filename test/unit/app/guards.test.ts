@@ -1,4 +1,4 @@
-import { checkRequirement, dependsOnAccountData, firstRedirect, type RouteRequirement } from '../../../src/app/router/guards';
+import { awaitsFlagAnswer, checkRequirement, dependsOnAccountData, firstRedirect, type RouteRequirement } from '../../../src/app/router/guards';
 import { ALL_FLAGS_OFF } from '../../../src/features/system/flags';
 import { aGuardContext } from '../../builders/guardContext';
 
@@ -56,6 +56,14 @@ describe('route guards (spec part 2 §2)', () => {
   it('feature-flag guard sends users to /dashboard when the flag is off', () => {
     expect(checkRequirement({ kind: 'featureFlag', flag: 'MarketMaker' }, aGuardContext({ flags: ALL_FLAGS_OFF }))).toBe('/dashboard');
     expect(checkRequirement({ kind: 'featureFlag', flag: 'MarketMaker' }, aGuardContext({ flags: { ...ALL_FLAGS_OFF, MarketMaker: true } }))).toBeNull();
+  });
+
+  it('waits for the answer of a flag a route needs, not for flags it does not (an unanswered flag is never taken for off)', () => {
+    const mintBurn: RouteRequirement[] = [{ kind: 'signedIn' }, { kind: 'featureFlag', flag: 'MarketMaker' }];
+    expect(awaitsFlagAnswer(mintBurn, aGuardContext({ flags: {} }))).toBe(true);
+    expect(awaitsFlagAnswer(mintBurn, aGuardContext({ flags: { 'multi-account-types': true } }))).toBe(true);
+    expect(awaitsFlagAnswer(mintBurn, aGuardContext({ flags: { MarketMaker: false } }))).toBe(false);
+    expect(awaitsFlagAnswer([{ kind: 'signedIn' }], aGuardContext({ flags: {} }))).toBe(false);
   });
 
   it('marks entitlement, account-type and account-selected rules as needing account data', () => {

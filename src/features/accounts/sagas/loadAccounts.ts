@@ -1,7 +1,8 @@
 // Accounts list pipeline (spec part 1 §4 "accounts load once, after the user is authenticated";
 // part 2 §2 and §4):
 //   1. put accounts/listRequested (started once per session by loadOncePerSession)
-//   2. wait for the flags: multi-account-types picks POST …/v3/firm/account over …/v2/firm/account
+//   2. wait for the multi-account-types flag (not for every flag): it picks POST …/v3/firm/account
+//      over …/v2/firm/account
 //   3. call fetchFirmAccounts; each firm's accounts become Account entities, in the gateway's order
 //   4. failure: put accounts/listFailed, alert 'Error while trying to fetch accounts.', go to /application-error
 //   5. put accounts/listLoaded {accounts}
@@ -13,7 +14,7 @@ import { fetchFirmAccounts } from '../../../api/index';
 import type { FirmDto } from '../../../api/contract/firmAccounts';
 import { navigateTo } from '../../../shared/navigation';
 import { LOCAL_KEYS, readLocal } from '../../../shared/storage';
-import { raiseAlert, selectFlag, selectFlagsStatus, systemActions } from '../../system/index';
+import { raiseAlert, selectFlagAnswer, systemActions, type FeatureFlag } from '../../system/index';
 import { accountsActions } from '../accounts.slice';
 import { ACCOUNTS_MESSAGES } from '../messages';
 import type { Account } from '../types';
@@ -37,15 +38,19 @@ export function startingAccount(accounts: readonly Account[], remembered: string
   return (rememberedAccount ?? accounts[0])?.acctNum ?? null;
 }
 
-function* waitForFlags() {
-  const status: string = yield select(selectFlagsStatus);
-  if (status !== 'succeeded') yield take(systemActions.flagsLoaded);
+/** The flag's value once it has answered (the others may still be on their way). */
+export function* flagOnceAnswered(flag: FeatureFlag) {
+  let answer: boolean | undefined = yield select(selectFlagAnswer, flag);
+  while (answer === undefined) {
+    yield take([systemActions.flagAnswered, systemActions.flagsLoaded]);
+    answer = yield select(selectFlagAnswer, flag);
+  }
+  return answer;
 }
 
 export function* loadAccounts() {
   yield put(accountsActions.listRequested());
-  yield call(waitForFlags);
-  const multiAccountTypes: boolean = yield select(selectFlag, 'multi-account-types');
+  const multiAccountTypes: boolean = yield call(flagOnceAnswered, 'multi-account-types');
   let accounts: Account[];
   try {
     const firms: FirmDto[] = yield call(fetchFirmAccounts, multiAccountTypes);
