@@ -7,7 +7,8 @@ import { configureApi } from '../api/index';
 import { ApplicationErrorPage } from '../features/shell/index';
 import { loadAppConfig } from '../features/system/index';
 import { AppRoot } from './AppRoot';
-import { AppRouter } from './router/AppRoutes';
+import { currentPath } from '../shared/navigation';
+import { AppRouter, preloadPageAt } from './router/AppRoutes';
 import { createAppStore } from './store';
 
 /**
@@ -40,6 +41,7 @@ export async function boot(container: HTMLElement, loadConfig: () => Promise<App
   }
   configureApi(config);
   const store = createAppStore(config);
+  preloadPageAt(currentPath());
   // A transition: React renders the first page in slices of a few milliseconds, yielding to the
   // browser between them, rather than in one long task (the page's Total Blocking Time, ADR 0022).
   startTransition(() => {

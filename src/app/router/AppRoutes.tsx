@@ -7,7 +7,7 @@ import { AppShell } from './AppShell';
 import { importSignedInFeatures } from '../rootSaga';
 import { PAGE_PRELOADS, PAGES } from './pages';
 import { RouteGuard } from './RouteGuard';
-import { REDIRECTS, ROUTE_TABLE, type PageKey } from './routeTable';
+import { REDIRECTS, ROUTE_TABLE, routeAt, type PageKey } from './routeTable';
 
 /** Lets sagas navigate (src/shared/navigation) with the router's own navigate. */
 function NavigatorRegistration() {
@@ -25,6 +25,16 @@ const preloadOf = (page: PageKey) => (): void => {
   void PAGE_PRELOADS[page]?.().catch(() => undefined); // … or when the page renders
 };
 const PRELOADS = new Map(ROUTE_TABLE.map((spec) => [spec.page, preloadOf(spec.page)]));
+
+/**
+ * Boot, before the first render: a page that needs a signed-in user starts its chunks at once (its
+ * RouteGuard would, at the first commit; the signed-in features' chunk is on the dashboard's data
+ * chain). `pathname` is under the basename, e.g. '/dashboard'.
+ */
+export function preloadPageAt(pathname: string): void {
+  const spec = routeAt(pathname);
+  if (spec?.requirements.some((r) => r.kind === 'signedIn')) PRELOADS.get(spec.page)?.();
+}
 
 export function AppRoutes() {
   return (

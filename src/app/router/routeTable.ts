@@ -63,8 +63,12 @@ export const REDIRECTS: ReadonlyArray<{ from: string; to: string }> = [
   { from: 'maker-checker', to: ROUTE_PATHS.actionItems },
 ];
 
+/** The route of the page at `pathname` (without the basename), if any. */
+export function routeAt(pathname: string): RouteSpec | undefined {
+  return ROUTE_TABLE.find((r) => matchPath({ path: `/${r.path}`, end: true }, pathname));
+}
+
 /** Whether the page at `pathname` (without the basename) shows the navigation menu. */
 export function showsNavigation(pathname: string): boolean {
-  const spec = ROUTE_TABLE.find((r) => matchPath({ path: `/${r.path}`, end: true }, pathname));
-  return spec?.showNavigation ?? false;
+  return routeAt(pathname)?.showNavigation ?? false;
 }
