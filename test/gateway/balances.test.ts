@@ -52,6 +52,18 @@ describe('securities', () => {
     expect(bySymbol.get('A500')).toMatchObject({ status: 'ACTIVE', type: 'commodity', network: { name: 'Ethereum', asset: 'ETH' } });
   });
 
+  it('goes gzipped to a client that takes gzip, the same list once unzipped', async () => {
+    const cookie = await signIn(gateway.app);
+    const plain = await get(gateway.app, PATHS.securities, cookie);
+    const zipped = await gateway.app.inject({ method: 'GET', url: PATHS.securities, headers: { cookie, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
   it('refuses a query (400) and needs a session (401)', async () => {
     expect((await get(gateway.app, `${PATHS.securities}?symbol=BTC`, await signIn(gateway.app))).statusCode).toBe(400);
     expect((await get(gateway.app, PATHS.securities)).statusCode).toBe(401);

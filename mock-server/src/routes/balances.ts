@@ -84,7 +84,12 @@ export function registerBalanceRoutes(app: FastifyInstance, services: BalanceRou
   const { clock } = services;
   const send = jsonSender();
 
-  app.get(PATHS.securities, { onRequest: fullSession, schema: { querystring: emptyQuerySchema } }, async () => ok(services.securities.list()));
+  // The asset list (500-odd entries, ~230 KB of JSON): gzipped for browsers too, like positions. It
+  // loads at sign-in beside the dashboard's data calls, whose answers it would otherwise hold back
+  // on a slow link (ADR 0022).
+  app.get(PATHS.securities, { onRequest: fullSession, schema: { querystring: emptyQuerySchema } }, (request, reply) =>
+    send(request, reply, 'securities', JSON.stringify(services.securities.list())),
+  );
 
   postAccountCall<{ accountIdFilter: string }>(app, services, {
     path: PATHS.positions,
