@@ -5,12 +5,13 @@ import { fetchFeatureFlag } from '../../../src/api/system.api';
 import { ALL_FLAGS_OFF, FEATURE_FLAGS, selectFlag, selectFlagAnswer, selectFlagsStatus, systemActions, type FeatureFlag } from '../../../src/features/system/index';
 import { FLAGS_FIRST, loadFlags } from '../../../src/features/system/sagas/flags';
 import { observedReducer, testReducer } from '../../support/testStore';
-import { settle } from '../../support/sagaServices';
+import { DELAY_FN, instantDelays, settle } from '../../support/sagaServices';
 
 /** The flag service as the test scripts it: a value, or a failure. */
 function flagService(answers: Partial<Record<FeatureFlag, boolean | Error>>) {
   return {
     call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
+      if (effect.fn === DELAY_FN) return undefined; // the yield between two tasks' worth of calls
       if (effect.fn !== fetchFeatureFlag) return next();
       const answer = answers[effect.args[1] as FeatureFlag];
       if (answer instanceof Error) throw answer;
@@ -40,6 +41,7 @@ describe('loadFlags', () => {
       .withReducer(testReducer)
       .provide({
         call(effect, next) {
+          if (effect.fn === DELAY_FN) return undefined;
           if (effect.fn !== fetchFeatureFlag) return next();
           return new Promise<boolean>((resolve) => waiting.push(() => resolve(true)));
         },
@@ -50,6 +52,23 @@ describe('loadFlags', () => {
     waiting.forEach((answer) => answer());
     const { storeState } = await run;
     expect(FEATURE_FLAGS.every((flag) => selectFlag(storeState, flag))).toBe(true);
+  });
+
+  it('sends six calls to a task, yielding the main thread (delay(0)) between two tasks of calls', async () => {
+    const sent: string[] = [];
+    await expectSaga(loadFlags, '4242')
+      .withReducer(testReducer)
+      .provide({
+        call(effect, next) {
+          if (effect.fn === DELAY_FN) return void sent.push('yield');
+          if (effect.fn !== fetchFeatureFlag) return next();
+          sent.push('call');
+          return false;
+        },
+      })
+      .run();
+    const tasks = sent.join(' ').split(' yield ').map((task) => task.split(' ').length);
+    expect(tasks).toEqual([6, 6, FEATURE_FLAGS.length - 12]);
   });
 
   it('asks first for the flags the first pipelines wait for (they answer in the first round trip)', async () => {
@@ -66,6 +85,7 @@ describe('loadFlags', () => {
       .withReducer(observed.reducer)
       .provide({
         call(effect, next) {
+          if (effect.fn === DELAY_FN) return undefined;
           if (effect.fn !== fetchFeatureFlag) return next();
           return new Promise<boolean>((resolve, reject) =>
             waiting.set(effect.args[1] as FeatureFlag, (on) => (on instanceof Error ? reject(on) : resolve(on))),
@@ -111,7 +131,7 @@ describe('loadFlags', () => {
   it('every call failing leaves every flag off', async () => {
     await expectSaga(loadFlags, '4242')
       .withReducer(testReducer)
-      .provide([[matchers.call.fn(fetchFeatureFlag), throwError(new Error('offline'))]])
+      .provide([instantDelays, [matchers.call.fn(fetchFeatureFlag), throwError(new Error('offline'))]])
       .put(systemActions.flagsLoaded({ values: ALL_FLAGS_OFF }))
       .run();
   });
