@@ -165,6 +165,17 @@ module.exports = (_env, argv) => {
         startYear: new Date().getFullYear() - 5,
         endYear: new Date().getFullYear() + 5,
       }),
+      // V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints): the entry chunk's
+      // functions are nearly all called at load, so Chromium compiles them while the file streams
+      // in, off the main thread, instead of one by one on it as each is first called (ADR 0022).
+      // After minification (which drops comments), before the source maps are written.
+      new webpack.BannerPlugin({
+        banner: '//# allFunctionsCalledOnLoad',
+        raw: true,
+        entryOnly: true,
+        include: /^js\/main\./,
+        stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+      }),
       ...(production ? [new PrecompressPlugin()] : []),
       // moment ships every locale; the portal is en-US only.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
