@@ -21,7 +21,7 @@ const featureZones = features.map((feature) => ({
 
 module.exports = tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'mock-server/.data/**', '.test-totals/**'],
+    ignores: ['dist/**', '.prerender/**', 'node_modules/**', 'coverage/**', 'mock-server/.data/**', '.test-totals/**'],
   },
   ...tseslint.configs.recommended,
   {
