@@ -1,5 +1,5 @@
 import { featureKey } from '../../../src/api/contract/featureService';
-import { systemActions, systemReducer } from '../../../src/features/system/index';
+import { ALL_FLAGS_OFF, systemActions, systemReducer } from '../../../src/features/system/index';
 
 describe('system slice additions', () => {
   it('notificationsRequested marks the notifications pending; loaded and failed settle them', () => {
@@ -8,6 +8,19 @@ describe('system slice additions', () => {
     const loaded = systemReducer(pending, systemActions.notificationsLoaded({ items: [{ id: 'n1', message: 'Hi', severity: 'low' }] }));
     expect(loaded.notifications).toEqual({ status: 'succeeded', items: [{ id: 'n1', message: 'Hi', severity: 'low' }] });
     expect(systemReducer(loaded, systemActions.notificationsFailed()).notifications).toEqual({ status: 'failed', items: [] });
+  });
+
+  it("flag answers count while the flags load; every flag's values replace them at the end; a stray answer changes nothing", () => {
+    const idle = systemReducer(undefined, { type: '@@init' });
+    expect(systemReducer(idle, systemActions.flagAnswered({ flag: 'CCLogin', on: true }))).toBe(idle);
+    const pending = systemReducer(idle, systemActions.flagsRequested());
+    const answered = systemReducer(pending, systemActions.flagAnswered({ flag: 'MarketMaker', on: true }));
+    expect(answered.flags.answered).toEqual({ MarketMaker: true });
+    expect(answered.flags.values).toEqual(ALL_FLAGS_OFF); // what the portal reads waits for every flag
+    const loaded = systemReducer(answered, systemActions.flagsLoaded({ values: { ...ALL_FLAGS_OFF, MarketMaker: true } }));
+    expect(loaded.flags.answered).toEqual({ ...ALL_FLAGS_OFF, MarketMaker: true });
+    expect(systemReducer(loaded, systemActions.flagAnswered({ flag: 'CCLogin', on: true }))).toBe(loaded);
+    expect(systemReducer(loaded, systemActions.flagsRequested()).flags.answered).toEqual({});
   });
 
   it('action types read as system events', () => {
