@@ -153,7 +153,9 @@ module.exports = (_env, argv) => {
       // The favicon is a file of the build, linked by the page: no request for a missing /favicon.ico.
       new HtmlWebpackPlugin({ ...page, templateParameters: emptyRoot }),
       // /institutional/login's page, pre-rendered: on screen before the bundle has run (ADR 0022).
-      ...(production ? [new HtmlWebpackPlugin({ ...page, filename: LOGIN_PAGE, templateParameters: loginShell }), new PaintFirstPlugin()] : []),
+      // Not minified: the app hydrates #root's markup exactly as React wrote it (the minifier would
+      // drop the comments React writes between two adjacent texts).
+      ...(production ? [new HtmlWebpackPlugin({ ...page, filename: LOGIN_PAGE, templateParameters: loginShell, minify: false }), new PaintFirstPlugin()] : []),
       new MiniCssExtractPlugin({
         filename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
         chunkFilename: production ? 'css/[name].[contenthash:10].css' : 'css/[name].css',
@@ -182,6 +184,9 @@ module.exports = (_env, argv) => {
     ],
     optimization: {
       splitChunks: { chunks: 'async' },
+      // html-webpack-plugin minifies its pages itself; webpack's own HTML minifier would also drop
+      // the comments React writes into the pre-rendered login page, which hydration reads.
+      minimizeOptions: { html: false },
     },
     performance: { hints: false },
     devServer: {

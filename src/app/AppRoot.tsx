@@ -1,17 +1,30 @@
 // The React tree of the portal, around a router: the browser's at boot, a static one when the
-// build pre-renders the login page (prerender/loginShell.tsx). One tree, so the pre-rendered page
-// is what the app then renders over it.
-import { StrictMode, type ReactNode } from 'react';
+// build pre-renders the login page (prerender/loginShell.tsx). One tree, the same in both, so the
+// app hydrates the pre-rendered page rather than drawing it again (ADR 0022).
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ErrorBoundary } from '../features/shell/index';
 import type { AppStore } from './store';
 
-export function AppRoot({ store, router }: { store: AppStore; router: ReactNode }) {
+/**
+ * A pre-rendered page (#root data-prerendered, inert: webpack.prerender.js) becomes the app's in
+ * the app's first commit, before the browser paints: #root stops being inert. Renders nothing.
+ */
+export function TakeOver({ container }: { container?: HTMLElement }) {
+  useLayoutEffect(() => {
+    container?.removeAttribute('inert');
+    container?.removeAttribute('data-prerendered');
+  }, [container]);
+  return null;
+}
+
+export function AppRoot({ store, router, container }: { store: AppStore; router: ReactNode; container?: HTMLElement }) {
   return (
     <StrictMode>
       <ErrorBoundary>
         <Provider store={store}>{router}</Provider>
       </ErrorBoundary>
+      <TakeOver container={container} />
     </StrictMode>
   );
 }

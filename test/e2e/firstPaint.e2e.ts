@@ -1,6 +1,6 @@
 // The pre-rendered login page (issue 9; ADR 0022), in Chromium against the reference gateway: the
 // page is on screen from its HTML and stylesheet before the app's bundle has run, inert until the
-// app draws the same page over it; then nothing has moved and the form is live. Layout, not timing.
+// app hydrates it; then nothing has moved and the form is live. Layout, not timing.
 import type { Page } from 'playwright-core';
 import { PORTAL_URL } from './support/env';
 import { setUpPortalPage } from './support/portalPage';
@@ -51,19 +51,30 @@ it('without its bundle, the login page is on screen, inert, and its largest pain
   await expect(largestPaints(page)).resolves.toEqual([{ inMain: true, text: 'Sign in to your institutional custody accounts.' }]);
 });
 
-it('the app draws the same page over it: every part of the form where it was, live', async () => {
+it('the app hydrates the page on screen: the same elements, where they were, now live; no hydration error', async () => {
   const { page } = portal;
-  await page.route(BUNDLE, (route) => route.abort());
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  // The bundle is held until the static page has been looked at.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(BUNDLE, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(`${PORTAL_URL}/login`);
   const before = await formBoxes(page);
-  await page.unroute(BUNDLE);
-
-  await page.goto(`${PORTAL_URL}/login`);
+  await page.evaluate(() => {
+    (window as unknown as { __staticHeading: Element | null }).__staticHeading = document.querySelector('h1');
+  });
+  release();
   await page.locator('#root:not([data-prerendered]):not([inert])').waitFor({ state: 'attached' });
   await expect(formBoxes(page)).resolves.toEqual(before);
+  await expect(page.evaluate(() => document.querySelector('h1') === (window as unknown as { __staticHeading: Element | null }).__staticHeading)).resolves.toBe(true);
   const username = page.getByLabel('Username', { exact: true });
   await username.fill('demo.plain');
   await expect(username.inputValue()).resolves.toBe('demo.plain');
+  expect(errors).toEqual([]);
 });
 
 it('for a user with a remembered username (a list, not a text field), the form is where it was too', async () => {

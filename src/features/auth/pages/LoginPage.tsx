@@ -1,7 +1,7 @@
 // The login screen (spec part 1 §2): the standard layout, or the CCLogin variant when the flag is on
 // or the local override is set. Same fields and behaviour; a different frame and wording. Opening
 // it starts the sign-in pipeline's init (any session ends, remembered usernames load).
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { Link } from '../../../shared/ui/Link';
 import { authActions } from '../auth.slice';
 import { selectLoginVariant } from '../auth.selectors';
@@ -36,8 +36,9 @@ export function LoginHelpLinks() {
 export function LoginPage() {
   const dispatch = useAuthDispatch();
   const variant = useAuthSelector(selectLoginVariant);
-  // Before the first paint, so remembered usernames are in place when the form shows.
-  useLayoutEffect(() => {
+  // After the first commit, not in it: the page is on screen already (pre-rendered and hydrated,
+  // ADR 0022), and the remembered usernames then replace the text field in a task of their own.
+  useEffect(() => {
     dispatch(authActions.loginPageOpened({ flow: 'login' }));
   }, [dispatch]);
 
