@@ -129,13 +129,13 @@ export class ActionItemDetails {
 
   allowedAddress(id: string): ItemDetails {
     const row = this.address.get(id);
-    if (!row) return { ...NONE, description: 'Digital asset instruction' };
+    if (!row) return { ...NONE, description: 'Allowed address' };
     const form = JSON.parse(row.form) as AddressForm;
     const institution = form.destination === 'Institution';
     const other = institution && form.institution === 'OTHER';
     return {
       ...NONE,
-      description: `Digital asset instruction ${row.nickname} (${row.network})`,
+      description: `Allowed address ${row.nickname}`,
       recipientAddress: row.address,
       beneficiaryName: orNull(form.beneficiaryFullName),
       beneficiaryAccount: form.recipientAccountNumber ? maskLast4(form.recipientAccountNumber) : null,
