@@ -65,7 +65,7 @@ export interface BuildAppOptions {
   apiRateLimit?: ApiRateLimit | false;
   configDir?: string;
   sessionIdleTimeoutMs?: number;
-  /** How often expired sessions are swept (domain/sweeper.ts); default 60 s. */
+  /** How often expired sessions are swept and due transfers settled (domain/sweeper.ts); default 60 s. */
   sessionSweepIntervalMs?: number;
   /** However active, a session ends this long after its password; default 12 h. */
   sessionAbsoluteLifetimeMs?: number;
@@ -149,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerControlRoutes(app, services, { panelDir: CONTROL_PANEL_DIR, scenario: options.scenario ?? {}, mode: control, signInRateLimit: signInLimit, trustsProxy: Boolean(options.trustProxy) });
   }
 
-  const stopSweeper = startSweeper(services.sessions, services.attempts, options.sessionSweepIntervalMs);
+  const stopSweeper = startSweeper(services, options.sessionSweepIntervalMs);
   app.addHook('onClose', async () => stopSweeper());
 
   return app;

@@ -8,6 +8,8 @@
 // maker-checker request when the user may not authorize, the transfer row and an audit record.
 // better-sqlite3 runs each transaction alone, so concurrent submits of the whole balance see each
 // other's holds: exactly one passes, the others get 'Insufficient funds.'.
+// After the submit (transferLifecycle.ts): a checker's approval or rejection, the cancellation of
+// pending transfers to a retired destination, and settlement on the gateway's clock.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { TransferDto, TransferKind, TransferStatus } from '../../../src/api/contract/transfers';
@@ -15,13 +17,17 @@ import { FIAT_ASSET, TRANSFER_APPROVAL_KINDS, TRANSFER_REFUSAL_TEXTS as T } from
 import { wireWindowAt, type BusinessHoursStatus } from '../../../src/shared/validation/businessHours';
 import { validateRecipientAddress } from '../../../src/shared/validation/digitalAssetInstruction';
 import { maskLast4 } from '../../../src/shared/validation/maskedInput';
-import { AMOUNT_MESSAGES, USD_AMOUNT_DECIMALS, amountUnits, formatAmountUnits, validateAmount, withdrawalFeeUsd } from '../../../src/shared/validation/transferAmount';
+import { AMOUNT_MESSAGES, USD_AMOUNT_DECIMALS, amountUnits, validateAmount, withdrawalFeeUsd } from '../../../src/shared/validation/transferAmount';
 import type { AccountDirectory } from './accounts';
 import type { Clock } from './clock';
 import type { InstructionRecords } from './instructionRecords';
 import { LedgerError, type Ledger } from './ledger';
 import { formatUnits, parseDecimal } from './money';
 import type { SecurityCatalog, SecurityRecord } from './securities';
+import { TransferLifecycle, settlementTimeOf, type CancelFilter, type PendingDecision } from './transferLifecycle';
+import { TRANSFER_COLUMNS, toTransferDto, type TransferRow } from './transferRows';
+
+export type { CancelFilter, PendingDecision };
 
 export interface TransferRequest {
   kind: TransferKind;
@@ -42,23 +48,6 @@ export interface TransferRefusal {
 }
 export type TransferOutcome = { kind: 'done'; transfer: TransferDto; replayed: boolean } | { kind: 'refused'; refusal: TransferRefusal };
 
-interface TransferRow {
-  referenceId: string;
-  requestId: string;
-  fingerprint: string;
-  kind: TransferKind;
-  accountNumber: string;
-  symbol: string;
-  amount: string;
-  feeCents: number;
-  nickname: string | null;
-  masked: string;
-  status: TransferStatus;
-  businessHours: BusinessHoursStatus | null;
-  createdAt: number;
-  decimals: number;
-}
-
 const refused = (status: TransferRefusal['status'], text: string): TransferOutcome => ({ kind: 'refused', refusal: { status, text } });
 
 class Refused extends Error {
@@ -76,6 +65,7 @@ export class TransferDesk {
   private readonly activeWire;
   private readonly activeAddress;
   private readonly count;
+  private readonly lifecycle: TransferLifecycle;
 
   constructor(
     private readonly db: Db,
@@ -85,16 +75,14 @@ export class TransferDesk {
     private readonly accounts: AccountDirectory,
     private readonly records: InstructionRecords,
   ) {
-    this.byKey = db.prepare<[number, string], TransferRow>(
-      `SELECT t.reference_id AS referenceId, t.request_id AS requestId, t.fingerprint, t.kind, t.account_number AS accountNumber, t.symbol,
-         t.amount, t.fee_cents AS feeCents, t.nickname, t.masked, t.status, t.business_hours AS businessHours, t.created_at AS createdAt,
-         s.decimals FROM transfers t JOIN securities s ON s.symbol = t.symbol WHERE t.user_id = ? AND t.request_id = ?`,
+    this.byKey = db.prepare<[number, string], TransferRow & { fingerprint: string }>(
+      `SELECT ${TRANSFER_COLUMNS}, t.fingerprint FROM transfers t JOIN securities s ON s.symbol = t.symbol WHERE t.user_id = ? AND t.request_id = ?`,
     );
     this.insert = db.prepare(
       `INSERT INTO transfers (reference_id, user_id, request_id, fingerprint, kind, account_number, symbol, amount, fee_cents, instruction_id,
-         address, nickname, masked, status, approval_id, hold_entry_id, fee_entry_id, business_hours, created_at)
+         address, nickname, masked, status, approval_id, hold_entry_id, fee_entry_id, business_hours, created_at, submitted_at, settles_at)
        VALUES (@referenceId, @userId, @requestId, @fingerprint, @kind, @accountNumber, @symbol, @amount, @feeCents, @instructionId,
-         @address, @nickname, @masked, @status, @approvalId, @holdEntryId, @feeEntryId, @businessHours, @createdAt)`,
+         @address, @nickname, @masked, @status, @approvalId, @holdEntryId, @feeEntryId, @businessHours, @createdAt, @submittedAt, @settlesAt)`,
     );
     this.activeWire = db.prepare<[string, string], { nickname: string; masked: string }>(
       "SELECT nickname, account_number_masked AS masked FROM wire_instructions WHERE id = ? AND account_number = ? AND status = 'ACTIVE'",
@@ -103,6 +91,32 @@ export class TransferDesk {
       "SELECT nickname, address, network FROM address_instructions WHERE id = ? AND account_number = ? AND status = 'ACTIVE'",
     );
     this.count = db.prepare<[], number>('SELECT count(*) FROM transfers').pluck();
+    this.lifecycle = new TransferLifecycle(db, ledger, records);
+  }
+
+  /**
+   * A checker approved the maker-checker request of a PENDING_APPROVAL transfer: it is SUBMITTED
+   * at `at` (the holds stay until it settles). For the action items' decision: it writes in a
+   * better-sqlite3 transaction function, which nests as a savepoint inside the caller's
+   * transaction. The caller decides the approval request itself.
+   */
+  approvePending(referenceId: string, checkerId: number, at: number): PendingDecision {
+    return this.lifecycle.approvePending(referenceId, checkerId, at);
+  }
+
+  /** A checker rejected it: REJECTED, the amount's and the fee's holds released, nothing ever sent. Nested-safe as approvePending. */
+  rejectPending(referenceId: string, checkerId: number, at: number): PendingDecision {
+    return this.lifecycle.rejectPending(referenceId, checkerId, at);
+  }
+
+  /** Cancels the PENDING_APPROVAL transfers to a retired destination (holds released); their reference ids. Nested-safe. */
+  cancelPending(filter: CancelFilter, userId: number, at: number): string[] {
+    return this.lifecycle.cancelPending(filter, userId, at);
+  }
+
+  /** Settles the SUBMITTED transfers due by `now` (every one when `all`): the holds leave the account. Returns how many. */
+  settleDue(now: number, all = false): number {
+    return this.lifecycle.settleDue(now, all);
   }
 
   /** How many transfers exist (tests compare it before and after a refusal). */
@@ -124,7 +138,7 @@ export class TransferDesk {
   private submitInTransaction(r: TransferRequest): TransferOutcome {
     const fingerprint = JSON.stringify([r.kind, r.accountNumber, r.asset, r.amount, 'instructionId' in r.destination ? r.destination.instructionId : r.destination.address]);
     const earlier = this.byKey.get(r.userId, r.requestId);
-    if (earlier) return earlier.fingerprint === fingerprint ? { kind: 'done', transfer: toDto(earlier), replayed: true } : refused(422, T.requestIdReused);
+    if (earlier) return earlier.fingerprint === fingerprint ? { kind: 'done', transfer: toTransferDto(earlier), replayed: true } : refused(422, T.requestIdReused);
 
     const now = this.clock.now();
     const security = this.securities.find(r.asset);
@@ -160,7 +174,7 @@ export class TransferDesk {
     const feeCents = parseDecimal(fee, USD_AMOUNT_DECIMALS) ?? 0n;
     const feeEntryId =
       r.kind === 'DIGITAL_ASSET'
-        ? this.ledger.record({ accountNumber: r.accountNumber, symbol: FIAT_ASSET, kind: 'fee', amount: -feeCents, settled: false, bookedAt: now, description: `Fee of ${referenceId}` })
+        ? this.ledger.record({ accountNumber: r.accountNumber, symbol: FIAT_ASSET, kind: 'fee', amount: -feeCents, settled: false, bookedAt: now, description: `Withdrawal fee of ${referenceId}` })
         : null;
     const status: TransferStatus = r.canAuthorize ? 'SUBMITTED' : 'PENDING_APPROVAL';
     const approvalId = r.canAuthorize
@@ -186,10 +200,12 @@ export class TransferDesk {
       feeEntryId,
       businessHours,
       createdAt: now,
+      submittedAt: status === 'SUBMITTED' ? now : null,
+      settlesAt: status === 'SUBMITTED' ? settlementTimeOf(r.kind, now) : null,
     };
     this.insert.run(row);
     this.records.audited(r.accountNumber, r.userId, `TRANSFER_${r.kind}`, referenceId, { asset: security.symbol, amount: formatUnits(units, security.decimals), status }, now);
-    return { kind: 'done', transfer: toDto({ ...row, decimals: security.decimals }), replayed: false };
+    return { kind: 'done', transfer: toTransferDto({ ...row, decimals: security.decimals }), replayed: false };
   }
 
   private wireDestination(r: TransferRequest): { nickname: string | null; masked: string } {
@@ -211,20 +227,4 @@ export class TransferDesk {
     if (invalid) throw new Refused({ status: 400, text: `body.address: ${invalid}` });
     return { nickname: null, masked: maskLast4(r.destination.address) };
   }
-}
-
-function toDto(r: Omit<TransferRow, 'fingerprint'> & { fingerprint?: string }): TransferDto {
-  return {
-    referenceId: r.referenceId,
-    requestId: r.requestId,
-    kind: r.kind,
-    status: r.status,
-    accountNumber: r.accountNumber,
-    asset: r.symbol,
-    amount: formatAmountUnits(BigInt(r.amount), r.decimals),
-    fee: { currency: FIAT_ASSET, amount: formatUnits(BigInt(r.feeCents), USD_AMOUNT_DECIMALS) },
-    destination: { nickname: r.nickname, masked: r.masked },
-    createdTime: Math.floor(r.createdAt / 1000),
-    businessHours: r.businessHours,
-  };
 }

@@ -129,8 +129,14 @@ export type DigitalAssetTransferV3RequestDto = Omit<DigitalAssetTransferRequestD
 
 export const TRANSFER_KINDS = ['WIRE', 'DIGITAL_ASSET'] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
-/** SUBMITTED: on its way; PENDING_APPROVAL: waits for a checker (maker-checker). */
-export const TRANSFER_STATUSES = ['PENDING_APPROVAL', 'SUBMITTED'] as const;
+/**
+ * The transfer's lifecycle on the gateway (ADR 0017). A submit answers PENDING_APPROVAL (waits for
+ * a checker: maker-checker) or SUBMITTED (on its way); a replay of its requestId answers it as it is
+ * now. SETTLED: sent (the hold left the account). REJECTED by the checker, or CANCELLED while
+ * pending (its saved destination deleted, the allow-list being disabled): the holds were released
+ * and nothing was sent.
+ */
+export const TRANSFER_STATUSES = ['PENDING_APPROVAL', 'SUBMITTED', 'SETTLED', 'REJECTED', 'CANCELLED'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
 export interface TransferDto {
