@@ -7,7 +7,7 @@ import { ActionItemReader } from './domain/actionItemReader';
 import { AccountDirectory } from './domain/accounts';
 import { AddressInstructionBook } from './domain/addressInstructions';
 import { AppConfigService } from './domain/appConfig';
-import { ApprovalDesk } from './domain/approvals';
+import { ApprovalDesk, transferDecisions } from './domain/approvals';
 import { AttemptStore } from './domain/attempts';
 import { BalanceReader } from './domain/balances';
 import { BankDirectory } from './domain/bankDirectory';
@@ -94,9 +94,6 @@ export interface ServiceOptions extends SessionTimeouts {
   passwordCost?: ScryptCost;
 }
 
-// PLACEHOLDER until the transfers domain's approvePending / rejectPending are merged (issue 12).
-const TRANSFERS_NOT_DECIDED_YET = (): boolean => false;
-
 export function createServices(options: ServiceOptions): GatewayServices {
   const { db, clock } = options;
   const attempts = new AttemptStore(db, clock);
@@ -146,7 +143,7 @@ export function createServices(options: ServiceOptions): GatewayServices {
     transactionHistory: new TransactionHistory(db, securities),
     actionItems,
     decisions,
-    approvals: new ApprovalDesk(db, clock, decisions, TRANSFERS_NOT_DECIDED_YET),
+    approvals: new ApprovalDesk(db, clock, decisions, transferDecisions(transfers)),
     inboundDeposits: new InboundDepositDesk(db, clock, ledger, decisions),
   };
 }

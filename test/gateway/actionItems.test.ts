@@ -6,9 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { ACTION_ITEM_TEXTS as T, type ActionItemDto } from '../../src/api/contract/actionItems';
 import { SAVED_INSTRUCTION_PATHS as SI } from '../../src/api/contract/savedInstructions';
 import { ACTIONS, EntitlementStore } from '../../mock-server/src/domain/entitlements';
-import { ACCOUNTS, expectRefusal, post, userId } from './support/accounts';
+import { InstructionRecords } from '../../mock-server/src/domain/instructionRecords';
+import { TransferLifecycle } from '../../mock-server/src/domain/transferLifecycle';
+import { ACCOUNTS, domainOf, expectRefusal, post, userId } from './support/accounts';
 import { DEPOSITS, PATHS, REQUESTS, SUBJECTS, decide, decidedItem, decisionState, listOf } from './support/actionItems';
-import { gatewayForThisFile, signIn } from './support/testGateway';
+import { T0, gatewayForThisFile, signIn } from './support/testGateway';
 
 const gateway = gatewayForThisFile();
 const app = (): FastifyInstance => gateway.app;
@@ -25,7 +27,7 @@ async function refused(call: () => ReturnType<typeof post>, status: number, text
 describe('the lists', () => {
   it("demo.checker's Pending tab: every kind of the firm's waiting items, oldest first, each actionable", async () => {
     const items = await listOf(app(), await signIn(app(), 'demo.checker'), 'PENDING');
-    expect(items.map((i) => i.requestType).sort()).toEqual(expect.arrayContaining(['ALLOWED_ADDRESS', 'CREATE_WIRE_INSTRUCTION', 'CRYPTO_INBOUND']));
+    expect(new Set(items.map((i) => i.requestType))).toEqual(new Set(['ALLOWED_ADDRESS', 'CREATE_WIRE_INSTRUCTION', 'CRYPTO_INBOUND', 'WIRE_OUTBOUND', 'CRYPTO_OUTBOUND']));
     expect(items.every((i) => i.status === 'PENDING' && i.actionable && [ACCOUNTS.pensionCustody, ACCOUNTS.pensionReserve].includes(i.accountNumber as never))).toBe(true);
     expect(items.map((i) => i.createdTime)).toEqual([...items.map((i) => i.createdTime)].sort((a, b) => a - b));
     expect(byId(items, DEPOSITS.plainLtc)).toBeUndefined(); // another firm's
@@ -45,6 +47,14 @@ describe('the lists', () => {
     expect(byId(items, REQUESTS.northgateEthHot)).toMatchObject({
       requestType: 'ALLOWED_ADDRESS', destination: 'INSTITUTION', institutionName: 'Bridgeport Custody Services', beneficiaryName: 'Northgate Asset Management',
       allowedAddressDetail: { allowedAddress: { nickname: 'Northgate ETH hot', network: 'Ethereum', address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359' } },
+    });
+    expect(byId(items, REQUESTS.wireOut)).toMatchObject({
+      requestType: 'WIRE_OUTBOUND', description: 'Wire TR-5A1C0E21 to Northgate Operations', quantity: { asset: 'USD', valueString: '250000.00' },
+      beneficiaryName: 'Northgate Operations', beneficiaryAccount: 'XXXXXXXX6789',
+    });
+    expect(byId(items, REQUESTS.btcOut)).toMatchObject({
+      requestType: 'CRYPTO_OUTBOUND', accountNumber: ACCOUNTS.pensionReserve, quantity: { asset: 'BTC', valueString: '1.25000000' },
+      recipientAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', beneficiaryName: null, description: 'BTC transfer TR-5A1C0E22 to bc1qw5…f3t4',
     });
     expect(byId(items, DEPOSITS.btc042)).toMatchObject({
       requestType: 'CRYPTO_INBOUND', approvalKind: null, createdBy: null, asset: 'BTC', quantity: { asset: 'BTC', valueString: '0.42000000', truncatedValueString: '0.42000000' },
@@ -70,6 +80,8 @@ describe('the lists', () => {
     expect(decided).toEqual([...decided].sort((a, b) => b - a));
     expect(byId(items, REQUESTS.northgateOperations)).toMatchObject({ status: 'APPROVED', checkerName: 'Marcus Holloway', comments: 'Verified with the beneficiary bank' });
     expect(byId(items, REQUESTS.oldPayroll)).toMatchObject({ status: 'REJECTED', checkerName: 'Marcus Holloway', comments: 'Account closed, use Northgate Operations' });
+    expect(byId(items, REQUESTS.wireOutApproved)).toMatchObject({ requestType: 'WIRE_OUTBOUND', status: 'APPROVED', comments: 'Quarterly distribution, confirmed' });
+    expect(byId(items, REQUESTS.btcOutRejected)).toMatchObject({ requestType: 'CRYPTO_OUTBOUND', status: 'REJECTED', comments: 'Above the desk limit, split it' });
     expect(byId(items, DEPOSITS.declined)).toMatchObject({ status: 'REJECTED', checkerName: 'Marcus Holloway', inboundDeposit: { travelRuleData: { disposition: 'UNRECOGNIZED', beneficiaryAccount: ACCOUNTS.pensionCustody } } });
     expect(byId(items, DEPOSITS.confirmed)?.inboundDeposit?.travelRuleData).toMatchObject({
       disposition: null, partyType: 'ENTITY', entityName: 'Blue Harbor Capital LLC', country: 'United States of America', stateCode: 'MA', selfManaged: false,
@@ -83,6 +95,43 @@ describe('the lists', () => {
     const cookie = await signIn(app(), 'demo.checker');
     expectRefusal(await post(app(), PATHS.list, { tab: 'ALL' }, cookie), 400, /tab/);
     expectRefusal(await post(app(), PATHS.list, { tab: 'PENDING', extra: 1 }, cookie), 400, /unknown field/);
+  });
+});
+
+describe('transfers', () => {
+  const available = (symbol: string, account: string = ACCOUNTS.pensionCustody) => domainOf(gateway.db, gateway.clock).ledger.balance(account, symbol).available;
+  const transferStatus = (referenceId: string) => gateway.db.prepare('SELECT status FROM transfers WHERE reference_id = ?').pluck().get(referenceId);
+
+  it('approving a pending wire releases it to be sent (SUBMITTED); its hold stays until it settles', async () => {
+    const cookie = await signIn(app(), 'demo.checker');
+    const usd = available('USD');
+    expect(decidedItem(await decide(app(), cookie, REQUESTS.wireOut, 'APPROVE')).status).toBe('APPROVED');
+    expect(transferStatus(SUBJECTS.wireOut)).toBe('SUBMITTED');
+    expect(available('USD')).toBe(usd);
+    expect(gateway.db.prepare('SELECT count(*) FROM action_item_decisions WHERE reference_id = ?').pluck().get(REQUESTS.wireOut)).toBe(1);
+  });
+
+  it('rejecting a pending BTC send releases its holds: the amount and the 15 USD fee are available again', async () => {
+    const cookie = await signIn(app(), 'demo.checker');
+    const reserve = ACCOUNTS.pensionReserve;
+    const [btc, usd] = [available('BTC', reserve), available('USD', reserve)];
+    expect(decidedItem(await decide(app(), cookie, REQUESTS.btcOut, 'REJECT', 'Wrong address')).comments).toBe('Wrong address');
+    expect(transferStatus(SUBJECTS.btcOut)).toBe('REJECTED');
+    expect(available('BTC', reserve) - btc).toBe(125_000_000n);
+    expect(available('USD', reserve) - usd).toBe(1_500n);
+  });
+
+  it('a transfer cancelled before a decision (its destination retired) is withdrawn: in neither tab, deciding it 409', async () => {
+    const lifecycle = new TransferLifecycle(gateway.db, domainOf(gateway.db, gateway.clock).ledger, new InstructionRecords(gateway.db));
+    lifecycle.cancelPending({ accountNumber: ACCOUNTS.pensionReserve, kind: 'DIGITAL_ASSET' }, userId(gateway.db, 'demo.maker'), T0);
+    expect(transferStatus(SUBJECTS.btcOut)).toBe('CANCELLED');
+    expect(byId(await listOf(app(), await signIn(app(), 'demo.checker'), 'PENDING'), REQUESTS.btcOut)).toBeUndefined();
+    await refused(async () => decide(app(), await signIn(app(), 'demo.checker'), REQUESTS.btcOut, 'APPROVE'), 409, T.withdrawn);
+  });
+
+  it('the maker never approves their own transfer; a viewer is refused too', async () => {
+    await refused(async () => decide(app(), await signIn(app(), 'demo.maker'), REQUESTS.wireOut, 'APPROVE'), 403, T.ownRequest);
+    await refused(async () => decide(app(), await signIn(app(), 'demo.viewer'), REQUESTS.wireOut, 'APPROVE'), 403, `You are not entitled to ${ACTIONS.wireTransferAuthorize} on this account`);
   });
 });
 

@@ -11,9 +11,16 @@ import { ACTION_ITEM_TEXTS as T, type ApprovalKind } from '../../../src/api/cont
 import type { ActionItemResponse } from '../../../src/shared/validation/actionItems';
 import { refuse, type DecisionOutcome, type DecisionRecords } from './actionItemDecisions';
 import type { Clock } from './clock';
+import type { TransferDesk } from './transfers';
 
 /** What approving or rejecting does to the request's subject (an instruction, a transfer); false: it no longer waits. */
 export type SubjectExecutor = (subjectId: string, decision: ActionItemResponse, checkerId: number, at: number) => boolean;
+
+/** Approving releases a pending transfer to be sent (SUBMITTED); rejecting releases its holds (REJECTED): transfers.ts. */
+export const transferDecisions =
+  (transfers: Pick<TransferDesk, 'approvePending' | 'rejectPending'>): SubjectExecutor =>
+  (referenceId, decision, checkerId, at) =>
+    (decision === 'APPROVE' ? transfers.approvePending(referenceId, checkerId, at) : transfers.rejectPending(referenceId, checkerId, at)).kind === 'decided';
 
 export class ApprovalDesk {
   private readonly decideRequest;

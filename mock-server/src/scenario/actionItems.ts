@@ -1,9 +1,11 @@
 // Demo inbound deposits awaiting their travel-rule review (docs/gateway.md "Action items"), one
-// confirmed (its ledger entry is a deposit the seeded history already holds) and one declined; and
-// the decision audit of every seeded decided item (the requests seeded with the saved instructions
-// and transfers, the reviewed deposits). Runs after the ledger, the instructions and transfers.
+// confirmed (its ledger entry is a deposit the seeded history already holds) and one declined; the
+// transfers that went through maker-checker (transfersForApproval.ts); and the decision audit of
+// every seeded decided item (the requests seeded with the saved instructions and the transfers, the
+// reviewed deposits). Runs after the ledger and the saved instructions.
 import type { Db } from '../db/database';
 import { parseDecimal } from '../domain/money';
+import { insertTransfersForApproval } from './transfersForApproval';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -71,6 +73,8 @@ export function insertActionItems(db: Db, asOf: number): void {
     if (!entry) throw new Error(`The seeded history has no ${d.symbol} deposit in ${d.account}`);
     insert.run({ ...d, ...none, amount: entry.amount, receivedAt: entry.bookedAt - 2 * HOUR, status: d.status, travelRule: JSON.stringify(d.travelRule), entryId: entry.id, decidedBy, decidedAt: entry.bookedAt });
   }
+
+  insertTransfersForApproval(db, asOf);
 
   // The audit of every seeded decision.
   db.prepare(

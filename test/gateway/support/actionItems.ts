@@ -17,8 +17,18 @@ export const REQUESTS = {
   /** Decided ones. */
   northgateOperations: 'a0000000-0c7e-4d1a-9a53-000000000004',
   oldPayroll: 'a0000000-0c7e-4d1a-9a53-000000000007',
+  /** Transfers (scenario/transfersForApproval.ts): a wire and a BTC send waiting; a wire approved, a BTC send rejected. */
+  wireOut: 'b0000000-0c7e-4d1a-9a53-000000000001',
+  btcOut: 'b0000000-0c7e-4d1a-9a53-000000000002',
+  wireOutApproved: 'b0000000-0c7e-4d1a-9a53-000000000003',
+  btcOutRejected: 'b0000000-0c7e-4d1a-9a53-000000000004',
 } as const;
-export const SUBJECTS = { custodianSweep: '5e1f0a52-0c7e-4d1a-9a53-000000000005', northgateEthHot: '6a2b1c63-1d8f-4e2b-8b64-000000000005' } as const;
+export const SUBJECTS = {
+  custodianSweep: '5e1f0a52-0c7e-4d1a-9a53-000000000005',
+  northgateEthHot: '6a2b1c63-1d8f-4e2b-8b64-000000000005',
+  wireOut: 'TR-5A1C0E21',
+  btcOut: 'TR-5A1C0E22',
+} as const;
 
 /** Inbound deposits: pending ones, and the seeded confirmed and declined. */
 export const DEPOSITS = {
@@ -59,6 +69,7 @@ export const decisionState = (db: Db) => ({
   requests: db.prepare('SELECT id, status, decided_by, comments FROM approval_requests ORDER BY id').all(),
   deposits: db.prepare('SELECT id, status, ledger_entry_id, travel_rule FROM inbound_deposits ORDER BY id').all(),
   wires: db.prepare('SELECT id, status FROM wire_instructions ORDER BY id').all(),
+  transfers: db.prepare('SELECT reference_id, status FROM transfers ORDER BY reference_id').all(),
   addresses: db.prepare('SELECT id, status FROM address_instructions ORDER BY id').all(),
   audits: db.prepare('SELECT count(*) FROM action_item_decisions').pluck().get(),
   entries: db.prepare('SELECT count(*) FROM ledger_entries').pluck().get(),
