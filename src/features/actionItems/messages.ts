@@ -44,6 +44,8 @@ export const ACTION_ITEMS_MESSAGES = {
   } satisfies Record<RequestType, string>,
   open: { respond: 'Respond', view: 'View' },
   openLabel: (verb: string, item: ActionItemDto) => `${verb}: ${item.description}`,
+  /** The dialog's X (the footer's Close is 'Close'). */
+  closeDialog: 'Close dialog',
   buttons: { cancel: 'Cancel', submit: 'Submit', submitting: 'Submitting…', close: 'Close', review: 'Review', goBack: 'Go Back' },
   response: { legend: 'Response', APPROVE: 'Approve', REJECT: 'Reject' },
   comments: {

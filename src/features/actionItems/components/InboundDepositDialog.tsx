@@ -25,7 +25,7 @@ export function InboundDepositDialog({ item, tab, onClose }: Props) {
       heading={M.headings.CRYPTO_INBOUND}
       subHeading={statusSubtitle(item)}
       onClose={onClose}
-      closeLabel={M.buttons.close}
+      closeLabel={M.closeDialog}
       className="action-items__deposit-dialog"
       buttons={formVisible ? [] : [{ label: M.buttons.close, variant: 'secondary', autoClose: true }]}
     >

@@ -76,7 +76,7 @@ export function RespondDialog({ item, tab, onClose }: { item: ActionItemDto; tab
       heading={M.headings[item.requestType]}
       subHeading={statusSubtitle(item)}
       onClose={onClose}
-      closeLabel={M.buttons.close}
+      closeLabel={M.closeDialog}
       buttons={actionable ? [] : [{ label: M.buttons.close, variant: 'secondary', autoClose: true }]}
     >
       {viewOnly && <p className="action-items__view-only">{M.viewOnly}</p>}
