@@ -22,6 +22,7 @@ import { schemaErrorFormatter } from './http/validationMessages';
 import type { ScenarioOptions } from './scenario/seed';
 import { CONFIG_DIR, CONTROL_PANEL_DIR, STATIC_DIR } from './paths';
 import { registerAccountRoutes } from './routes/accounts';
+import { registerActionItemRoutes } from './routes/actionItems';
 import { registerActivityHistoryRoutes } from './routes/activityHistory';
 import { registerAddressInstructionRoutes } from './routes/addressInstructions';
 import { registerAppConfigRoutes } from './routes/appConfig';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAddressInstructionRoutes(app, services);
   registerBankLookupRoutes(app, services);
   registerActivityHistoryRoutes(app, services);
+  registerActionItemRoutes(app, services);
   registerAppConfigRoutes(app, services, STATIC_DIR);
   registerSpaRoutes(app, options.distDir);
   if (control.kind !== 'off') {

@@ -1,9 +1,13 @@
 // The gateway's stateful parts, built once per app and handed to the routes.
 import type { Db } from './db/database';
 import { AccessMemo } from './domain/accessMemo';
+import { DecisionRecords } from './domain/actionItemDecisions';
+import { ActionItemDetails } from './domain/actionItemDetails';
+import { ActionItemReader } from './domain/actionItemReader';
 import { AccountDirectory } from './domain/accounts';
 import { AddressInstructionBook } from './domain/addressInstructions';
 import { AppConfigService } from './domain/appConfig';
+import { ApprovalDesk, transferDecisions } from './domain/approvals';
 import { AttemptStore } from './domain/attempts';
 import { BalanceReader } from './domain/balances';
 import { BankDirectory } from './domain/bankDirectory';
@@ -13,6 +17,7 @@ import { EntitlementStore } from './domain/entitlements';
 import { FaultInjector } from './domain/faults';
 import { FeatureFlagStore } from './domain/featureFlags';
 import { IdentityDirectory } from './domain/identities';
+import { InboundDepositDesk } from './domain/inboundDeposits';
 import { InstructionRecords } from './domain/instructionRecords';
 import { Ledger } from './domain/ledger';
 import { MaintenanceSwitch } from './domain/maintenance';
@@ -72,6 +77,14 @@ export interface GatewayServices {
   transfers: TransferDesk;
   /** Activity History: the ledger read as transaction records. */
   transactionHistory: TransactionHistory;
+  /** Action items: what a user sees (maker-checker requests, inbound deposits) … */
+  actionItems: ActionItemReader;
+  /** … the decisions' audit … */
+  decisions: DecisionRecords;
+  /** … approving and rejecting requests … */
+  approvals: ApprovalDesk;
+  /** … and reviewing inbound deposits (travel-rule data, or declined). */
+  inboundDeposits: InboundDepositDesk;
 }
 
 export interface ServiceOptions extends SessionTimeouts {
@@ -92,6 +105,10 @@ export function createServices(options: ServiceOptions): GatewayServices {
   const ledger = new Ledger(db, clock, prices, securities);
   const users = new UserDirectory(db);
   const entitlements = new EntitlementStore(db);
+  const banks = new BankDirectory(db);
+  const transfers = new TransferDesk(db, clock, ledger, securities, accounts, records);
+  const actionItems = new ActionItemReader(db, new ActionItemDetails(db, banks, securities), entitlements);
+  const decisions = new DecisionRecords(db, actionItems, entitlements);
   return {
     db,
     clock,
@@ -119,10 +136,14 @@ export function createServices(options: ServiceOptions): GatewayServices {
     balances: new BalanceReader(db),
     mintDetails: new MintAccountDetailsStore(db),
     burnAddresses: new BurnAddressBook(db, clock),
-    banks: new BankDirectory(db),
+    banks,
     wireInstructions: new WireInstructionBook(db, clock, records),
     addressInstructions: new AddressInstructionBook(db, clock, records, accounts),
-    transfers: new TransferDesk(db, clock, ledger, securities, accounts, records),
+    transfers,
     transactionHistory: new TransactionHistory(db, securities),
+    actionItems,
+    decisions,
+    approvals: new ApprovalDesk(db, clock, decisions, transferDecisions(transfers)),
+    inboundDeposits: new InboundDepositDesk(db, clock, ledger, decisions),
   };
 }

@@ -4,6 +4,7 @@
 
 // Calls, one module per gateway area
 export * from './accounts.api';
+export * from './actionItems.api';
 export * from './activityHistory.api';
 export * from './identity.api';
 export * from './mintBurn.api';

@@ -1,5 +1,7 @@
 // Bad input never gives a 5xx; unknown routes are 404s in their area's shape.
 import fc from 'fast-check';
+import { isActionItemDto, isActionItemList } from '../../src/api/contract/actionItemGuards';
+import { ACTION_ITEM_PATHS as AI } from '../../src/api/contract/actionItems';
 import { SAVED_INSTRUCTION_PATHS as SI } from '../../src/api/contract/savedInstructions';
 import { isTransferDto } from '../../src/api/contract/transferGuards';
 import { TRANSFER_PATHS as TR } from '../../src/api/contract/transfers';
@@ -154,4 +156,31 @@ describe('random bodies on the transfer calls (signed in)', () => {
     const negative = db.prepare("SELECT count(*) FROM ledger_balances WHERE total LIKE '-%'").pluck().get();
     expect(negative).toBe(0);
   });
+});
+
+describe('random bodies on the action-item calls (signed in)', () => {
+  it('never produce a 5xx; a refused body decides nothing; an accepted one is a valid item', async () => {
+    const { app, db } = await startGateway();
+    const cookie = await signIn(app, 'demo.checker');
+    const decided = () => [count(db, 'action_item_decisions'), count(db, 'ledger_entries')];
+    const fieldNames = fc.constantFrom(
+      'tab', 'referenceId', 'response', 'comments', 'travelRuleData', 'disposition', 'partyType', 'firstName', 'countryCode', 'city', '__proto__',
+    );
+    const value = fc.oneof(
+      fc.jsonValue(),
+      fc.constantFrom('PENDING', 'HISTORY', 'APPROVE', 'REJECT', 'UNRECOGNIZED', 'a0000000-0c7e-4d1a-9a53-000000000005', 'IN-7C2A91F0', 'IN-5D10B3A4'),
+      fc.constantFrom([{ disposition: 'UNRECOGNIZED' }], [{ partyType: 'ENTITY', entityName: 'X', countryCode: 'US' }], [{}], [null], 'Fine, thanks'),
+    );
+    const payload = fc.oneof(fc.dictionary(fieldNames, value).map((v) => JSON.stringify(v)), fc.jsonValue().map((v) => JSON.stringify(v) ?? ''), fc.string());
+    for (const url of [AI.list, AI.update, AI.inboundReview]) {
+      for (const body of bodies(payload, 40)) {
+        const before = decided();
+        const res = await app.inject({ method: 'POST', url, headers: { ...XHR, cookie, 'content-type': 'application/json' }, payload: body });
+        expect(res.statusCode).toBeLessThan(500);
+        const data: unknown = res.statusCode === 200 ? JSON.parse(res.body).data : null;
+        if (res.statusCode !== 200) expect(decided()).toEqual(before);
+        else expect(url === AI.list ? isActionItemList(data) : isActionItemDto(data)).toBe(true);
+      }
+    }
+  }, 30_000); // 120 calls, always the same ones: ~2 s alone, more on a loaded machine
 });

@@ -203,6 +203,9 @@ describe('reset from the snapshot of the seeded scenario', () => {
     const restored = openDatabase(':memory:');
     seedScenario(restored, TEST_SCENARIO);
     restored.prepare("UPDATE users SET blocked = 1 WHERE username = 'demo.plain'").run();
+    // Rows that reference ledger entries first (the seeded transfers' holds, the confirmed deposit's credit).
+    restored.prepare('DELETE FROM transfers').run();
+    restored.prepare("DELETE FROM inbound_deposits WHERE status = 'CONFIRMED'").run();
     restored.prepare('DELETE FROM ledger_entries WHERE id % 2 = 0').run();
     restored.prepare("DELETE FROM price_models WHERE symbol = 'A001'").run();
     restored.prepare("INSERT INTO ledger_entries (account_number, symbol, kind, amount, settled, cost_basis_cents, booked_at, description) VALUES ('C40017238', 'USD', 'deposit', '1', 1, 1, 0, 'x')").run();
@@ -214,7 +217,7 @@ describe('reset from the snapshot of the seeded scenario', () => {
     seedScenario(fresh, TEST_SCENARIO);
     const tables = [
       'users', 'accounts', 'securities', 'price_models', 'account_settings', 'account_assets', 'user_entitlements', 'ledger_entries',
-      'feature_flags', 'mint_account_details', 'burn_addresses',
+      'feature_flags', 'mint_account_details', 'burn_addresses', 'transfers', 'inbound_deposits', 'action_item_decisions',
     ];
     for (const table of tables) {
       const rows = (d: Database.Database) => (d.prepare(`SELECT * FROM "${table}"`).all() as unknown[]).map((r) => JSON.stringify(r)).sort();

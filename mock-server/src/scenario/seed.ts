@@ -2,10 +2,11 @@
 // (the users' and those without a user yet; the last 4 of the national id as a scrypt hash) with
 // their phones, assets and price models, account settings and enabled assets, entitlements, the
 // ledger history, the mint details and burn history of market-maker accounts, feature flags and
-// client notifications. resetScenario wipes every data table (not the gateway's secrets) and seeds
-// again. Seeding is fast (each reset of a test runs it): see seedHoldings.
+// client notifications, the inbound deposits awaiting review and the decisions' audit. resetScenario
+// wipes every data table (not the gateway's secrets) and seeds again. Seeding is fast (each reset of a test runs it): see seedHoldings.
 import { dataTables, type Db } from '../db/database';
 import { DEFAULT_SCRYPT_COST, hashPasswordSync, type PasswordHash, type ScryptCost } from '../domain/passwords';
+import { insertActionItems } from './actionItems';
 import { DEFAULT_FLAGS, DEFAULT_NOTIFICATIONS } from './defaults';
 import { DEMO_IDENTITIES, DEMO_PASSWORD, DEMO_USERS, type DemoPersonalData } from './demoUsers';
 import { DEMO_FIRMS } from './firms';
@@ -94,6 +95,7 @@ function insertScenario(db: Db, options: ScenarioOptions): void {
   insertHoldings(db, asOf, options.busyDesk === false);
   insertMintBurn(db, asOf);
   insertSavedInstructions(db, asOf);
+  insertActionItems(db, asOf);
   for (const [name, value] of Object.entries(DEFAULT_FLAGS)) flag.run(name, value ? 1 : 0);
   for (const n of DEFAULT_NOTIFICATIONS) notification.run(n.message, n.severity);
 }
@@ -154,7 +156,7 @@ export function seedIfEmpty(db: Db, options: ScenarioOptions = {}): boolean {
     return true;
   }
   const rowsOf = (table: string) => db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
-  if (rowsOf('identities') > 0 && rowsOf('securities') > 0 && rowsOf('mint_account_details') > 0 && rowsOf('bank_directory') > 0) return false;
+  if (rowsOf('identities') > 0 && rowsOf('securities') > 0 && rowsOf('mint_account_details') > 0 && rowsOf('bank_directory') > 0 && rowsOf('inbound_deposits') > 0) return false;
   resetScenario(db, options);
   return true;
 }

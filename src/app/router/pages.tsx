@@ -1,6 +1,7 @@
 // Which component renders each page. Feature pages are lazy chunks; a page a later issue builds is
 // simply absent here, and its route is left out of the router.
 import { lazy, type ComponentType } from 'react';
+import { ActionItemsPage } from '../../features/actionItems/index';
 import { LoginPage, UserAccessPage } from '../../features/auth/index';
 import { DashboardPage, loadDashboardPage } from '../../features/balances/index';
 import { MintBurnPage } from '../../features/mintBurn/index';
@@ -17,6 +18,7 @@ export const PAGES: Partial<Record<PageKey, ComponentType>> = {
   dashboard: DashboardPage,
   mintBurn: MintBurnPage,
   savedInstructions: SavedInstructionsPage,
+  actionItems: ActionItemsPage,
   unauthorized: UnauthorizedRoute,
   unavailable: UnavailablePage,
   applicationError: ApplicationErrorPage,
