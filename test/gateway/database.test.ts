@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { openDatabase, registerFunctions } from '../../mock-server/src/db/database';
-import { migrate, readMigrations } from '../../mock-server/src/db/migrate';
+import { RESERVED_VERSIONS, migrate, readMigrations } from '../../mock-server/src/db/migrate';
 import { ensureMasterSecret } from '../../mock-server/src/domain/secrets';
 import { verifyPassword } from '../../mock-server/src/domain/passwords';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../mock-server/src/scenario/demoUsers';
@@ -40,6 +40,18 @@ describe('migrations', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
     fs.writeFileSync(path.join(dir, '001_a.sql'), 'CREATE TABLE a (x);');
     fs.writeFileSync(path.join(dir, '003_c.sql'), 'CREATE TABLE c (x);');
+    expect(() => readMigrations(dir)).toThrow(/without gaps/);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it('allow skipping only the numbers reserved for migrations on other branches', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+    const file = (v: number) => path.join(dir, `${String(v).padStart(3, '0')}_m${v}.sql`);
+    for (let v = 1; v < Math.min(...RESERVED_VERSIONS); v++) fs.writeFileSync(file(v), `CREATE TABLE t${v} (x);`);
+    const after = Math.max(...RESERVED_VERSIONS) + 1;
+    fs.writeFileSync(file(after), 'CREATE TABLE after (x);');
+    expect(readMigrations(dir).map((m) => m.version).at(-1)).toBe(after);
+    fs.writeFileSync(file(after + 2), 'CREATE TABLE gap (x);');
     expect(() => readMigrations(dir)).toThrow(/without gaps/);
     fs.rmSync(dir, { recursive: true });
   });
