@@ -9,6 +9,9 @@ import { BalanceReader } from './domain/balances';
 import { BankDirectory } from './domain/bankDirectory';
 import type { Clock } from './domain/clock';
 import { CodeLimits } from './domain/codeLimits';
+import { DocumentLedger } from './domain/documentContent';
+import { DocumentFiles } from './domain/documentFiles';
+import { DocumentLibrary } from './domain/documents';
 import { EntitlementStore } from './domain/entitlements';
 import { FaultInjector } from './domain/faults';
 import { FeatureFlagStore } from './domain/featureFlags';
@@ -72,6 +75,9 @@ export interface GatewayServices {
   transfers: TransferDesk;
   /** Activity History: the ledger read as transaction records. */
   transactionHistory: TransactionHistory;
+  /** Documents: which each account has, and their files (rendered from the ledger once, then kept). */
+  documents: DocumentLibrary;
+  documentFiles: DocumentFiles;
 }
 
 export interface ServiceOptions extends SessionTimeouts {
@@ -124,5 +130,7 @@ export function createServices(options: ServiceOptions): GatewayServices {
     addressInstructions: new AddressInstructionBook(db, clock, records, accounts),
     transfers: new TransferDesk(db, clock, ledger, securities, accounts, records),
     transactionHistory: new TransactionHistory(db, securities),
+    documents: new DocumentLibrary(db),
+    documentFiles: new DocumentFiles(db, new DocumentLedger(db, securities, prices)),
   };
 }
