@@ -5,6 +5,7 @@
 // Calls, one module per gateway area
 export * from './accounts.api';
 export * from './activityHistory.api';
+export * from './documents.api';
 export * from './identity.api';
 export * from './mintBurn.api';
 export * from './savedInstructions.api';

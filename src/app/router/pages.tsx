@@ -3,6 +3,7 @@
 import { lazy, type ComponentType } from 'react';
 import { LoginPage, UserAccessPage } from '../../features/auth/index';
 import { DashboardPage, loadDashboardPage } from '../../features/balances/index';
+import { DocumentsPage } from '../../features/documents/index';
 import { MintBurnPage } from '../../features/mintBurn/index';
 import { SavedInstructionsPage } from '../../features/savedInstructions/index';
 import { ApplicationErrorPage, TraderUiPage, UnavailablePage } from '../../features/shell/index';
@@ -17,6 +18,7 @@ export const PAGES: Partial<Record<PageKey, ComponentType>> = {
   dashboard: DashboardPage,
   mintBurn: MintBurnPage,
   savedInstructions: SavedInstructionsPage,
+  documents: DocumentsPage,
   unauthorized: UnauthorizedRoute,
   unavailable: UnavailablePage,
   applicationError: ApplicationErrorPage,
