@@ -4,7 +4,7 @@
 // the request, and a second Download while one runs is ignored.
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { dynamic, throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { downloadDocuments, type DownloadOptions } from '../../../src/api/documents.api';
 import { accountsActions } from '../../../src/features/accounts/index';
 import { documentsActions as A, documentsSaga, selectDownload, selectDownloadPreferences, selectPreferencesOpen } from '../../../src/features/documents/index';
@@ -33,7 +33,7 @@ const dialogOpen = () =>
   );
 const result = () => selectDownloadPreferences(dialogOpen()).result;
 const FILE = aDownloadedFile('Documents_C1_20260302.zip', 'application/zip');
-const ids = [matchers.call.fn(newId), 'download-1'] as const;
+const ids: StaticProvider = [matchers.call.fn(newId), 'download-1'];
 
 describe('downloading', () => {
   it('the result becomes a zip saved under its name; progress on the way; the dialog closes', async () => {
@@ -65,7 +65,7 @@ describe('downloading', () => {
     pending.resolve(FILE);
     await settle();
     const { effects } = await finish();
-    const [body] = (effects.call ?? []).find((e: { payload: { fn: unknown } }) => e.payload.fn === downloadDocuments).payload.args;
+    const [body] = (effects.call ?? []).find((e: { payload: { fn: unknown } }) => e.payload.fn === downloadDocuments)?.payload.args ?? [];
     expect(body).toEqual({ accountNumber: 'C1', documents: [{ id: FEB.id, version: 1, formats: ['pdf'] }, { id: INVOICE.id, version: 1, formats: ['pdf'] }] });
     expect(selectDownload(observed.latest())).toEqual({ status: 'succeeded', requestId: 'download-1', fileName: 'Documents_C1_20260302.zip' });
     expect(selectPreferencesOpen(observed.latest())).toBe(false);

@@ -113,7 +113,7 @@ describe('starting afresh', () => {
 
 describe('selectors', () => {
   it('read the initial state before the reducer is registered', () => {
-    const bare = { accounts: stateAfter().accounts };
+    const bare: { accounts: ReturnType<typeof stateAfter>['accounts']; documents?: DocumentsState } = { accounts: stateAfter().accounts };
     expect(selectDocumentRows(bare)).toEqual([]);
     expect(selectSelectedDocuments(bare)).toEqual([]);
     expect(selectDownloadPreferences(bare).result).toEqual({ body: { accountNumber: '', documents: [] }, multiple: false });
