@@ -92,8 +92,10 @@ export function DownloadPreferencesDialog() {
                 {config.pdfOnly && <span className="documents-dialog__pdf-only">{D.pdfOnly}</span>}
               </th>
               <td>
-                <FormatBox config={config} format="pdf" locked={downloading} />
-                <FormatBox config={config} format="csv" locked={downloading} />
+                <div className="documents-dialog__formats">
+                  <FormatBox config={config} format="pdf" locked={downloading} />
+                  <FormatBox config={config} format="csv" locked={downloading} />
+                </div>
               </td>
               <td>{config.totalCount}</td>
             </tr>
