@@ -196,7 +196,7 @@ describe('downloading one file', () => {
       expect(page).toContain('Monthly Statement – February 2026');
     });
     expect(pages.filter((page) => page.includes('Opening Balance')).length).toBeGreaterThan(5);
-  });
+  }, 30_000); // ~0.7 s of CPU to draw 500 assets' balances; several times that on a loaded machine
 });
 
 describe('downloading several', () => {
@@ -224,7 +224,7 @@ describe('downloading several', () => {
     ]);
     const single = await download(app(), cookie, { accountNumber: MAIN, documents: [{ id: 'STM-C40017238-2026-02', version: 1, formats: ['csv'] }] });
     expect(Buffer.from(files['Statement_C40017238_2026-02.csv'] as Uint8Array).equals(single.rawPayload)).toBe(true);
-  });
+  }, 20_000); // twelve files rendered: under a second alone, more on a loaded machine
 
   it('a corrected version and its first differ only where the correction says', async () => {
     const cookie = await signIn(app(), 'demo.plain');

@@ -8,33 +8,22 @@ import {
   type DocumentAccountDto,
   type DocumentDto,
   type DocumentFormat,
-  type DocumentType,
   type DownloadDocumentDto,
 } from '../../../src/api/contract/documents';
 import type { Db } from '../db/database';
 import type { DocumentSubject } from './documentBodies';
 import { documentFileName, documentName, typeOrder } from './documentTypes';
 
-interface VersionRow {
-  id: string;
-  version: number;
-  docType: DocumentType;
-  accountNumber: string;
-  accountDisplayName: string;
-  firmName: string;
-  periodStart: string;
-  periodEnd: string;
+/** A version as the queries read it: the subject of its rendering, its formats and its document's newest version. */
+interface VersionRow extends DocumentSubject {
   hasPdf: 0 | 1;
   hasCsv: 0 | 1;
-  issuedAt: number;
-  valuedAt: number;
-  note: string | null;
   latestVersion: number;
 }
 
 const VERSION_COLUMNS = `d.id, v.version, d.doc_type AS docType, d.account_number AS accountNumber, a.display_name AS accountDisplayName,
   f.legal_name AS firmName, d.period_start AS periodStart, d.period_end AS periodEnd, d.has_pdf AS hasPdf, d.has_csv AS hasCsv,
-  v.issued_at AS issuedAt, v.valued_at AS valuedAt, v.note,
+  v.issued_at AS issuedAt, v.valued_at AS valuedAt, v.note AS correction,
   (SELECT MAX(l.version) FROM document_versions l WHERE l.document_id = d.id AND l.issued_at <= @now) AS latestVersion`;
 const VERSION_JOIN = `FROM documents d JOIN document_versions v ON v.document_id = d.id
   JOIN accounts a ON a.account_number = d.account_number JOIN firms f ON f.id = a.firm_id`;
@@ -62,24 +51,15 @@ function toDto(row: VersionRow): DocumentDto {
     periodEnd: row.periodEnd,
     issuedAt: Math.floor(row.issuedAt / 1000),
     formats: formatsOf(row),
-    correction: row.note,
+    correction: row.correction,
     latestVersion: row.latestVersion,
   };
 }
 
-export const toSubject = (row: VersionRow): DocumentSubject => ({
-  id: row.id,
-  version: row.version,
-  docType: row.docType,
-  accountNumber: row.accountNumber,
-  accountDisplayName: row.accountDisplayName,
-  firmName: row.firmName,
-  periodStart: row.periodStart,
-  periodEnd: row.periodEnd,
-  issuedAt: row.issuedAt,
-  valuedAt: row.valuedAt,
-  correction: row.note,
-});
+export function toSubject(row: VersionRow): DocumentSubject {
+  const { hasPdf: _pdf, hasCsv: _csv, latestVersion: _latest, ...subject } = row;
+  return subject;
+}
 
 const FORMAT_NAMES: Record<DocumentFormat, string> = { pdf: 'PDF', csv: 'CSV' };
 

@@ -35,6 +35,15 @@ const result = () => selectDownloadPreferences(dialogOpen()).result;
 const FILE = aDownloadedFile('Documents_C1_20260302.zip', 'application/zip');
 const ids: StaticProvider = [matchers.call.fn(newId), 'download-1'];
 
+/** The download call answered by `pending`, after `onCall` has seen the options it was given. */
+const downloadAnswer = (pending: Promise<typeof FILE>, onCall: (options: DownloadOptions) => void): StaticProvider => [
+  matchers.call.fn(downloadDocuments),
+  dynamic(({ args }: { args: unknown[] }) => {
+    onCall(args[1] as DownloadOptions);
+    return pending;
+  }),
+];
+
 describe('downloading', () => {
   it('the result becomes a zip saved under its name; progress on the way; the dialog closes', async () => {
     const observed = observedReducer();
@@ -43,14 +52,7 @@ describe('downloading', () => {
       .withReducer(observed.reducer, dialogOpen())
       .provide([
         ids,
-        [
-          matchers.call.fn(downloadDocuments),
-          dynamic(({ args }: { args: unknown[] }) => {
-            const { onProgress } = args[1] as DownloadOptions;
-            onProgress?.({ loaded: 512, total: 2048 });
-            return pending.promise;
-          }),
-        ],
+        downloadAnswer(pending.promise, ({ onProgress }) => onProgress?.({ loaded: 512, total: 2048 })),
         [matchers.call.fn(saveFile), undefined],
       ])
       .call(saveFile, FILE)
@@ -110,16 +112,7 @@ describe('downloading', () => {
     const observed = observedReducer();
     const tester = expectSaga(untilFinished, documentsSaga)
       .withReducer(observed.reducer, dialogOpen())
-      .provide([
-        ids,
-        [
-          matchers.call.fn(downloadDocuments),
-          dynamic(({ args }: { args: unknown[] }) => {
-            signal = (args[1] as DownloadOptions).signal;
-            return pending.promise;
-          }),
-        ],
-      ])
+      .provide([ids, downloadAnswer(pending.promise, (options) => (signal = options.signal))])
       .not.call.fn(saveFile)
       .put(A.downloadCancelled({ requestId: 'download-1' }));
     const { finish } = runUntilFinished(tester);
