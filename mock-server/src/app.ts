@@ -28,6 +28,7 @@ import { registerAddressInstructionRoutes } from './routes/addressInstructions';
 import { registerAppConfigRoutes } from './routes/appConfig';
 import { registerBalanceRoutes } from './routes/balances';
 import { registerBankLookupRoutes } from './routes/bankLookups';
+import { registerDocumentRoutes } from './routes/documents';
 import { registerFeatureFlagRoutes } from './routes/featureFlags';
 import { registerIdentityRoutes } from './routes/identity';
 import { registerIdentityFlowRoutes } from './routes/identityFlows';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBankLookupRoutes(app, services);
   registerActivityHistoryRoutes(app, services);
   registerActionItemRoutes(app, services);
+  registerDocumentRoutes(app, services);
   registerAppConfigRoutes(app, services, STATIC_DIR);
   registerSpaRoutes(app, options.distDir);
   if (control.kind !== 'off') {

@@ -13,6 +13,9 @@ import { BalanceReader } from './domain/balances';
 import { BankDirectory } from './domain/bankDirectory';
 import type { Clock } from './domain/clock';
 import { CodeLimits } from './domain/codeLimits';
+import { DocumentLedger } from './domain/documentContent';
+import { DocumentFiles } from './domain/documentFiles';
+import { DocumentLibrary } from './domain/documents';
 import { EntitlementStore } from './domain/entitlements';
 import { FaultInjector } from './domain/faults';
 import { FeatureFlagStore } from './domain/featureFlags';
@@ -85,6 +88,9 @@ export interface GatewayServices {
   approvals: ApprovalDesk;
   /** … and reviewing inbound deposits (travel-rule data, or declined). */
   inboundDeposits: InboundDepositDesk;
+  /** Documents: which each account has, and their files (rendered from the ledger once, then kept). */
+  documents: DocumentLibrary;
+  documentFiles: DocumentFiles;
 }
 
 export interface ServiceOptions extends SessionTimeouts {
@@ -145,5 +151,7 @@ export function createServices(options: ServiceOptions): GatewayServices {
     decisions,
     approvals: new ApprovalDesk(db, clock, decisions, transferDecisions(transfers)),
     inboundDeposits: new InboundDepositDesk(db, clock, ledger, decisions),
+    documents: new DocumentLibrary(db),
+    documentFiles: new DocumentFiles(db, new DocumentLedger(db, securities, prices)),
   };
 }

@@ -6,6 +6,7 @@
 export * from './accounts.api';
 export * from './actionItems.api';
 export * from './activityHistory.api';
+export * from './documents.api';
 export * from './identity.api';
 export * from './mintBurn.api';
 export * from './savedInstructions.api';

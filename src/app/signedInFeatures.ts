@@ -6,6 +6,7 @@
 import { accountsSaga } from '../features/accounts/index';
 import { actionItemsReducer, actionItemsSaga } from '../features/actionItems/index';
 import { balancesReducer, balancesSaga } from '../features/balances/index';
+import { documentsReducer, documentsSaga } from '../features/documents/index';
 import { mintBurnReducer, mintBurnSaga } from '../features/mintBurn/index';
 import { savedInstructionsReducer, savedInstructionsSaga } from '../features/savedInstructions/index';
 import { inactivitySaga } from '../features/session/index';
@@ -18,6 +19,7 @@ export const SIGNED_IN_REDUCERS = {
   mintBurn: mintBurnReducer,
   savedInstructions: savedInstructionsReducer,
   actionItems: actionItemsReducer,
+  documents: documentsReducer,
 };
 export const SIGNED_IN_SAGAS = [
   ['inactivity', inactivitySaga],
@@ -26,6 +28,7 @@ export const SIGNED_IN_SAGAS = [
   ['mintBurn', mintBurnSaga],
   ['savedInstructions', savedInstructionsSaga],
   ['actionItems', actionItemsSaga],
+  ['documents', documentsSaga],
 ] as const;
 
 /** Registers the reducers and starts the sagas (once: the root saga calls it at sign-in). */

@@ -4,6 +4,7 @@ import { lazy, type ComponentType } from 'react';
 import { ActionItemsPage } from '../../features/actionItems/index';
 import { LoginPage, UserAccessPage } from '../../features/auth/index';
 import { DashboardPage, loadDashboardPage } from '../../features/balances/index';
+import { DocumentsPage } from '../../features/documents/index';
 import { MintBurnPage } from '../../features/mintBurn/index';
 import { SavedInstructionsPage } from '../../features/savedInstructions/index';
 import { ApplicationErrorPage, TraderUiPage, UnavailablePage } from '../../features/shell/index';
@@ -19,6 +20,7 @@ export const PAGES: Partial<Record<PageKey, ComponentType>> = {
   mintBurn: MintBurnPage,
   savedInstructions: SavedInstructionsPage,
   actionItems: ActionItemsPage,
+  documents: DocumentsPage,
   unauthorized: UnauthorizedRoute,
   unavailable: UnavailablePage,
   applicationError: ApplicationErrorPage,
