@@ -14,7 +14,7 @@ import { selectIsSignedIn, sessionActions } from '../../../src/features/session/
 import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { navigateTo } from '../../../src/shared/navigation';
 import { stateAfter, testReducer } from '../../support/testStore';
-import { putsAsText, shellProviders } from '../../support/sagaServices';
+import { putsAsText, runUntilFinished, shellProviders, untilFinished } from '../../support/sagaServices';
 import { configLoaded } from '../../builders/config';
 import { accepted, refused } from '../../builders/identity';
 
@@ -201,13 +201,13 @@ describe('verifying a code', () => {
 
   it('a double submit verifies once', async () => {
     depositSecret('securityCode', CODE);
-    const tester = expectSaga(oneTimeCodeSaga)
+    const tester = expectSaga(untilFinished, oneTimeCodeSaga)
       .withReducer(testReducer, awaitingCode())
       .provide([[matchers.call.fn(verifyOneTimeCode), accepted()], ...common]);
-    const run = tester.silentRun(50);
+    const { finish } = runUntilFinished(tester);
     tester.dispatch(authActions.codeSubmitted());
     tester.dispatch(authActions.codeSubmitted());
-    const { effects } = await run;
+    const { effects } = await finish();
     expect(effects.call.filter((effect) => effect.payload.fn === verifyOneTimeCode)).toHaveLength(1);
   });
 });
