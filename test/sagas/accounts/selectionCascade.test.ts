@@ -210,6 +210,19 @@ describe('account selection cascade', () => {
     expect(selectSelectedAccount(storeState)?.acctNum).toBe('C1');
   });
 
+  it('a choice of an account this user does not hold changes nothing: no broadcast, no load', async () => {
+    const tester = expectSaga(untilFinished, portalSagas).withReducer(testReducer, stateAfter(flagsLoaded())).provide(scriptedPortal());
+    const { finish } = runUntilFinished(tester);
+    tester.dispatch(authenticated);
+    await settle();
+    tester.dispatch(accountsActions.accountSelected({ acctNum: 'X-404', source: 'user' }));
+    const { storeState, effects } = await finish();
+    expect(selectSelectedAccount(storeState)?.acctNum).toBe('C1');
+    expect(callsOf(effects, broadcastAccountChange)).toEqual([]);
+    expect(callsOf(effects, fetchAccountDetails)).toEqual([['C1']]);
+    expect(callsOf(effects, fetchPositions)).toEqual([['C1']]);
+  });
+
   it('logout cancels the cascade in flight and clears the accounts', async () => {
     const details = deferred<ReturnType<typeof accountDetails>>();
     const reducer = observedReducer();

@@ -121,6 +121,36 @@ describe('sending a code', () => {
     expect(selectAuthError(storeState)).toEqual({ code: '429', message: limitText });
   });
 
+  it('a request the state machine did not accept (no phone selection open) sends nothing', async () => {
+    const { effects } = await expectSaga(requestCode, textRequested)
+      .withReducer(testReducer, awaitingCode(textRequested))
+      .provide(common)
+      .not.call.fn(sendOneTimeCode)
+      .run();
+    expect(effects.put).toBeUndefined();
+  });
+
+  it('a text request without a phone sends to no phone: the refusal says why, back to the phones', async () => {
+    const noPhone = authActions.codeRequested({ method: 'text', phoneId: null });
+    await expectSaga(requestCode, noPhone)
+      .withReducer(testReducer, smsSignIn(noPhone))
+      .provide([[matchers.call.fn(sendOneTimeCode), refused('1400', 'Choose a phone')], ...common])
+      .call(sendOneTimeCode, 'text', '')
+      .put(authActions.codeSendFailed({ code: '1400', message: 'Choose a phone' }))
+      .call(navigateTo, '/user-access/identity/select-phone')
+      .run();
+  });
+
+  it('a resend the state machine did not accept (a representative gives the code) sends nothing', async () => {
+    const repRequested = authActions.codeRequested({ method: 'rep', phoneId: null });
+    const { effects } = await expectSaga(resendCode)
+      .withReducer(testReducer, smsSignIn(repRequested, authActions.codeSent(), authActions.codeResendRequested()))
+      .provide(common)
+      .not.call.fn(sendOneTimeCode)
+      .run();
+    expect(effects.put).toBeUndefined();
+  });
+
   it('resend: the same method and phone again, and the count goes up', async () => {
     const { storeState } = await expectSaga(resendCode)
       .withReducer(testReducer, awaitingCode(authActions.codeResendRequested()))
@@ -197,6 +227,27 @@ describe('verifying a code', () => {
       .provide([[matchers.call.fn(verifyOneTimeCode), throwError(new Error('socket hang up'))], ...common])
       .put(authActions.codeFailed({ code: '999999', message: 'An unexpected error has occurred' }))
       .run();
+  });
+
+  it('no code in the vault: required under the field, nothing verified', async () => {
+    const { storeState } = await expectSaga(verifyCode)
+      .withReducer(testReducer, awaitingCode(authActions.codeSubmitted()))
+      .provide(common)
+      .put(authActions.codeRejected({ code: 'REQUIRED', message: 'Error: Required.' }))
+      .not.call.fn(verifyOneTimeCode)
+      .run();
+    expect(selectAuthStatus(storeState)).toBe('awaitingCode');
+  });
+
+  it('a submit the state machine did not accept (no code sent yet) verifies nothing', async () => {
+    depositSecret('securityCode', CODE);
+    const { effects } = await expectSaga(verifyCode)
+      .withReducer(testReducer, smsSignIn(authActions.codeSubmitted()))
+      .provide(common)
+      .not.call.fn(verifyOneTimeCode)
+      .run();
+    expect(effects.put).toBeUndefined();
+    expect(takeSecret('securityCode')).toBe(CODE); // not read: left for the submit that counts
   });
 
   it('a double submit verifies once', async () => {

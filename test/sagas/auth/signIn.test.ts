@@ -301,6 +301,38 @@ describe('sign-in pipeline: secrets and concurrency', () => {
       .run();
   });
 
+  it('a submit the state machine did not accept (a second factor is under way) calls nothing and drops the password', async () => {
+    depositSecret('password', PASSWORD);
+    const { effects } = await expectSaga(signIn, submitted)
+      .withReducer(testReducer, stateAfter(configLoaded(), submitted, authActions.codeChallengeStarted(), submitted))
+      .provide([...pipeline({})])
+      .not.call.fn(authenticatePassword)
+      .not.put.actionType(authActions.signInFailed.type)
+      .run();
+    expect(effects.put).toBeUndefined();
+    expect(takeSecret('password')).toBeNull(); // discarded: it never lingers in the vault
+  });
+
+  it('opening the login page again while its init still runs starts no second init', async () => {
+    const logout = deferred<void>();
+    const tester = expectSaga(untilFinished, signInSaga)
+      .withReducer(testReducer, stateAfter(configLoaded(), sessionActions.signedOutDetected()))
+      .provide([
+        [matchers.call.fn(readRememberedUsernames), []],
+        [matchers.call.fn(readLoginVariantOverride), null],
+        [matchers.call.fn(deleteSession), logout.promise],
+      ]);
+    const { finish } = runUntilFinished(tester);
+    tester.dispatch(authActions.loginPageOpened({ flow: 'login' }));
+    await settle();
+    tester.dispatch(authActions.loginPageOpened({ flow: 'login' }));
+    await settle();
+    logout.resolve();
+    const { effects } = await finish();
+    expect(calledFns(effects.call).filter((fn) => fn === readRememberedUsernames)).toHaveLength(1);
+    expect(calledFns(effects.call).filter((fn) => fn === deleteSession)).toHaveLength(1);
+  });
+
   it('a double submit starts one sign-in', async () => {
     const password = deferred<ReturnType<typeof accepted>>();
     depositSecret('password', PASSWORD);

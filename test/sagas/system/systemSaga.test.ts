@@ -6,7 +6,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { configureApi, gatewayHttp } from '../../../src/api/client';
 import { GatewayDownError, MaintenanceError } from '../../../src/api/errors';
-import { createApiEventBus } from '../../../src/api/events';
+import { apiEvents, createApiEventBus } from '../../../src/api/events';
 import { isGatewayDown, openGateway } from '../../../src/api/gate';
 import {
   selectAlerts,
@@ -140,5 +140,22 @@ describe('systemSaga', () => {
     await expect(gatewayHttp().post(ACCOUNTS)).resolves.toMatchObject({ status: 200 });
     expect(selectAlerts(state())).toEqual([]); // maintenance never shows an error banner
     await finish();
+  });
+});
+
+describe('systemSaga on the app-wide event bus', () => {
+  it('without a bus of its own it listens to the one the configured API emits on', async () => {
+    const alert = { severity: 'error' as const, code: 'MM5000', message: 'Ledger down' };
+    const tester = expectSaga(untilFinished, systemSaga)
+      .withReducer(observedReducer().reducer, stateAfter(configLoaded()))
+      .provide([
+        [matchers.call.fn(newId), 'alert-1'],
+        [matchers.call.fn(now), 1_000],
+      ]);
+    const { finish } = runUntilFinished(tester);
+    await settle();
+    apiEvents.emit({ type: 'errorReported', alert, url: '/gateway/x' });
+    const { storeState } = await finish();
+    expect(selectAlerts(storeState)).toEqual([{ ...alert, id: 'alert-1', raisedAt: 1_000 }]);
   });
 });
