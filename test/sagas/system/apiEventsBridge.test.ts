@@ -66,15 +66,17 @@ describe('apiEventsBridge', () => {
     const bus = createApiEventBus();
     const r = routes();
     const { finish } = runUntilFinished(expectSaga(untilFinished, apiEventsBridge, bus, r).withReducer(testReducer));
-    bus.emit({ type: 'requestStarted', id: 1, url: '/gateway/a' });
+    bus.emit({ type: 'requestStarted', id: 1, url: '/gateway/a', requestId: 'r-1', background: false });
+    bus.emit({ type: 'requestStarted', id: 2, url: '/gateway/public/status', requestId: 'r-2', background: true });
     bus.emit({ type: 'maintenanceDetected', url: '/gateway/a' });
-    bus.emit({ type: 'requestSettled', id: 1, url: '/gateway/a' });
+    bus.emit({ type: 'requestSettled', id: 1, url: '/gateway/a', requestId: 'r-1', background: false });
+    bus.emit({ type: 'requestSettled', id: 2, url: '/gateway/public/status', requestId: 'r-2', background: true });
     bus.emit({ type: 'requestBlocked', url: '/gateway/b' });
     await settle();
     expect(drain(r.maintenance)).toEqual([{ type: 'maintenanceDetected', url: '/gateway/a' }]);
     expect(drain(r.requests)).toEqual([
-      { type: 'requestStarted', id: 1, url: '/gateway/a' },
-      { type: 'requestSettled', id: 1, url: '/gateway/a' },
+      { type: 'requestStarted', id: 1, url: '/gateway/a', requestId: 'r-1', background: false },
+      { type: 'requestSettled', id: 1, url: '/gateway/a', requestId: 'r-1', background: false },
     ]);
     const { effects } = await finish();
     const toStore = (effects.put ?? []).filter((e: { payload: { channel?: unknown } }) => !e.payload.channel);
