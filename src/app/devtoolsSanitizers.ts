@@ -72,8 +72,13 @@ interface ReduxFormMeta {
   field?: string;
 }
 
+/** The DevTools' action sanitizer: `sanitizeAction` with a redactor of its own. */
+export function actionSanitizer<A extends Action>(action: A): A {
+  return sanitizeAction(action, redactDeep);
+}
+
 /** redux-form's CHANGE/BLUR carry the raw value as payload with the field name in meta. */
-export function actionSanitizer<A extends Action>(action: A, redact: Redact = redactDeep): A {
+export function sanitizeAction<A extends Action>(action: A, redact: Redact): A {
   const a = action as A & { payload?: unknown; meta?: ReduxFormMeta };
   const field = a.meta?.field;
   if (typeof a.type === 'string' && a.type.startsWith('@@redux-form/') && field && isSensitiveKey(lastSegment(field))) {
