@@ -23,6 +23,7 @@ import { OneTimeCodeOutbox } from './domain/outbox';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './domain/passwords';
 import { PriceBook } from './domain/prices';
 import { PushChallenges } from './domain/push';
+import { RequestAuditLog } from './domain/requestAudit';
 import { SecurityCatalog } from './domain/securities';
 import { SessionStore, type SessionTimeouts } from './domain/sessions';
 import { TransactionHistory } from './domain/transactionHistory';
@@ -72,6 +73,8 @@ export interface GatewayServices {
   transfers: TransferDesk;
   /** Activity History: the ledger read as transaction records. */
   transactionHistory: TransactionHistory;
+  /** Every API call answered, by request id (docs/action-log.md). */
+  requestAudit: RequestAuditLog;
 }
 
 export interface ServiceOptions extends SessionTimeouts {
@@ -124,5 +127,6 @@ export function createServices(options: ServiceOptions): GatewayServices {
     addressInstructions: new AddressInstructionBook(db, clock, records, accounts),
     transfers: new TransferDesk(db, clock, ledger, securities, accounts, records),
     transactionHistory: new TransactionHistory(db, securities),
+    requestAudit: new RequestAuditLog(db),
   };
 }

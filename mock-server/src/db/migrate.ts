@@ -1,5 +1,7 @@
 // Applies db/migrations/NNN_name.sql in order, each once, each in its own transaction, and records
-// it in schema_migrations. A later issue adds a table by adding the next numbered file.
+// it in schema_migrations. A later issue adds a table by adding a numbered file: numbers are
+// assigned per piece of work ahead of time (branches built side by side reserve theirs), so a
+// number may be missing for a while, but never used twice.
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
@@ -24,7 +26,8 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
     })
     .sort((a, b) => a.version - b.version);
   migrations.forEach((m, i) => {
-    if (m.version !== i + 1) throw new Error(`Migrations must be numbered 001, 002, … without gaps: ${m.name}`);
+    const before = migrations[i - 1];
+    if (before && before.version === m.version) throw new Error(`Migration number ${m.name.slice(0, 3)} is used twice: ${before.name}, ${m.name}`);
   });
   return migrations;
 }
