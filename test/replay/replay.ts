@@ -4,9 +4,10 @@
 // difference (printed path by path); 2: a file that cannot be read.
 // The app's modules import their stylesheets (webpack takes them); Node needs only the reducers,
 // so a stylesheet loads as nothing, before the app is required.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+import type * as ReplayCommand from './replayCommand';
+
 require.extensions['.css'] = () => undefined;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { runReplay } = require('./replayCommand') as typeof import('./replayCommand');
+const { runReplay } = require('./replayCommand') as typeof ReplayCommand;
 
 process.exitCode = runReplay(process.argv.slice(2), { out: (line) => process.stdout.write(`${line}\n`), err: (line) => process.stderr.write(`${line}\n`) });
