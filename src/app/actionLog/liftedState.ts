@@ -6,6 +6,30 @@ import type { AnyAction } from 'redux';
 import { createRedactor, sanitizeAction } from '../devtoolsSanitizers';
 import type { RecordedSession } from './recorder';
 
+/**
+ * How an undefined member of an action is written: JSON would drop it, and a reducer may tell a
+ * member that is there (undefined) from one that is not (redux-form's sync errors do). Redux
+ * DevTools reads its files with jsan, which restores this mark to undefined; so does the replay.
+ */
+export const UNDEFINED_MARK = { $jsan: 'u' } as const;
+
+/** `value` with every undefined member or item written as UNDEFINED_MARK (unchanged parts shared). */
+export function markUndefined(value: unknown): unknown {
+  if (value === undefined) return UNDEFINED_MARK;
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const items = value.map(markUndefined);
+    return items.some((item, i) => item !== value[i]) ? items : value;
+  }
+  let copy: Record<string, unknown> | null = null;
+  for (const [key, member] of Object.entries(value as Record<string, unknown>)) {
+    const next = markUndefined(member);
+    if (next !== member) copy ??= { ...(value as Record<string, unknown>) };
+    if (copy) copy[key] = next;
+  }
+  return copy ?? value;
+}
+
 /** instrument's own first action: the lifted state starts with it (id 0). */
 export const INIT_ACTION = { type: '@@INIT' } as const;
 export const SESSION_LOG_FORMAT = 1;
@@ -50,7 +74,7 @@ export function toSessionLogFile(session: RecordedSession, build: string): Sessi
   const actionsById: Record<string, LiftedAction> = { 0: { type: 'PERFORM_ACTION', action: INIT_ACTION, timestamp: session.committedAt } };
   const computedStates: Array<{ state: unknown }> = [{ state: committedState }];
   session.entries.forEach((entry, index) => {
-    const action = sanitizeAction(withRequestIds(entry.action, entry.requestId, entry.startedRequestIds), redact);
+    const action = markUndefined(sanitizeAction(withRequestIds(entry.action, entry.requestId, entry.startedRequestIds), redact)) as AnyAction;
     actionsById[index + 1] = { type: 'PERFORM_ACTION', action, timestamp: entry.at };
     computedStates.push({ state: redact(entry.state) });
   });

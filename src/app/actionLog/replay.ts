@@ -38,6 +38,16 @@ export interface ReplayResult {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const isUndefinedMark = (value: unknown) => isRecord(value) && value.$jsan === 'u' && Object.keys(value).length === 1;
+
+/** An action as it was dispatched: the file's undefined marks (liftedState.ts) back to undefined. */
+function restoreUndefined(value: unknown): unknown {
+  if (isUndefinedMark(value)) return undefined;
+  if (Array.isArray(value)) return value.map(restoreUndefined);
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, restoreUndefined(member)]));
+  return value;
+}
+
 /** Parses and checks a session log (or any Redux DevTools export of a lifted state). */
 export function readSessionLog(text: string): SessionLogFile {
   let value: unknown;
@@ -60,6 +70,7 @@ export function readSessionLog(text: string): SessionLogFile {
     if (!isRecord(lifted) || !isRecord(lifted.action) || typeof lifted.action.type !== 'string') {
       throw new SessionLogError(`action ${id} is missing or has no type`);
     }
+    lifted.action = restoreUndefined(lifted.action);
   }
   return value as unknown as SessionLogFile;
 }

@@ -1,9 +1,10 @@
 // The support dialog's 'Download session log' (docs/action-log.md): offered only where the
 // configuration keeps a log; it saves the log as a JSON file and leaves the dialog open.
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SupportDialog } from '../../../src/features/shell/components/SupportDialog';
-import { provideSessionLog, sessionLogFileName } from '../../../src/shared/sessionLog';
+import { sessionLogFileName } from '../../../src/features/shell/sessionLogDownload';
+import { provideSessionLog } from '../../../src/shared/sessionLog';
 
 afterEach(() => provideSessionLog(null));
 
@@ -32,11 +33,12 @@ describe('the support dialog and the session log', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push({ href: this.href, download: this.download });
     });
-    provideSessionLog(() => '{"actionsById":{}}');
+    provideSessionLog(async () => '{"actionsById":{}}');
     const onClose = jest.fn();
     render(<SupportDialog open onClose={onClose} />);
     expect(screen.getByText(/the session log lets them see what happened in this tab. It holds no password, security code/)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Download session log' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked).toEqual([{ href: 'blob:session-log', download: expect.stringMatching(/^session-log-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.json$/) }]);
     expect(blobs[0]?.type).toBe('application/json');
     await expect(textOf(blobs[0] as Blob)).resolves.toBe('{"actionsById":{}}');

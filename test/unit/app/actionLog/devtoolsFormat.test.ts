@@ -3,8 +3,9 @@
 // imported (IMPORT_STATE, as Redux DevTools' Import does), gives the store the session's state.
 import { createStore, type AnyAction } from 'redux';
 import { instrument, ActionCreators } from '@redux-devtools/instrument';
-import { toSessionLogFile, type SessionLogFile } from '../../../../src/app/actionLog/liftedState';
+import { markUndefined, toSessionLogFile, UNDEFINED_MARK, type SessionLogFile } from '../../../../src/app/actionLog/liftedState';
 import { createActionRecorder } from '../../../../src/app/actionLog/recorder';
+import { readSessionLog } from '../../../../src/app/actionLog/replay';
 import { mintBurnActions } from '../../../../src/features/mintBurn/index';
 import { sessionActions } from '../../../../src/features/session/index';
 import { selectedEvents } from '../../../builders/accounts';
@@ -42,13 +43,13 @@ function instrumented(actions: readonly AnyAction[]) {
   const store = createStore(testReducer, instrument());
   actions.forEach((action) => store.dispatch(action));
   const raw = store.liftedStore.getState();
-  return { members: Object.keys(raw), lifted: json(raw), state: json(store.getState()) as TestState };
+  return { raw, members: Object.keys(raw), lifted: json(raw), state: json(store.getState()) as TestState };
 }
 
 describe('the session log file is the lifted state of @redux-devtools/instrument', () => {
   it('holds every member of the lifted state, with the same ids, index and states', () => {
     const file = exported(session);
-    const { lifted, members } = instrumented(session);
+    const { raw, lifted, members } = instrumented(session);
     expect(Object.keys(file).sort()).toEqual([...members, 'sessionLog'].sort());
     expect(file.stagedActionIds).toEqual(lifted.stagedActionIds);
     expect(file.skippedActionIds).toEqual(lifted.skippedActionIds);
@@ -56,9 +57,10 @@ describe('the session log file is the lifted state of @redux-devtools/instrument
     expect(file.currentStateIndex).toBe(lifted.currentStateIndex);
     expect([file.isLocked, file.isPaused]).toEqual([lifted.isLocked, lifted.isPaused]);
     expect(Object.keys(file.actionsById)).toEqual(Object.keys(lifted.actionsById));
+    const read = readSessionLog(JSON.stringify(file)); // as DevTools reads it: undefined members restored
     for (const id of Object.keys(lifted.actionsById)) {
-      const ours = file.actionsById[id];
-      const theirs = (lifted.actionsById as Record<string, unknown>)[id] as { type: string; action: AnyAction; timestamp: number };
+      const ours = read.actionsById[id];
+      const theirs = (raw.actionsById as Record<string, unknown>)[id] as { type: string; action: AnyAction; timestamp: number };
       expect(ours).toEqual({ type: theirs.type, action: theirs.action, timestamp: expect.any(Number) });
     }
     expect(file.computedStates).toEqual(lifted.computedStates);
@@ -94,5 +96,15 @@ describe('the session log file is the lifted state of @redux-devtools/instrument
       dropped: 0,
       capacity: 100,
     });
+  });
+});
+
+describe('undefined members of actions', () => {
+  it('are written as jsan writes undefined (DevTools reads them back as undefined), and the replay reads them so', () => {
+    const action = { type: '@@redux-form/UPDATE_SYNC_ERRORS', payload: { syncErrors: { ssnLast4: undefined, zip: 'Required' } }, meta: { form: 'f' } };
+    expect(markUndefined(action)).toEqual({ ...action, payload: { syncErrors: { ssnLast4: UNDEFINED_MARK, zip: 'Required' } } });
+    const plain = { type: 't', payload: { a: 1 } };
+    expect(markUndefined(plain)).toBe(plain); // nothing to mark: the same object
+    expect(markUndefined([1, undefined])).toEqual([1, UNDEFINED_MARK]);
   });
 });

@@ -5,7 +5,7 @@
 // every step and the page's final state. A failure names the shortest session that breaks it.
 import { combineReducers, configureStore, type AnyAction, type Reducer } from '@reduxjs/toolkit';
 import fc from 'fast-check';
-import { change, reducer as formReducer } from 'redux-form';
+import { change, reducer as formReducer, updateSyncErrors } from 'redux-form';
 import { toSessionLogFile } from '../../../../src/app/actionLog/liftedState';
 import { createActionRecorder } from '../../../../src/app/actionLog/recorder';
 import { comparable, readSessionLog, replaySession } from '../../../../src/app/actionLog/replay';
@@ -45,6 +45,8 @@ const step: fc.Arbitrary<readonly AnyAction[]> = fc.oneof<fc.Arbitrary<readonly 
   n.map((i) => [mintBurnActions.addressCopied({ address: walletAddress(i), until: 1_000_000 + i }), mintBurnActions.copyFeedbackExpired({ address: walletAddress(i) })]),
   n.map((i) => [savedInstructionsActions.pageOpened(), savedInstructionsActions.wireListRequested({ acctNum: 'C1', page: 1, count: 100 }), savedInstructionsActions.wireListLoaded({ acctNum: 'C1', result: { items: [wireInstruction(i)], page: 1, count: 100, totalRecords: 1 } })]),
   fc.tuple(fc.constantFrom('username', 'password', 'nickname'), fc.string({ maxLength: 12 })).map(([field, value]) => [change('wireInstruction', field, value)]),
+  // Sync errors with undefined members: redux-form keeps an object with keys, JSON would drop them.
+  fc.constantFrom({ nickname: undefined }, { nickname: 'Required', routingNumber: undefined }, {}).map((errors) => [updateSyncErrors('wireInstruction', errors as never, undefined)]),
   fc.integer({ min: 0, max: 120 }).map((secondsLeft) => [sessionTimeoutActions.timeoutWarningShown({ secondsLeft }), sessionTimeoutActions.timeoutTicked({ secondsLeft: Math.max(0, secondsLeft - 1) })]),
   fc.constant([systemActions.shellPainted()]),
   fc.constant([sessionActions.loggedOut()]),
