@@ -132,7 +132,7 @@ it('a session downloaded from the support dialog replays to the identical state,
 
   // npm run replay -- FILE --expect STATE.json: the identical state, every step as recorded.
   const { code: exit, stdout, stderr } = await replay([logFile, '--expect', stateFile, '--audit', auditFile, '--no-state']);
-  expect({ exit, stderr, differences: stdout.split('\n').filter((line) => /differs|^ {2}\$|expected|replayed/.test(line)) }).toEqual({ exit: 0, stderr: '', differences: [] });
+  expect({ exit, stderr, differences: stdout.split('\n').filter((line) => /differs|^ {2}\$|^ {4}(expected|replayed) /.test(line)) }).toEqual({ exit: 0, stderr: '', differences: [] });
   expect(stdout).toContain('Replay: every state as the page recorded it.');
   expect(stdout).toContain(`--expect ${stateFile}: the replayed state is identical.`);
   expect(stdout).toContain(`answer of ${requestId.slice(0, 8)} at the gateway: POST ${MINT_BURN_PATHS.inboundAddress} → 200`);
