@@ -15,6 +15,7 @@ import { DEFAULT_API_RATE_LIMIT, registerApiRateLimit, type ApiRateLimit } from 
 import { registerErrorHandling } from './http/errors';
 import { BODY_LIMIT_BYTES, registerJsonBody } from './http/jsonBody';
 import { loggerOptions, type GatewayLoggerOptions } from './http/logging';
+import { registerRequestAudit, requestIdOf } from './http/requestAudit';
 import { registerRequestGuards } from './http/requestGuards';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { DEFAULT_RATE_LIMIT, SignInRateLimit, type RateLimitSetting } from './http/signInRateLimit';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const serverOptions = {
     logger: loggerOptions(options.logger ?? false),
+    genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
@@ -127,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   if (apiLimit) registerApiRateLimit(app, apiLimit);
   registerRequestGuards(app, services);
+  registerRequestAudit(app, services);
 
   registerStatusRoutes(app, services);
   registerIdentityRoutes(app, services, signInLimit);

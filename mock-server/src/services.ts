@@ -31,6 +31,7 @@ import { OneTimeCodeOutbox } from './domain/outbox';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './domain/passwords';
 import { PriceBook } from './domain/prices';
 import { PushChallenges } from './domain/push';
+import { RequestAuditLog } from './domain/requestAudit';
 import { SecurityCatalog } from './domain/securities';
 import { SessionStore, type SessionTimeouts } from './domain/sessions';
 import { TransactionHistory } from './domain/transactionHistory';
@@ -91,6 +92,8 @@ export interface GatewayServices {
   /** Documents: which each account has, and their files (rendered from the ledger once, then kept). */
   documents: DocumentLibrary;
   documentFiles: DocumentFiles;
+  /** Every API call answered, by request id (docs/action-log.md). */
+  requestAudit: RequestAuditLog;
 }
 
 export interface ServiceOptions extends SessionTimeouts {
@@ -153,5 +156,6 @@ export function createServices(options: ServiceOptions): GatewayServices {
     inboundDeposits: new InboundDepositDesk(db, clock, ledger, decisions),
     documents: new DocumentLibrary(db),
     documentFiles: new DocumentFiles(db, new DocumentLedger(db, securities, prices)),
+    requestAudit: new RequestAuditLog(db),
   };
 }
