@@ -19,6 +19,16 @@ export const EXPORT_COLUMNS = [
 
 export const CSV_COLUMNS = [...EXPORT_COLUMNS, ['Deposit Address', 'depositAddress']] as const;
 
+/** The fields of a row the files carry: what the page hands the export worker. */
+export type ExportRow = Pick<ActivityRow, (typeof CSV_COLUMNS)[number][1]>;
+export type ExportColumns = ReadonlyArray<readonly [string, keyof ExportRow]>;
+
+/** The row cut down to the exported fields (the raw record and sort keys stay behind). */
+export function toExportRow(row: ExportRow): ExportRow {
+  const { date, status, referenceId, description, asset, quantity, price, tradingFee, value, depositAddress } = row;
+  return { date, status, referenceId, description, asset, quantity, price, tradingFee, value, depositAddress };
+}
+
 export const EXPORT_DISCLAIMERS = [
   'This report is for informational purposes only.',
   'It is not intended for tax reporting; consult your official statements and tax documents.',
@@ -36,8 +46,8 @@ export function protectCell(value: string): string {
 export const isSafeCell = (value: string): boolean => !FORMULA_START.test(value);
 
 /** The row's cells for the given columns, each protected. */
-export function cellsOf(row: ActivityRow, columns: ReadonlyArray<readonly [string, keyof ActivityRow]>): string[] {
-  return columns.map(([, key]) => protectCell(String(row[key] ?? '')));
+export function cellsOf(row: ExportRow, columns: ExportColumns): string[] {
+  return columns.map(([, key]) => protectCell(row[key]));
 }
 
 export interface ExportHeader {
