@@ -3,7 +3,8 @@
 // fixed clock.
 import Papa from 'papaparse';
 import { fromLegacyRecord, toLegacyRecord, type TransactionRecordDto } from '../../../src/api/contract/activityHistory';
-import { activityCsv, csvFileName } from '../../../src/features/activityHistory/exports/csv';
+import { activityCsv } from '../../../src/features/activityHistory/exports/csv';
+import { csvFileName } from '../../../src/features/activityHistory/exports/fileNames';
 import { isSafeCell, protectCell } from '../../../src/features/activityHistory/exports/cells';
 import { amountIsNotApplicable, idLabelOf, toActivityRow } from '../../../src/features/activityHistory/rows';
 import { aTransactionRecord } from '../../builders/activityHistory';

@@ -1,7 +1,8 @@
 // The Activity History PDF (spec part 2 §9), read back: the text of each page's content stream
 // (uncompressed) has the spec's columns, 'n of N', the date range and the disclaimers on every page,
 // the file is landscape, and cells are protected against formula injection as in the CSV.
-import { activityPdf, pdfFileName } from '../../../src/features/activityHistory/exports/pdf';
+import { pdfFileName } from '../../../src/features/activityHistory/exports/fileNames';
+import { activityPdf } from '../../../src/features/activityHistory/exports/pdf';
 import { EXPORT_DISCLAIMERS, isSafeCell } from '../../../src/features/activityHistory/exports/cells';
 import { toActivityRow } from '../../../src/features/activityHistory/rows';
 import { aTransactionRecord } from '../../builders/activityHistory';

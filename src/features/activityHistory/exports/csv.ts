@@ -7,8 +7,6 @@ import Papa from 'papaparse';
 import { formatEasternDate, formatEasternDateTime } from '../../../shared/format';
 import { CSV_COLUMNS, EXPORT_DISCLAIMERS, cellsOf, protectCell, type ExportHeader, type ExportRow } from './cells';
 
-export const csvFileName = (accountNumber: string) => `Activity_History_for_${accountNumber}.csv`;
-
 /** The lines before the table. */
 export function csvPreamble(header: ExportHeader): string[][] {
   return [

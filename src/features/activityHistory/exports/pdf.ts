@@ -9,9 +9,6 @@ import { formatEasternDate, formatEasternDateTime } from '../../../shared/format
 import { EXPORT_COLUMNS, EXPORT_DISCLAIMERS, cellsOf, type ExportHeader, type ExportRow } from './cells';
 import { drawTable, type TableColumn } from './pdfTable';
 
-/** 'ActivityHist03022026.pdf' (MMddyyyy of the generation day, US/Eastern). */
-export const pdfFileName = (generatedAt: number) => `ActivityHist${formatEasternDate(generatedAt).replace(/\//g, '')}.pdf`;
-
 const PAGE_NUMBER_PLACEHOLDER = '{total_pages}';
 const MARGIN = 30;
 

@@ -38,7 +38,6 @@ export function charWidthTable(doc: jsPDF): Float64Array {
 
 /** What a standard font can draw: controls become spaces, characters beyond Latin-1 '?'. */
 export function drawable(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/[^\u0000-\u00ff]/g, '?');
 }
 
