@@ -50,4 +50,15 @@ describe('PDF export', () => {
     expect(strings).toContain("'+1");
     expect(strings.every(isSafeCell)).toBe(true);
   });
+
+  it('wraps a long cell at spaces within its column, draws what the font cannot as ?, escapes ( ) \\', () => {
+    const long = 'Withdrawal to saved instruction Treasury wallet at Harborline Capital (main desk) for the quarterly rebalance';
+    const rows = [toActivityRow(aTransactionRecord({ description: long })), toActivityRow(aTransactionRecord({ description: 'Payé 中 a\\b' }))];
+    const strings = pagesText(activityPdf(rows, HEADER, { compress: false })).flat();
+    const lines = strings.filter((s) => long.includes(s) && s.length > 10);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join(' ')).toBe(long);
+    expect(strings).toContain('Payé ? a\\b');
+  });
 });
+

@@ -92,7 +92,6 @@ export default function ActivityGrid({ rows, view, loading, onSorted, onFiltered
           getRowHeight={getRowHeight}
           isFullWidthRow={isFullWidthRow}
           fullWidthCellRenderer={ActivityDetail}
-          embedFullWidthRows
           loading={loading}
           noRowsOverlayComponent={NoRows}
           suppressColumnVirtualisation
