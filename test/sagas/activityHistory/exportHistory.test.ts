@@ -26,7 +26,7 @@ const LOADED_AT = Date.parse('2026-03-02T15:00:00Z');
 const CLICKED_AT = Date.parse('2026-03-02T15:04:05Z');
 
 /** C1's three records loaded, the grid sorted by description (Buy first). */
-function loaded(extra: Parameters<typeof stateAfter> = []) {
+function loaded() {
   return stateAfter(
     flagsLoaded({}),
     accountsActions.listLoaded({ accounts: [anAccount('C1')] }),
@@ -34,7 +34,6 @@ function loaded(extra: Parameters<typeof stateAfter> = []) {
     A.historyRequested({ acctNum: 'C1', filters: FILTERS }),
     A.historyLoaded({ acctNum: 'C1', filters: FILTERS, records: someRecords(3), loadedAt: LOADED_AT }),
     A.gridSorted({ sort: [{ colId: 'description', sort: 'asc' }] }),
-    ...extra,
   );
 }
 
