@@ -62,10 +62,13 @@ export function ActivityDetail({ data, node, api }: CustomCellRendererProps<Grid
   if (!data) return null;
   const { row } = data;
   const fills = row.record.partialFillTradeOrder?.partialFills ?? [];
+  // The full-width row is a grid row: its one cell spans every column and holds the details.
   return (
-    <div ref={ref} className="activity-detail" role="region" aria-label={`${M.details}: ${row.description || row.record.transactionType}`}>
-      <Facts row={row} />
-      {isTrade(row) && fills.length > 0 && <PartialFillsGrid orderId={row.referenceId} fills={fills} />}
+    <div ref={ref} role="gridcell" aria-colspan={api.getColumns()?.length ?? 1} className="activity-detail__cell">
+      <div className="activity-detail" role="region" aria-label={`${M.details}: ${row.description || row.record.transactionType}`}>
+        <Facts row={row} />
+        {isTrade(row) && fills.length > 0 && <PartialFillsGrid orderId={row.referenceId} fills={fills} />}
+      </div>
     </div>
   );
 }
