@@ -42,7 +42,8 @@ export interface ActivityHistoryState {
   status: LoadStatus;
   /** The filters of the request in flight or answered. */
   requested: ActivityFilters | null;
-  records: TransactionRecordDto[];
+  /** Frozen by the load (only the list: Immer then leaves the records as they came; nothing changes them). */
+  records: readonly TransactionRecordDto[];
   /** When the records were loaded (ms): the end of the exports' date range. */
   loadedAt: number | null;
   /** The state message of a failed load (spec §4). */
@@ -99,11 +100,12 @@ const activityHistorySlice = createSlice({
       state.loadedAt = null;
       state.message = null;
     },
-    historyLoaded: (state, action: PayloadAction<{ acctNum: string; filters: ActivityFilters; records: TransactionRecordDto[]; loadedAt: number }>) => {
+    historyLoaded: (state, action: PayloadAction<{ acctNum: string; filters: ActivityFilters; records: readonly TransactionRecordDto[]; loadedAt: number }>) => {
       const { acctNum, filters, records, loadedAt } = action.payload;
       if (state.status !== 'pending' || acctNum !== state.acctNum || !sameFilters(state.requested, filters)) return;
       state.status = 'succeeded';
-      state.records = records;
+      // Kept as it came (frozen): the draft's mutable type is only Immer's view of it.
+      state.records = records as typeof state.records;
       state.loadedAt = loadedAt;
     },
     /** Spec §4: a failure empties the table and shows the error notice. */

@@ -28,7 +28,7 @@ const card = () => screen.getByRole('region', { name: 'Activity History' });
 /** The main grid's data rows (ag-grid renders them as role=row elements of class ag-row), in order. */
 const gridRows = async (count: number) => {
   const rows = () => [...document.querySelectorAll<HTMLElement>('.activity-grid__table .ag-row:not(.ag-full-width-row)')];
-  await waitFor(() => expect(rows()).toHaveLength(count));
+  await waitFor(() => expect(rows()).toHaveLength(count), { timeout: 5000 });
   return rows().sort((a, b) => Number(a.getAttribute('row-index')) - Number(b.getAttribute('row-index')));
 };
 

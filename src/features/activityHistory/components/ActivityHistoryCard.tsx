@@ -3,9 +3,10 @@
 // progress; the table. Mounting the card is the screen's init: it loads the selected account's
 // history (not for market-maker accounts), and account changes reload it while it is on screen.
 // A chunk of its own, fetched after the dashboard's positions have painted (ActivityHistorySection).
-import { useEffect, useId } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useId } from 'react';
+import { useSelector } from 'react-redux';
 import { Card, WarningIcon } from '../../../shared/ui/index';
+import { useAccountPage } from '../../accounts/index';
 import { selectActivityStatus } from '../activityHistory.selectors';
 import { activityHistoryActions as A } from '../activityHistory.slice';
 import { ACTIVITY_MESSAGES as M } from '../messages';
@@ -15,15 +16,9 @@ import { ExportStatus } from './ExportStatus';
 import './ActivityHistory.css';
 
 export default function ActivityHistoryCard() {
-  const dispatch = useDispatch();
   const titleId = useId();
   const failed = useSelector(selectActivityStatus) === 'failed';
-  useEffect(() => {
-    dispatch(A.cardOpened());
-    return () => {
-      dispatch(A.cardClosed());
-    };
-  }, [dispatch]);
+  useAccountPage(A.cardOpened, A.cardClosed);
 
   return (
     <Card as="section" className="activity-history" aria-labelledby={titleId}>

@@ -11,7 +11,7 @@ import { ACTIVITY_MESSAGES as M } from '../messages';
 import type { ActivityRow } from '../rows';
 import { isActivityColumnId, type GridSort, type GridView } from '../view';
 import { ActivityDetail, detailHeightEstimate } from './ActivityDetail';
-import { GRID_MODULES, GRID_THEME_CLASS, HEADER_HEIGHT, ROW_HEIGHT } from './agGrid';
+import { GRID_DEFAULTS, GRID_THEME_CLASS, ROW_HEIGHT } from './agGrid';
 import { ACTIVITY_COLUMNS, type ExpandContext } from './columns';
 import { gridRowsOf, type GridRow } from './gridRows';
 
@@ -80,21 +80,16 @@ export default function ActivityGrid({ rows, view, loading, onSorted, onFiltered
     <div className="activity-grid">
       <div className={`${GRID_THEME_CLASS} activity-grid__table`}>
         <AgGridReact<GridRow>
-          modules={GRID_MODULES}
-          theme="legacy"
+          {...GRID_DEFAULTS}
           rowData={rowData}
           columnDefs={ACTIVITY_COLUMNS}
           context={context}
           getRowId={({ data }) => data.id}
-          domLayout="autoHeight"
-          rowHeight={ROW_HEIGHT}
-          headerHeight={HEADER_HEIGHT}
           getRowHeight={getRowHeight}
           isFullWidthRow={isFullWidthRow}
           fullWidthCellRenderer={ActivityDetail}
           loading={loading}
           noRowsOverlayComponent={NoRows}
-          suppressColumnVirtualisation
           onGridReady={onGridReady}
           onSortChanged={(event) => onSorted(sortOf(event))}
           onFilterChanged={(event) => onFiltered(filterOf(event))}

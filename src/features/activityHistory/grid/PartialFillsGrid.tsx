@@ -6,7 +6,7 @@ import type { PartialFillDto } from '../../../api/contract/activityHistory';
 import { formatEasternDateTime, formatUsd } from '../../../shared/format';
 import { DataTablePager, paginate, usePaging } from '../../../shared/ui/index';
 import { ACTIVITY_MESSAGES as M } from '../messages';
-import { GRID_MODULES, GRID_THEME_CLASS, HEADER_HEIGHT, ROW_HEIGHT } from './agGrid';
+import { GRID_DEFAULTS, GRID_THEME_CLASS } from './agGrid';
 
 /** Spec §9: the partial-fill grid's page size. */
 export const FILLS_PAGE_SIZE = 10;
@@ -44,15 +44,10 @@ export function PartialFillsGrid({ orderId, fills }: { orderId: string; fills: r
     <div className="activity-fills" role="group" aria-label={F.label}>
       <div className={`${GRID_THEME_CLASS} activity-fills__grid`}>
         <AgGridReact<FillRow>
-          modules={GRID_MODULES}
-          theme="legacy"
+          {...GRID_DEFAULTS}
           rowData={rows}
           columnDefs={COLUMNS}
           getRowId={({ data }) => data.id}
-          domLayout="autoHeight"
-          rowHeight={ROW_HEIGHT}
-          headerHeight={HEADER_HEIGHT}
-          suppressColumnVirtualisation
           suppressCellFocus
         />
       </div>

@@ -15,3 +15,18 @@ export const GRID_THEME_CLASS = 'ag-theme-quartz';
 /** Spec part 2 §9: row and header heights. */
 export const ROW_HEIGHT = 48;
 export const HEADER_HEIGHT = 48;
+
+/**
+ * What both grids set alike: the modules, the legacy theme, every row of the page drawn at once (a
+ * page is at most 100 rows: no virtualisation, and no drawing spread over animation frames, which
+ * put the rows on screen frames after the data had arrived).
+ */
+export const GRID_DEFAULTS = {
+  modules: GRID_MODULES,
+  theme: 'legacy',
+  domLayout: 'autoHeight',
+  rowHeight: ROW_HEIGHT,
+  headerHeight: HEADER_HEIGHT,
+  suppressColumnVirtualisation: true,
+  suppressAnimationFrame: true,
+} as const;
