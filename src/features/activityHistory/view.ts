@@ -4,7 +4,7 @@
 // the rows the grid counts, in its order. Sorts are stable (ties keep the gateway's newest-first
 // order); amounts compare exactly (decimal strings, never floats); a filter keeps the rows whose
 // shown text contains it, ignoring case.
-import type { ActivityRow } from './rows';
+import { amountIsNotApplicable, type ActivityRow } from './rows';
 
 /** The grid's data columns, in the order they are shown. */
 export const ACTIVITY_COLUMN_IDS = ['date', 'description', 'asset', 'quantity', 'price', 'value', 'status'] as const;
@@ -48,7 +48,8 @@ function compareNullable(a: number | null, b: number | null): number {
 }
 
 const text = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
-const amountOf = (row: ActivityRow) => (row.value === 'n/a' ? null : row.record.estimatedValue.value);
+/** The Amount column's number (n/a: null), from the record: sorting formats nothing. */
+const amountOf = (row: ActivityRow) => (amountIsNotApplicable(row.record) ? null : row.record.estimatedValue.value);
 
 export const COMPARATORS: Record<ActivityColumnId, (a: ActivityRow, b: ActivityRow) => number> = {
   date: (a, b) => a.time - b.time,
