@@ -2,7 +2,7 @@
 // failure notice, the day-range select and the hidden type and asset selects, the export buttons
 // and the export's progress, the ag-grid table (paged 20, 'No Activity History to Display',
 // 'Processing' in grey italics) with a trade expanded into its details and partial fills.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnyAction } from '@reduxjs/toolkit';
 import { accountsActions } from '../../../src/features/accounts/index';
@@ -11,10 +11,13 @@ import ActivityHistoryCard from '../../../src/features/activityHistory/component
 import { anAccount, aSecurity } from '../../builders/accounts';
 import { aTransactionRecord, someRecords } from '../../builders/activityHistory';
 import { flagsLoaded } from '../../builders/flags';
+import { everythingInView } from '../../support/intersectionObserver';
 import { renderWithStore } from '../../support/testStore';
 
 // ag-grid in jsdom is slow on a loaded machine: each test here renders one or two grids.
 jest.setTimeout(15_000);
+// The card is scrolled into view: its grid loads.
+beforeEach(everythingInView);
 
 const FILTERS = { days: 30 as const, asset: '', transferType: '' as const };
 const selected: AnyAction[] = [accountsActions.listLoaded({ accounts: [anAccount('C1')] }), accountsActions.accountSelected({ acctNum: 'C1', source: 'start' })];
@@ -106,24 +109,38 @@ describe('Activity History card', () => {
     await user.click(screen.getByRole('button', { name: 'Export Activity History as PDF' }));
     expect(dispatched).toEqual(expect.arrayContaining([A.exportRequested({ format: 'csv' }), A.exportRequested({ format: 'pdf' })]));
 
-    store.dispatch(A.exportStarted({ format: 'pdf', fileName: 'ActivityHist03022026.pdf', total: 3 }));
-    store.dispatch(A.exportProgressed({ done: 2 }));
+    act(() => {
+
+      store.dispatch(A.exportStarted({ format: 'pdf', fileName: 'ActivityHist03022026.pdf', total: 3 }));
+
+    });
+    act(() => {
+      store.dispatch(A.exportProgressed({ done: 2 }));
+    });
     const status = (await screen.findByText('Preparing the PDF file')).closest('[role="status"]') as HTMLElement;
     expect(within(status).getByText('2 of 3 rows')).toBeInTheDocument();
     expect(within(status).getByRole('progressbar', { name: 'Preparing the PDF file' })).toHaveAttribute('value', '2');
     expect(screen.getByRole('button', { name: 'Export Activity History as CSV' })).toBeDisabled();
     await user.click(within(status).getByRole('button', { name: 'Cancel' }));
     expect(dispatched).toContainEqual(A.exportCancelRequested());
-    store.dispatch(A.exportSucceeded());
+    act(() => {
+      store.dispatch(A.exportSucceeded());
+    });
     expect(await screen.findByText('ActivityHist03022026.pdf is ready in your downloads.')).toBeInTheDocument();
   });
 
   it('a failed or cancelled export says so', async () => {
     const { store } = renderWithStore(<ActivityHistoryCard />, { actions: [...loaded(), A.exportStarted({ format: 'csv', fileName: 'x.csv', total: 3 })] });
-    store.dispatch(A.exportFailed({ message: 'The file could not be made. Please try again.' }));
+    act(() => {
+      store.dispatch(A.exportFailed({ message: 'The file could not be made. Please try again.' }));
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('The file could not be made. Please try again.');
-    store.dispatch(A.exportStarted({ format: 'csv', fileName: 'x.csv', total: 3 }));
-    store.dispatch(A.exportCancelled());
+    act(() => {
+      store.dispatch(A.exportStarted({ format: 'csv', fileName: 'x.csv', total: 3 }));
+    });
+    act(() => {
+      store.dispatch(A.exportCancelled());
+    });
     expect(await screen.findByText('The export was cancelled.')).toBeInTheDocument();
   });
 

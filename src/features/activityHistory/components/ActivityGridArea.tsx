@@ -1,7 +1,7 @@
 // Where the table goes: space kept for a full page of rows from the first paint (nothing below
 // moves when the grid arrives), and the grid's chunk (ag-grid with its CSS) fetched only once the
 // area comes within a screen of the viewport, so a dashboard that is not scrolled to it never pays
-// for ag-grid (ADR 0019). Browsers without IntersectionObserver (and jsdom) load it at once.
+// for ag-grid (ADR 0019). Browsers without IntersectionObserver load it at once.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Spinner } from '../../../shared/ui/index';
