@@ -9,6 +9,7 @@ import { createExportWorker } from '../../../src/features/activityHistory/export
 import { EXPORT_SLICE_ROWS, startExportJob, type ExportWorkerPort } from '../../../src/features/activityHistory/exports/exportJob';
 import type { ExportWorkerEvent, ExportWorkerRequest } from '../../../src/features/activityHistory/exports/exportProtocol';
 import { exportWorkerHandler } from '../../../src/features/activityHistory/exports/exportWork';
+import { saveFile } from '../../../src/features/activityHistory/exports/saveFile';
 import { toActivityRow } from '../../../src/features/activityHistory/rows';
 import { someRecords } from '../../builders/activityHistory';
 
@@ -137,3 +138,50 @@ describe('export worker (its handler)', () => {
     expect(posted).toEqual([{ type: 'failed', message: expect.any(String) }]);
   });
 });
+
+describe('export worker (its door) and the saved file', () => {
+  it('the worker script wires its scope: messages in, events and the transferred bytes out', async () => {
+    const scope = self as unknown as { postMessage: unknown; onmessage: ((event: { data: ExportWorkerRequest }) => void) | null };
+    const original = scope.postMessage;
+    const posted: unknown[][] = [];
+    scope.postMessage = (...args: unknown[]) => posted.push(args);
+    try {
+      await jest.isolateModulesAsync(async () => {
+        await import('../../../src/features/activityHistory/exports/export.worker');
+      });
+      scope.onmessage?.({ data: { type: 'rows', rows: rowsOf(2) } });
+      scope.onmessage?.({ data: { type: 'build', format: 'csv', header: HEADER } });
+    } finally {
+      scope.postMessage = original;
+      scope.onmessage = null;
+    }
+    expect(posted[0]).toEqual([{ type: 'progress', done: 2 }, []]);
+    const [done, transfer] = posted[1] as [ExportWorkerEvent, Transferable[]];
+    expect(done.type).toBe('done');
+    expect(transfer).toEqual([done.type === 'done' ? done.bytes : null]);
+  });
+
+  it('saveFile hands the bytes to the downloads under the name, then releases the URL', async () => {
+    const urls = { created: [] as Blob[], revoked: [] as string[] };
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        urls.created.push(blob);
+        return 'blob:activity/1';
+      },
+      revokeObjectURL: (url: string) => urls.revoked.push(url),
+    });
+    const clicked: Array<{ href: string; download: string; attached: boolean }> = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.getAttribute('href') ?? '', download: this.download, attached: document.body.contains(this) });
+    });
+    saveFile('Activity_History_for_C1.csv', new TextEncoder().encode('a,b').buffer as ArrayBuffer, 'text/csv;charset=utf-8');
+    click.mockRestore();
+    expect(clicked).toEqual([{ href: 'blob:activity/1', download: 'Activity_History_for_C1.csv', attached: true }]);
+    expect(urls.created[0]?.type).toBe('text/csv;charset=utf-8');
+    expect(document.querySelector('a[download]')).toBeNull();
+    expect(urls.revoked).toEqual([]);
+    await tasks();
+    expect(urls.revoked).toEqual(['blob:activity/1']);
+  });
+});
+
