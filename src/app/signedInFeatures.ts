@@ -5,6 +5,7 @@
 // session's inactivity pipeline and cross-tab channel come here too (ADR 0012).
 import { accountsSaga } from '../features/accounts/index';
 import { actionItemsReducer, actionItemsSaga } from '../features/actionItems/index';
+import { activityHistoryReducer, activityHistorySaga } from '../features/activityHistory/index';
 import { balancesReducer, balancesSaga } from '../features/balances/index';
 import { documentsReducer, documentsSaga } from '../features/documents/index';
 import { mintBurnReducer, mintBurnSaga } from '../features/mintBurn/index';
@@ -20,6 +21,7 @@ export const SIGNED_IN_REDUCERS = {
   savedInstructions: savedInstructionsReducer,
   actionItems: actionItemsReducer,
   documents: documentsReducer,
+  activityHistory: activityHistoryReducer,
 };
 export const SIGNED_IN_SAGAS = [
   ['inactivity', inactivitySaga],
@@ -29,6 +31,7 @@ export const SIGNED_IN_SAGAS = [
   ['savedInstructions', savedInstructionsSaga],
   ['actionItems', actionItemsSaga],
   ['documents', documentsSaga],
+  ['activityHistory', activityHistorySaga],
 ] as const;
 
 /** Registers the reducers and starts the sagas (once: the root saga calls it at sign-in). */

@@ -16,15 +16,21 @@ import { rootSaga, supervise } from './rootSaga';
 
 /**
  * Gateway answers that hold one entry per asset: an account's positions (and their allocations) and
- * the asset list. The 503-asset account makes each several hundred entries, and the dev-mode
+ * the asset list; and an account's transaction history (one entry per record). The 503-asset account makes each several hundred entries, and the dev-mode
  * serializable check walked them all on arrival (~100 ms, RTK's "took … ms" warning). They are
  * parsed JSON that passed the contract's guards at the boundary (src/api/validate.ts), so they are
  * plain data by construction; the check skips only them and keeps watching everything else. The
  * immutable check needs no exemption: Immer freezes them, and frozen values are not walked.
  */
 export const LARGE_ANSWER_CHECK_EXEMPTIONS = {
-  actions: ['balances/positionsLoaded', 'accounts/securitiesLoaded'],
-  statePaths: ['balances.positions.entities', 'balances.positions.summary.allocations', 'accounts.securities.entities'],
+  actions: ['balances/positionsLoaded', 'accounts/securitiesLoaded', 'activityHistory/historyLoaded'],
+  statePaths: [
+    'balances.positions.entities',
+    'balances.positions.summary.allocations',
+    'accounts.securities.entities',
+    // An account's transaction history: over 10 000 records on a busy desk (issue 14).
+    'activityHistory.records',
+  ],
 };
 
 /** The store's middleware options (the dev-mode checks included), shared with the tests' store. */

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { isActionItemDto, isActionItemList } from '../../src/api/contract/actionItemGuards';
 import { ACTION_ITEM_PATHS as AI } from '../../src/api/contract/actionItems';
 import { DOCUMENT_PATHS as DOCS } from '../../src/api/contract/documents';
+import { ACTIVITY_HISTORY_PATHS as AH, isLegacyTransactionRecordList, isTransactionRecordList } from '../../src/api/contract/activityHistory';
 import { SAVED_INSTRUCTION_PATHS as SI } from '../../src/api/contract/savedInstructions';
 import { isTransferDto } from '../../src/api/contract/transferGuards';
 import { TRANSFER_PATHS as TR } from '../../src/api/contract/transfers';
@@ -221,3 +222,45 @@ describe('random bodies on the documents calls (signed in)', () => {
     }
   });
 });
+describe('random bodies on the Activity History calls (signed in)', () => {
+  it('never produce a 5xx; a 200 is a list of records in the path\'s shape; nothing is stored', async () => {
+    const { app, db } = await startGateway();
+    const cookie = await signIn(app, 'demo.plain');
+    const fieldNames = fc.constantFrom('accountNumber', 'days', 'asset', 'transferType', '__proto__', 'constructor', 'x');
+    const value = fc.oneof(
+      fc.jsonValue(),
+      // demo.plain's custody account, another firm's (demo.busy's), a market maker's, and none
+      fc.constantFrom('C40017238', 'C88004012', 'M52008113', '', 'c40017238'),
+      fc.constantFrom(30, 60, 90, 0, -30, 31, 1e9, '30', 30.5, null),
+      fc.constantFrom('BTC', 'USD', 'btc', '', 'ABCDEFGHIJK', '../x', 'deposit', 'withdrawal', 'buy', 'sell', 'other', 'Deposits', ' buy'),
+    );
+    // Near-valid bodies too, so the set reaches answered histories as well as refusals.
+    const nearValid = fc.record(
+      { accountNumber: fc.constantFrom('C40017238', 'C40017262', 'C88004012'), days: fc.constantFrom(30, 60, 90, 45), asset: value, transferType: value },
+      { requiredKeys: ['accountNumber', 'days'] },
+    );
+    const payload = fc.oneof(
+      fc.dictionary(fieldNames, value).map((v) => JSON.stringify(v)),
+      nearValid.map((v) => JSON.stringify(v)),
+      fc.jsonValue().map((v) => JSON.stringify(v) ?? ''),
+      fc.string(),
+    );
+    const stored = () => [count(db, 'ledger_entries'), count(db, 'transfers')];
+    const before = stored();
+    const statuses = new Set<number>();
+    // Every route gets the same fixed, seeded set of bodies: the run's cost does not depend on luck.
+    for (const [url, isList] of [[AH.v3, isTransactionRecordList], [AH.legacy, isLegacyTransactionRecordList]] as const) {
+      for (const body of bodies(payload, 60)) {
+        const res = await app.inject({ method: 'POST', url, headers: { ...XHR, cookie, 'content-type': 'application/json' }, payload: body });
+        expect(res.statusCode).toBeLessThan(500);
+        statuses.add(res.statusCode);
+        if (res.statusCode === 200) expect(isList(JSON.parse(res.body).data)).toBe(true);
+        else expect(JSON.parse(res.body).status.text.length).toBeGreaterThan(0);
+      }
+    }
+    expect(stored()).toEqual(before);
+    // The seeded set reaches both sides: answered histories and refusals.
+    expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 400]));
+  }, 30_000); // 120 calls, always the same ones
+});
+

@@ -8,7 +8,7 @@ import { autoTable } from 'jspdf-autotable';
 import Papa from 'papaparse';
 import type { BodyTable, DocumentBody } from './documentBodies';
 import { ISSUER } from './documentTypes';
-import { protectCell } from './documentText';
+import { protectCell } from '../../../src/shared/validation/spreadsheetCells';
 import { ITEMS_PER_STEP, type Step } from './steps';
 
 export interface PdfIdentity {

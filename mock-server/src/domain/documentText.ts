@@ -2,7 +2,6 @@
 // MM/dd/yyyy h:mm a in the fixed zone, US/Eastern). Amounts are exact: every digit an asset's
 // units hold, trailing zeros dropped (never fewer than 2 places, or the asset's own if fewer).
 // The PDF groups thousands for reading; the CSV does not, for the spreadsheet that reads it.
-// Spreadsheet cells are protected against formula injection (OWASP).
 import { EASTERN_TIME_ZONE } from './easternTime';
 import { formatUnits, USD_DECIMALS } from './money';
 
@@ -75,8 +74,3 @@ export function usdText(cents: bigint, grouped = true): string {
   const [whole = '0', frac = '00'] = (negative ? text.slice(1) : text).split('.');
   return `${negative ? '-' : ''}$${groupThousands(whole)}.${frac}`;
 }
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A spreadsheet cell shown as text and never run: a leading ' for =, +, -, @, tab or CR (OWASP). */
-export const protectCell = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);

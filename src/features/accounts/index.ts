@@ -25,6 +25,7 @@ export {
 } from './accounts.selectors';
 export { accountsSaga } from './accounts.sagas';
 export { watchAccountPage, type AccountPage } from './sagas/accountPageLoads';
+export { useAccountPage } from './components/useAccountPage';
 export { AccountSelector } from './components/AccountSelector';
 export { ClientSupportBlock } from './components/ClientSupportBlock';
 export { NotEntitled } from './components/NotEntitled';

@@ -4,7 +4,8 @@
 export interface FileToSave {
   fileName: string;
   contentType: string;
-  data: ArrayBuffer;
+  /** The file's content: bytes, or text (written as UTF-8). */
+  data: ArrayBuffer | string;
 }
 
 /** How long the object URL lives after the click: the browser reads the Blob within it. */

@@ -3,11 +3,10 @@
 // address (mint-burn/mint, mint-burn/burn; anything else goes to mint). The route's guard lets only
 // market-maker users in; a user without a market-maker account still gets a no-access message.
 // Loaded as its own chunk (with qrcode.react and moment-timezone) through the feature's index.
-import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { Link, Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
 import { Spinner, Tabs, type TabItem } from '../../../shared/ui/index';
-import { AccountSelector, NotEntitled, selectAccountsListStatus, selectMarketMakerAccounts } from '../../accounts/index';
+import { AccountSelector, NotEntitled, selectAccountsListStatus, selectMarketMakerAccounts, useAccountPage } from '../../accounts/index';
 import { MINT_BURN_ENTITLEMENTS } from '../../../api/contract/mintBurn';
 import { BurnPanel } from '../components/BurnPanel';
 import { EntitledPanel } from '../components/EntitledPanel';
@@ -62,14 +61,8 @@ function PageBody() {
 }
 
 export default function MintBurnPage() {
-  const dispatch = useDispatch();
   // Opening the page loads the selected account's data; account changes reload it while it is open.
-  useEffect(() => {
-    dispatch(mintBurnActions.pageOpened());
-    return () => {
-      dispatch(mintBurnActions.pageClosed());
-    };
-  }, [dispatch]);
+  useAccountPage(mintBurnActions.pageOpened, mintBurnActions.pageClosed);
 
   return (
     <div className="mint-burn">
