@@ -9,6 +9,7 @@ import { BalanceReader } from './domain/balances';
 import { BankDirectory } from './domain/bankDirectory';
 import type { Clock } from './domain/clock';
 import { CodeLimits } from './domain/codeLimits';
+import { DepositAddressBook } from './domain/depositAddresses';
 import { EntitlementStore } from './domain/entitlements';
 import { FaultInjector } from './domain/faults';
 import { FeatureFlagStore } from './domain/featureFlags';
@@ -68,8 +69,10 @@ export interface GatewayServices {
   banks: BankDirectory;
   wireInstructions: WireInstructionBook;
   addressInstructions: AddressInstructionBook;
-  /** Transfers: outbound wires and digital-asset transfers with their ledger holds. */
+  /** Transfers: outbound wires and digital-asset transfers with their ledger holds, and their lifecycle. */
   transfers: TransferDesk;
+  /** Receive: custody-type accounts' inbound deposit addresses. */
+  depositAddresses: DepositAddressBook;
   /** Activity History: the ledger read as transaction records. */
   transactionHistory: TransactionHistory;
 }
@@ -92,6 +95,7 @@ export function createServices(options: ServiceOptions): GatewayServices {
   const ledger = new Ledger(db, clock, prices, securities);
   const users = new UserDirectory(db);
   const entitlements = new EntitlementStore(db);
+  const transfers = new TransferDesk(db, clock, ledger, securities, accounts, records);
   return {
     db,
     clock,
@@ -120,9 +124,10 @@ export function createServices(options: ServiceOptions): GatewayServices {
     mintDetails: new MintAccountDetailsStore(db),
     burnAddresses: new BurnAddressBook(db, clock),
     banks: new BankDirectory(db),
-    wireInstructions: new WireInstructionBook(db, clock, records),
-    addressInstructions: new AddressInstructionBook(db, clock, records, accounts),
-    transfers: new TransferDesk(db, clock, ledger, securities, accounts, records),
+    wireInstructions: new WireInstructionBook(db, clock, records, transfers),
+    addressInstructions: new AddressInstructionBook(db, clock, records, accounts, transfers),
+    transfers,
+    depositAddresses: new DepositAddressBook(db, clock),
     transactionHistory: new TransactionHistory(db, securities),
   };
 }

@@ -351,11 +351,14 @@ describe('access', () => {
     expect(stored()).toEqual(before);
   });
 
+  // The generate call's path on a custody account is the custody deposit address (transferLifecycle's inbound address tests).
+  const mintBurnOnlyCalls = (account: string) => mintBurnCalls(account).filter(([name]) => name !== 'generate');
+
   it('refuses a custody account with the 403 of the missing action, even when the action was granted on it', async () => {
-    const expected = [notEntitled(ACTIONS.marketMakerWireCreate), notEntitled(ACTIONS.marketMakerTransferCreate), notEntitled(ACTIONS.marketMakerTransferCreate)];
+    const expected = [notEntitled(ACTIONS.marketMakerWireCreate), notEntitled(ACTIONS.marketMakerTransferCreate)];
     const check = async () => {
       const cookie = await signIn(app(), 'demo.mixed');
-      for (const [i, [name, path, body]] of mintBurnCalls(ACCOUNTS.mixedCustody).entries()) {
+      for (const [i, [name, path, body]] of mintBurnOnlyCalls(ACCOUNTS.mixedCustody).entries()) {
         const res = await post(app(), path, body, cookie);
         expect([name, res.statusCode, answer(res)]).toEqual([name, 403, expected[i]]);
       }
@@ -377,7 +380,7 @@ describe('access', () => {
     ];
     for (const [username, account] of cases) {
       const cookie = await signIn(app(), username);
-      for (const [name, path, body] of mintBurnCalls(account)) {
+      for (const [name, path, body] of mintBurnOnlyCalls(account)) {
         const res = await post(app(), path, body, cookie);
         expect([username, name, res.statusCode, answer(res).status.text]).toEqual([username, name, 403, expect.stringMatching(/^You are not entitled to FDAS_MM_/)]);
       }
@@ -419,9 +422,9 @@ describe('bad input', () => {
     [PATHS.inboundAddress, { ...good, costBasisValue: '1.0' }, 'body.costBasisValue must be one of 1.00'],
     [PATHS.inboundAddress, { ...good, costBasisValue: '1.000' }, 'body.costBasisValue must be one of 1.00'],
     [PATHS.inboundAddress, { ...good, costBasisValue: ' 1.00' }, 'body.costBasisValue must be one of 1.00'],
-    [PATHS.inboundAddress, { ...good, costBasisValue: 1 }, 'body.costBasisValue must be one of 1.00'],
+    [PATHS.inboundAddress, { ...good, costBasisValue: 1 }, 'body.costBasisValue must be of type string'],
     [PATHS.inboundAddress, { ...good, asset: 'BTC' }, 'body.asset must be one of FIDD'],
-    [PATHS.inboundAddress, { ...good, asset: 'fidd' }, 'body.asset must be one of FIDD'],
+    [PATHS.inboundAddress, { ...good, asset: 'fidd' }, 'body.asset must match pattern'],
     [PATHS.inboundAddress, { ...good, requestId: 'not-a-uuid' }, 'body.requestId must match pattern'],
     [PATHS.inboundAddress, { ...good, requestId: uuid.replace(/-/g, '') }, 'body.requestId must match pattern'],
     [PATHS.inboundAddress, { ...good, requestId: `${uuid}0` }, 'body.requestId must NOT have more than 36 characters'],

@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { TransferDto, TransferKind, TransferStatus } from '../../../src/api/contract/transfers';
-import { FIAT_ASSET, TRANSFER_APPROVAL_KINDS, TRANSFER_REFUSAL_TEXTS as T } from '../../../src/api/contract/transfers';
+import { FIAT_ASSET, TRANSFER_APPROVAL_KINDS, TRANSFER_REFUSAL_TEXTS as T, assetNotSendableText } from '../../../src/api/contract/transfers';
 import { wireWindowAt, type BusinessHoursStatus } from '../../../src/shared/validation/businessHours';
 import { validateRecipientAddress } from '../../../src/shared/validation/digitalAssetInstruction';
 import { maskLast4 } from '../../../src/shared/validation/maskedInput';
@@ -150,6 +150,8 @@ export class TransferDesk {
       if (businessHours === 'CLOSED') return refused(409, T.wireWindowClosed);
     } else if (security.type !== 'commodity') {
       return refused(400, T.notADigitalAsset);
+    } else if (!this.accounts.movesAsset(r.accountNumber, security.symbol, 'toaOut')) {
+      return refused(400, `body.asset: ${assetNotSendableText(security.symbol)}`);
     }
 
     const destination = r.kind === 'WIRE' ? this.wireDestination(r) : this.addressDestination(r, security);

@@ -99,3 +99,15 @@ export function validateAmount(text: unknown, power: BuyingPower): string | unde
   if (power.assetMin !== null && units < power.assetMin) return AMOUNT_MESSAGES.minimum(formatAmountUnits(power.assetMin, power.decimals), power.asset);
   return undefined;
 }
+
+/** The largest USD amount of 12 integer digits and 2 decimals, in cents (spec part 2 §9: USD max digits 12). */
+const USD_CEILING_CENTS = 10n ** 14n - 1n;
+
+/**
+ * A cost basis per unit in USD (createDigitalInboundDepositAddress's costBasisValue): the amount
+ * rules of a USD amount without a balance to compare ('Required.' when empty or not above zero,
+ * 'Maximum amount exceeded.' beyond 2 decimals or 12 integer digits). The message, or undefined.
+ */
+export function validateCostBasis(text: unknown): string | undefined {
+  return validateAmount(text, { asset: 'USD', decimals: USD_AMOUNT_DECIMALS, available: USD_CEILING_CENTS, maxDigits: 12, userMin: null, userMax: null, assetMin: null });
+}
