@@ -8,17 +8,25 @@ import { balancesReducer, balancesSaga } from '../features/balances/index';
 import { mintBurnReducer, mintBurnSaga } from '../features/mintBurn/index';
 import { savedInstructionsReducer, savedInstructionsSaga } from '../features/savedInstructions/index';
 import { inactivitySaga } from '../features/session/index';
+import { transferReceiveReducer, transfersReducer, transfersSaga } from '../features/transfers/index';
 import { registerLazyReducer } from '../shared/lazyReducers';
 import { registerLazySaga } from '../shared/lazySagas';
 
 /** The signed-in features' reducers and root sagas; the tests' store is built from these too. */
-export const SIGNED_IN_REDUCERS = { balances: balancesReducer, mintBurn: mintBurnReducer, savedInstructions: savedInstructionsReducer };
+export const SIGNED_IN_REDUCERS = {
+  balances: balancesReducer,
+  mintBurn: mintBurnReducer,
+  savedInstructions: savedInstructionsReducer,
+  transfers: transfersReducer,
+  transferReceive: transferReceiveReducer,
+};
 export const SIGNED_IN_SAGAS = [
   ['inactivity', inactivitySaga],
   ['accounts', accountsSaga],
   ['balances', balancesSaga],
   ['mintBurn', mintBurnSaga],
   ['savedInstructions', savedInstructionsSaga],
+  ['transfers', transfersSaga],
 ] as const;
 
 /** Registers the reducers and starts the sagas (once: the root saga calls it at sign-in). */

@@ -150,6 +150,15 @@ describe('outbound digital-asset transfer', () => {
     expect(usd - available(ACCOUNTS.plainCustody, 'USD')).toBe(1_500n);
   });
 
+  it('ETH (18 places, sent to 8): more than the balance is refused by the rule in its order, before the user limit', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    const wei = available(ACCOUNTS.plainCustody, 'ETH');
+    const justOver = formatUnits(wei / 10n ** 10n + 1n, 8);
+    await refused(() => post(app(), PATHS.digitalAssetOutV2, send({ asset: 'ETH', addressId: ETH_TREASURY, amount: justOver }), cookie), 400, 'body.amount: Insufficient funds.');
+    const whole = formatUnits(wei / 10n ** 10n, 8);
+    expect(transferOf(await post(app(), PATHS.digitalAssetOutV2, send({ asset: 'ETH', addressId: ETH_TREASURY, amount: whole }), cookie)).asset).toBe('ETH');
+  });
+
   it('v3: sends to a direct address where the allow-list is off', async () => {
     const cookie = await signIn(app(), 'demo.plain');
     const t = transferOf(

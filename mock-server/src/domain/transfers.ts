@@ -17,7 +17,7 @@ import { FIAT_ASSET, TRANSFER_APPROVAL_KINDS, TRANSFER_REFUSAL_TEXTS as T, asset
 import { wireWindowAt, type BusinessHoursStatus } from '../../../src/shared/validation/businessHours';
 import { validateRecipientAddress } from '../../../src/shared/validation/digitalAssetInstruction';
 import { maskLast4 } from '../../../src/shared/validation/maskedInput';
-import { AMOUNT_MESSAGES, USD_AMOUNT_DECIMALS, amountUnits, validateAmount, withdrawalFeeUsd } from '../../../src/shared/validation/transferAmount';
+import { AMOUNT_MESSAGES, USD_AMOUNT_DECIMALS, amountUnits, unitsAtPrecision, validateAmount, withdrawalFeeUsd } from '../../../src/shared/validation/transferAmount';
 import type { AccountDirectory } from './accounts';
 import type { Clock } from './clock';
 import type { InstructionRecords } from './instructionRecords';
@@ -159,7 +159,7 @@ export class TransferDesk {
     const problem = validateAmount(r.amount, {
       asset: security.symbol,
       decimals,
-      available: this.ledger.balance(r.accountNumber, security.symbol).available,
+      available: unitsAtPrecision(this.ledger.balance(r.accountNumber, security.symbol).available, security.decimals, decimals),
       maxDigits: security.maxDigits > 0 ? security.maxDigits : null,
       userMin: unitsOf(security.toaMakerMin, decimals),
       userMax: unitsOf(security.toaMakerMax, decimals),

@@ -6,6 +6,7 @@ import { DashboardPage, loadDashboardPage } from '../../features/balances/index'
 import { MintBurnPage } from '../../features/mintBurn/index';
 import { SavedInstructionsPage } from '../../features/savedInstructions/index';
 import { ApplicationErrorPage, TraderUiPage, UnavailablePage } from '../../features/shell/index';
+import { TransferPage } from '../../features/transfers/index';
 import type { PageKey } from './routeTable';
 
 // /unauthorized's way out (the account selector, LOG OUT) is no part of the first page: a chunk.
@@ -17,6 +18,7 @@ export const PAGES: Partial<Record<PageKey, ComponentType>> = {
   dashboard: DashboardPage,
   mintBurn: MintBurnPage,
   savedInstructions: SavedInstructionsPage,
+  transfer: TransferPage,
   unauthorized: UnauthorizedRoute,
   unavailable: UnavailablePage,
   applicationError: ApplicationErrorPage,

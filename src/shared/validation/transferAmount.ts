@@ -60,11 +60,20 @@ export function limitUnits(limit: number | undefined | null, decimals: number): 
   return parseDecimal(limit.toFixed(Math.min(decimals, 100)), decimals);
 }
 
+/**
+ * Units of `fullDecimals` places (a balance) in units of `decimals` places (an amount's transfer
+ * precision), cut down: what may be sent at that precision (ETH: wei to 10^-8 ETH).
+ */
+export function unitsAtPrecision(units: bigint, fullDecimals: number, decimals: number): bigint {
+  if (decimals >= fullDecimals) return units * 10n ** BigInt(decimals - fullDecimals);
+  return units / 10n ** BigInt(fullDecimals - decimals);
+}
+
 export interface BuyingPower {
   asset: string;
   /** The asset's transfer precision (USD 2; otherwise transferLimits.maxDecimalPrecision). */
   decimals: number;
-  /** What may leave the account now: the available balance, in units. */
+  /** What may leave the account now: the available balance, in units of `decimals` places (unitsAtPrecision). */
   available: bigint;
   /** The most integer digits an amount may have (USD 12); null for no bound. */
   maxDigits: number | null;
