@@ -24,8 +24,10 @@ export function settlementTimeOf(kind: TransferKind, at: number): number {
   if (kind === 'DIGITAL_ASSET') return at + SETTLEMENT_DELAY_MS;
   const window = wireWindowAt(at);
   if (window.status === 'OPEN') return at + SETTLEMENT_DELAY_MS;
-  const opening = window.status === 'CLOSED' ? window.nextOpen : wireWindowAt(window.closesAt ?? at).nextOpen;
-  return opening ?? at + SETTLEMENT_DELAY_MS;
+  if (window.status === 'CLOSED') return window.nextOpen;
+  // At 5:00 pm the window is CLOSED, with the next business day's opening.
+  const atClose = wireWindowAt(window.closesAt);
+  return atClose.status === 'CLOSED' ? atClose.nextOpen : window.closesAt;
 }
 
 /** The outcome of a checker's decision on a transfer. */

@@ -94,7 +94,7 @@ export function draftProblems(draft: TransferDraft, context: DraftContext): Draf
   const amount = validateAmount(draft.amount, buyingPowerOf(security, context.available));
   if (amount) problems.amount = amount;
   if (draft.kind === 'DIGITAL_ASSET') {
-    const fee = parseDecimal(feeOf(draft.kind), USD_AMOUNT_DECIMALS) ?? 0n;
+    const fee = BigInt(feeOf(draft.kind).replace('.', '')); // '15.00' → 1500 cents
     const usd = parseDecimal(context.usdAvailable ?? '0', USD_AMOUNT_DECIMALS) ?? 0n;
     if (usd < fee) problems.fee = AMOUNT_MESSAGES.insufficientFunds;
   }

@@ -22,7 +22,7 @@ export function wireWindowView(hours: BusinessHoursDto | null, receivedAt: numbe
   if (!hours || receivedAt === null) return null;
   const at = Date.parse(hours.asOf) + Math.max(0, (now ?? receivedAt) - receivedAt);
   const window = wireWindowAt(at);
-  const nextChange = (window.status === 'CLOSED' ? window.nextOpen : window.closesAt) ?? at;
+  const nextChange = window.status === 'CLOSED' ? window.nextOpen : window.closesAt;
   return { status: window.status, at, nextChange, remainingMs: Math.max(0, nextChange - at) };
 }
 

@@ -64,6 +64,14 @@ describe('transfers reducer', () => {
     expect(again.transfer).toEqual({ status: 'submitting', draft: DRAFT, requestId: OTHER_KEY, attempt: 1 });
   });
 
+  it('Review and Go Back only where they make sense; New Transfer ends a confirmed transfer', () => {
+    expect(run(a.reviewOpened()).transfer).toEqual({ status: 'idle' });
+    const editing = run(a.draftEdited({ draft: DRAFT }));
+    expect(reduce(editing, a.reviewClosed())).toEqual(editing);
+    const confirmed = reduce(submitting(), a.transferAccepted({ requestId: KEY, transfer: TRANSFER }));
+    expect(reduce(confirmed, a.transferDismissed()).transfer).toEqual({ status: 'idle' });
+  });
+
   it('ignores answers for another attempt', () => {
     const state = submitting();
     expect(reduce(state, a.transferAccepted({ requestId: OTHER_KEY, transfer: TRANSFER }))).toBe(state);
