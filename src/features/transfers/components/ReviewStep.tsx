@@ -25,7 +25,7 @@ export function ReviewStep({ context, hours }: { context: SendContext; hours: Wi
   const to = 'address' in draft.destination ? draft.destination.address.trim() : saved ? `${saved.nickname} (${saved.detail})` : NOT_AVAILABLE;
   const estimate = draft.kind === 'DIGITAL_ASSET' ? usdEstimate(draft.amount, decimals, price.price) : null;
   const rows: LabelValueRow[] = [
-    { label: M.from, value: `${account.accountDisplayName} (${account.acctNum})` },
+    { label: M.from, value: account.acctNum === draft.accountNumber ? `${account.accountDisplayName} (${account.acctNum})` : draft.accountNumber },
     { label: M.asset, value: draft.asset },
     { label: M.amount, value: displayAmount(draft.amount, draft.asset) },
     { label: M.to, value: <span className="transfer-review__to">{to}</span> },

@@ -8,7 +8,6 @@ import type { SecurityDto } from '../../../api/contract/securities';
 import {
   selectEntitlementActionNames,
   selectSecurityEntities,
-  selectSelectedAccount,
   selectSelectedAccountDetails,
   type Account,
   type AccountsState,
@@ -31,7 +30,7 @@ export interface SendContext {
   availableOf: (asset: string) => string | null;
   destinations: DestinationsEntry;
   lifecycle: TransferLifecycle;
-  /** The draft being edited, reviewed or sent; a fresh one for the account when there is none. */
+  /** The draft being edited, reviewed or sent (a submit in flight may be another account's); a fresh one when there is none. */
   draft: TransferDraft;
 }
 
@@ -43,12 +42,13 @@ export function useSendContext(account: Account): SendContext {
   const positionsStatus = useSelector((state: PageState) => selectPositionsStatus(state));
   const destinations = useSelector((state: PageState) => selectDestinations(state, account.acctNum));
   const lifecycle = useSelector(selectTransferLifecycle);
-  const selected = useSelector(selectSelectedAccount);
 
   return useMemo(() => {
     const offered = details ? offeredAssets(actions, details, securities) : [];
-    const available = new Map(selected?.acctNum === account.acctNum ? positions.map((p) => [p.asset, p.available.valueString]) : []);
-    const draft = lifecycle.status === 'idle' || lifecycle.draft.accountNumber !== account.acctNum ? emptyDraft(account.acctNum, offered[0]) : lifecycle.draft;
+    // The positions' status is 'pending' until they are the selected account's: the form waits for them.
+    const available = new Map(positions.map((p) => [p.asset, p.available.valueString]));
+    // Another account leaves the form idle (the reducer), so a draft here is this account's or one in flight.
+    const draft = lifecycle.status === 'idle' ? emptyDraft(account.acctNum, offered[0]) : lifecycle.draft;
     return { account, details, offered, securities, positionsStatus, availableOf: (asset: string) => available.get(asset) ?? null, destinations, lifecycle, draft };
-  }, [account, details, actions, securities, positions, positionsStatus, destinations, lifecycle, selected]);
+  }, [account, details, actions, securities, positions, positionsStatus, destinations, lifecycle]);
 }
