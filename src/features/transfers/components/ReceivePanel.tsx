@@ -13,7 +13,7 @@ import { TRANSFER_MESSAGES as M } from '../messages';
 import { priceToCents, receiveActions } from '../receive.slice';
 import { selectDeposit, selectPrices, selectReceiveDraft } from '../transfers.selectors';
 import { DepositAddressCard } from './DepositAddressCard';
-import { Field } from './Field';
+import { AssetField, DecimalField } from './FormFields';
 
 export function ReceivePanel({ account }: { account: Account }) {
   const dispatch = useDispatch();
@@ -52,31 +52,16 @@ export function ReceivePanel({ account }: { account: Account }) {
         else dispatch(receiveActions.depositAddressRequested({ accountNumber: account.acctNum }));
       }}
     >
-      <Field label={M.asset}>
-        {(control) => (
-          <select {...control} className="form-control transfer-field__control" value={draft.asset} onChange={(e) => choose(e.target.value)}>
-            {receivable.map((a) => (
-              <option key={a.symbol} value={a.symbol}>
-                {M.assetOption(a.symbol, a.fullName)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <AssetField value={draft.asset} assets={receivable} onChange={choose} />
       {security?.uiConfig.warningMessages.deposit && <p className="transfer-form__warning">{security.uiConfig.warningMessages.deposit}</p>}
-      <Field label={M.costBasis} hint={M.costBasisHint} error={showError ? problem : undefined}>
-        {(control) => (
-          <input
-            {...control}
-            className="form-control transfer-field__control transfer-field__amount"
-            inputMode="decimal"
-            autoComplete="off"
-            value={draft.costBasis}
-            onChange={(e) => dispatch(receiveActions.receiveDraftEdited({ draft: { ...draft, costBasis: cleanAmount(e.target.value, USD_AMOUNT_DECIMALS) } }))}
-            onBlur={() => setShowError(true)}
-          />
-        )}
-      </Field>
+      <DecimalField
+        label={M.costBasis}
+        hint={M.costBasisHint}
+        error={showError ? problem : undefined}
+        value={draft.costBasis}
+        onChange={(typed) => dispatch(receiveActions.receiveDraftEdited({ draft: { ...draft, costBasis: cleanAmount(typed, USD_AMOUNT_DECIMALS) } }))}
+        onBlur={() => setShowError(true)}
+      />
       <div className="transfer-form__buttons">
         <button type="submit" className="button button--primary" disabled={generating}>
           {M.generate}

@@ -18,7 +18,7 @@ import type { TransferDraft } from '../types';
 import type { WireWindowView } from '../wireWindow';
 import { ClosedWindowModal } from './ClosedWindowModal';
 import { DestinationField } from './DestinationField';
-import { Field } from './Field';
+import { AssetField, DecimalField } from './FormFields';
 import type { SendContext } from './useSendContext';
 import { WireWindowNotice } from './WireWindowNotice';
 
@@ -82,18 +82,7 @@ export function TransferForm({ context, hours }: { context: SendContext; hours: 
         review();
       }}
     >
-      <Field label={M.asset} error={messageOf('asset')}>
-        {(control) => (
-          <select {...control} className="form-control transfer-field__control" value={draft.asset} onChange={(e) => chooseAsset(e.target.value)} onBlur={() => touch('asset')}>
-            <option value="">{M.chooseAsset}</option>
-            {offered.map((a) => (
-              <option key={a.symbol} value={a.symbol}>
-                {M.assetOption(a.symbol, a.fullName)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <AssetField value={draft.asset} assets={offered} placeholder error={messageOf('asset')} onChange={chooseAsset} onBlur={() => touch('asset')} />
       {draft.kind === 'WIRE' && draft.asset && <WireWindowNotice view={hours} />}
       {disabling ? (
         <MessageCard status="warning" headerMsg={M.allowListDisabling} message={M.allowListDisablingDetail} />
@@ -111,19 +100,14 @@ export function TransferForm({ context, hours }: { context: SendContext; hours: 
               onChange={(destination) => edit({ destination })}
               onBlur={() => touch('destination')}
             />
-            <Field label={M.amount} hint={available !== null ? M.available(formatAmount(available, decimals), draft.asset) : undefined} error={messageOf('amount')}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="form-control transfer-field__control transfer-field__amount"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={draft.amount}
-                  onChange={(e) => edit({ amount: cleanAmount(e.target.value, decimals) })}
-                  onBlur={() => touch('amount')}
-                />
-              )}
-            </Field>
+            <DecimalField
+              label={M.amount}
+              hint={available !== null ? M.available(formatAmount(available, decimals), draft.asset) : undefined}
+              error={messageOf('amount')}
+              value={draft.amount}
+              onChange={(typed) => edit({ amount: cleanAmount(typed, decimals) })}
+              onBlur={() => touch('amount')}
+            />
             <dl className="transfer-form__facts">
               <dt>{M.fee}</dt>
               <dd>
