@@ -14,7 +14,16 @@ import { control } from './support/control';
 import { mainMenu, signIn } from './support/portal';
 import { setUpPortalPage } from './support/portalPage';
 
-const portal = setUpPortalPage();
+const portal = setUpPortalPage({ testMode: true });
+
+/** The transfer events of the test-mode action log, in order, with the idempotency key each carried. */
+async function transferEvents(page: Page): Promise<Array<{ type: string; requestId?: string }>> {
+  return page.evaluate(() =>
+    ((window as unknown as { __ICP_ACTION_LOG__?: Array<{ type: string; payload?: { requestId?: string } }> }).__ICP_ACTION_LOG__ ?? [])
+      .filter((a) => /^transfers\/(submit|transfer)/.test(a.type))
+      .map((a) => ({ type: a.type, requestId: a.payload?.requestId })),
+  );
+}
 const SEND_URL = /\/institutional\/transfer\/send$/;
 const RECEIVE_URL = /\/institutional\/transfer\/receive$/;
 const REFERENCE_ID = /^TR-[0-9A-F]{8}$/;
@@ -143,7 +152,7 @@ it('a BTC send: below the minimum the message, then a valid one with its 15 USD 
   await expectAccessible(page);
 });
 
-it('a retry after a failed answer sends the same idempotency key, and one transfer is made', async () => {
+it('a retry after a failed answer sends the same idempotency key, and one transfer is made; the lifecycle in the action log', async () => {
   const { page } = portal;
   await openTransfer(page, '10:30');
   const keys: string[] = [];
@@ -159,6 +168,15 @@ it('a retry after a failed answer sends the same idempotency key, and one transf
   await readReference(page);
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
+  const key = keys[0];
+  expect(await transferEvents(page)).toEqual([
+    { type: 'transfers/submitRequested', requestId: undefined },
+    { type: 'transfers/submitStarted', requestId: key },
+    { type: 'transfers/submitFailed', requestId: key },
+    { type: 'transfers/submitRetryRequested', requestId: undefined },
+    { type: 'transfers/submitRetried', requestId: undefined },
+    { type: 'transfers/transferAccepted', requestId: key },
+  ]);
 });
 
 it('receive: a BTC deposit address with its QR code, copied', async () => {
