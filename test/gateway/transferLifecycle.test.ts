@@ -80,6 +80,14 @@ describe('approvePending (for the action items)', () => {
     expect(gateway.db.prepare("SELECT user_id FROM instruction_audit WHERE action = 'TRANSFER_APPROVED' AND subject_id = ?").pluck().get(t.referenceId)).toBe(checker);
   });
 
+  it('find answers a transfer by its reference id as it is now (what an action item shows); null for none', async () => {
+    const t = await makerSend();
+    expect(desk().find(t.referenceId)).toEqual(t);
+    desk().rejectPending(t.referenceId, userId(gateway.db, 'demo.checker'), T0);
+    expect(desk().find(t.referenceId)).toEqual({ ...t, status: 'REJECTED' });
+    expect(desk().find('TR-NOPE0000')).toBeNull();
+  });
+
   it('a replay of the maker’s request id answers the transfer as it is now', async () => {
     const cookie = await signIn(app(), 'demo.maker');
     const body = { requestId: randomUUID(), accountNumber: PENSION, accountInstructionId: NORTHGATE_WIRE, asset: 'USD', amount: '10' };

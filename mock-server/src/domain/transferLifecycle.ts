@@ -77,6 +77,12 @@ export class TransferLifecycle {
     );
   }
 
+  /** A transfer as it is now (what an action item shows of it), or null. */
+  find(referenceId: string): TransferDto | null {
+    const row = this.byReference.get(referenceId);
+    return row ? toTransferDto(row) : null;
+  }
+
   /** The checker approved: PENDING_APPROVAL → SUBMITTED at `at`; the holds stay until it settles. */
   approvePending(referenceId: string, checkerId: number, at: number): PendingDecision {
     return this.decide(referenceId, checkerId, at, 'TRANSFER_APPROVED', (row) => {

@@ -76,6 +76,11 @@ export class TransferDesk {
     this.lifecycle = new TransferLifecycle(db, ledger, records);
   }
 
+  /** A transfer by its reference id as it is now (the action items show it), or null. */
+  find(referenceId: string): TransferDto | null {
+    return this.lifecycle.find(referenceId);
+  }
+
   /**
    * A checker approved the maker-checker request of a PENDING_APPROVAL transfer: it is SUBMITTED
    * at `at` (the holds stay until it settles). For the action items' decision: it writes in a
