@@ -179,6 +179,19 @@ describe('Send: digital assets', () => {
     expect(screen.getByText('The latest price is unavailable: no estimate.')).toBeInTheDocument();
   });
 
+  it('an asset the account holds none of: no balance to show, and any amount is more than available', async () => {
+    const { user, dispatch } = renderPage();
+    dispatch(
+      { type: 'balances/positionsRequested', payload: { acctNum: 'C1' } },
+      { type: 'balances/positionsLoaded', payload: { acctNum: 'C1', positions: [], summary: { totalFiatValue: 0, allocations: [] } } },
+    );
+    await user.selectOptions(asset(), 'BTC');
+    expect(screen.queryByText(/^Available:/)).toBeNull();
+    await user.type(amount(), '0.1');
+    await user.tab();
+    expect(screen.getByText('Insufficient funds.')).toBeInTheDocument();
+  });
+
   it('below the user limit: its message on leaving the field', async () => {
     const { user } = renderPage();
     await user.selectOptions(asset(), 'BTC');
