@@ -15,6 +15,7 @@ import { DEFAULT_API_RATE_LIMIT, registerApiRateLimit, type ApiRateLimit } from 
 import { registerErrorHandling } from './http/errors';
 import { BODY_LIMIT_BYTES, registerJsonBody } from './http/jsonBody';
 import { loggerOptions, type GatewayLoggerOptions } from './http/logging';
+import { registerRequestAudit, requestIdOf } from './http/requestAudit';
 import { registerRequestGuards } from './http/requestGuards';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { DEFAULT_RATE_LIMIT, SignInRateLimit, type RateLimitSetting } from './http/signInRateLimit';
@@ -22,11 +23,13 @@ import { schemaErrorFormatter } from './http/validationMessages';
 import type { ScenarioOptions } from './scenario/seed';
 import { CONFIG_DIR, CONTROL_PANEL_DIR, STATIC_DIR } from './paths';
 import { registerAccountRoutes } from './routes/accounts';
+import { registerActionItemRoutes } from './routes/actionItems';
 import { registerActivityHistoryRoutes } from './routes/activityHistory';
 import { registerAddressInstructionRoutes } from './routes/addressInstructions';
 import { registerAppConfigRoutes } from './routes/appConfig';
 import { registerBalanceRoutes } from './routes/balances';
 import { registerBankLookupRoutes } from './routes/bankLookups';
+import { registerDocumentRoutes } from './routes/documents';
 import { registerFeatureFlagRoutes } from './routes/featureFlags';
 import { registerIdentityRoutes } from './routes/identity';
 import { registerIdentityFlowRoutes } from './routes/identityFlows';
@@ -97,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const serverOptions = {
     logger: loggerOptions(options.logger ?? false),
+    genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
@@ -126,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   if (apiLimit) registerApiRateLimit(app, apiLimit);
   registerRequestGuards(app, services);
+  registerRequestAudit(app, services);
 
   registerStatusRoutes(app, services);
   registerIdentityRoutes(app, services, signInLimit);
@@ -143,6 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAddressInstructionRoutes(app, services);
   registerBankLookupRoutes(app, services);
   registerActivityHistoryRoutes(app, services);
+  registerActionItemRoutes(app, services);
+  registerDocumentRoutes(app, services);
   registerAppConfigRoutes(app, services, STATIC_DIR);
   registerSpaRoutes(app, options.distDir);
   if (control.kind !== 'off') {

@@ -4,7 +4,9 @@
 // in (registerSignedInFeatures, called by the root saga), never on arrival alone. The
 // session's inactivity pipeline and cross-tab channel come here too (ADR 0012).
 import { accountsSaga } from '../features/accounts/index';
+import { actionItemsReducer, actionItemsSaga } from '../features/actionItems/index';
 import { balancesReducer, balancesSaga } from '../features/balances/index';
+import { documentsReducer, documentsSaga } from '../features/documents/index';
 import { mintBurnReducer, mintBurnSaga } from '../features/mintBurn/index';
 import { savedInstructionsReducer, savedInstructionsSaga } from '../features/savedInstructions/index';
 import { inactivitySaga } from '../features/session/index';
@@ -19,6 +21,8 @@ export const SIGNED_IN_REDUCERS = {
   savedInstructions: savedInstructionsReducer,
   transfers: transfersReducer,
   transferReceive: transferReceiveReducer,
+  actionItems: actionItemsReducer,
+  documents: documentsReducer,
 };
 export const SIGNED_IN_SAGAS = [
   ['inactivity', inactivitySaga],
@@ -27,6 +31,8 @@ export const SIGNED_IN_SAGAS = [
   ['mintBurn', mintBurnSaga],
   ['savedInstructions', savedInstructionsSaga],
   ['transfers', transfersSaga],
+  ['actionItems', actionItemsSaga],
+  ['documents', documentsSaga],
 ] as const;
 
 /** Registers the reducers and starts the sagas (once: the root saga calls it at sign-in). */

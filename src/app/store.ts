@@ -1,10 +1,13 @@
-// The store: RTK with the saga middleware and Redux DevTools (sanitized, see devtoolsSanitizers).
+// The store: RTK with the saga middleware, Redux DevTools (sanitized, see devtoolsSanitizers) and
+// the session log (actionLog/, docs/action-log.md) next to the reducer.
 import { configureStore } from '@reduxjs/toolkit';
 import type { Reducer } from 'redux';
 import createSagaMiddleware from 'redux-saga';
 import type { AppConfig } from '../api/contract/config';
+import { apiEvents } from '../api/index';
 import { systemActions } from '../features/system/index';
-import { createActionLogRecorder } from './actionLogRecorder';
+import { createSessionLog } from './actionLog/sessionLog';
+import { createActionLogRecorder, exposeStateInTestMode } from './actionLogRecorder';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
 import { onLazyReducer } from '../shared/lazyReducers';
 import { onLazySaga } from '../shared/lazySagas';
@@ -41,17 +44,21 @@ export const MIDDLEWARE_OPTIONS: {
 export function createAppStore(config: AppConfig, options: { runSagas?: boolean } = {}) {
   const sagaMiddleware = createSagaMiddleware();
   const recorder = createActionLogRecorder();
+  // Last in the chain: its next is the reducer, so each entry holds the state its action made.
+  const sessionLog = createSessionLog(config.actionLogSize, apiEvents, __BUILD_VERSION__);
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) =>
-      getDefault(MIDDLEWARE_OPTIONS).concat(recorder ? [recorder, sagaMiddleware] : [sagaMiddleware]),
+      getDefault(MIDDLEWARE_OPTIONS).concat([...(recorder ? [recorder] : []), sagaMiddleware, ...(sessionLog ? [sessionLog.middleware] : [])]),
     devTools: { name: 'Institutional portal', actionSanitizer, stateSanitizer },
   });
+  exposeStateInTestMode(store.getState);
   const injected: Record<string, Reducer> = {};
   onLazyReducer((key, reducer) => {
     if (injected[key] === reducer) return;
     injected[key] = reducer;
     store.replaceReducer(rootReducerWith(injected) as typeof rootReducer);
+    sessionLog?.reducersAdded([key], store.getState());
   });
   store.dispatch(systemActions.configLoaded({ config }));
   if (options.runSagas !== false) {

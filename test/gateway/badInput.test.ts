@@ -1,5 +1,8 @@
 // Bad input never gives a 5xx; unknown routes are 404s in their area's shape.
 import fc from 'fast-check';
+import { isActionItemDto, isActionItemList } from '../../src/api/contract/actionItemGuards';
+import { ACTION_ITEM_PATHS as AI } from '../../src/api/contract/actionItems';
+import { DOCUMENT_PATHS as DOCS } from '../../src/api/contract/documents';
 import { SAVED_INSTRUCTION_PATHS as SI } from '../../src/api/contract/savedInstructions';
 import { isInboundDepositAddressDto, isTransferDto } from '../../src/api/contract/transferGuards';
 import { TRANSFER_PATHS as TR } from '../../src/api/contract/transfers';
@@ -155,5 +158,68 @@ describe('random bodies on the transfer calls and the inbound deposit address (s
     );
     const negative = db.prepare("SELECT count(*) FROM ledger_balances WHERE total LIKE '-%'").pluck().get();
     expect(negative).toBe(0);
+  });
+});
+
+describe('random bodies on the action-item calls (signed in)', () => {
+  it('never produce a 5xx; a refused body decides nothing; an accepted one is a valid item', async () => {
+    const { app, db } = await startGateway();
+    const cookie = await signIn(app, 'demo.checker');
+    const decided = () => [count(db, 'action_item_decisions'), count(db, 'ledger_entries')];
+    const fieldNames = fc.constantFrom(
+      'tab', 'referenceId', 'response', 'comments', 'travelRuleData', 'disposition', 'partyType', 'firstName', 'countryCode', 'city', '__proto__',
+    );
+    const value = fc.oneof(
+      fc.jsonValue(),
+      fc.constantFrom('PENDING', 'HISTORY', 'APPROVE', 'REJECT', 'UNRECOGNIZED', 'a0000000-0c7e-4d1a-9a53-000000000005', 'IN-7C2A91F0', 'IN-5D10B3A4'),
+      fc.constantFrom([{ disposition: 'UNRECOGNIZED' }], [{ partyType: 'ENTITY', entityName: 'X', countryCode: 'US' }], [{}], [null], 'Fine, thanks'),
+    );
+    const payload = fc.oneof(fc.dictionary(fieldNames, value).map((v) => JSON.stringify(v)), fc.jsonValue().map((v) => JSON.stringify(v) ?? ''), fc.string());
+    for (const url of [AI.list, AI.update, AI.inboundReview]) {
+      for (const body of bodies(payload, 40)) {
+        const before = decided();
+        const res = await app.inject({ method: 'POST', url, headers: { ...XHR, cookie, 'content-type': 'application/json' }, payload: body });
+        expect(res.statusCode).toBeLessThan(500);
+        const data: unknown = res.statusCode === 200 ? JSON.parse(res.body).data : null;
+        if (res.statusCode !== 200) expect(decided()).toEqual(before);
+        else expect(url === AI.list ? isActionItemList(data) : isActionItemDto(data)).toBe(true);
+      }
+    }
+  }, 30_000); // 120 calls, always the same ones: ~2 s alone, more on a loaded machine
+});
+
+describe('random bodies on the documents calls (signed in)', () => {
+  const paths = [DOCS.list, DOCS.versions, DOCS.accountList, DOCS.download];
+
+  it('never produce a 5xx; a refused download keeps no file; an accepted one is a file with its name', async () => {
+    const { app, db } = await startGateway();
+    const cookie = await signIn(app, 'demo.plain');
+    const id = fc.constantFrom('STM-C40017238-2026-02', 'INV-C40017238-2026-02', 'CMP-C40017238-2025-Q3', 'STM-C74002019-2026-02', 'stm-x', '');
+    const document = fc.record(
+      { id: fc.oneof(id, fc.string()), version: fc.oneof(fc.constantFrom(1, 2, 0, -1, 1.5), fc.jsonValue()), formats: fc.oneof(fc.array(fc.constantFrom('pdf', 'csv', 'xls')), fc.jsonValue()), x: fc.jsonValue() },
+      { requiredKeys: [] },
+    );
+    const fields = fc.record(
+      {
+        accountNumber: fc.constantFrom('C40017238', 'C74002019', 'c40017238', ''),
+        documentId: fc.oneof(id, fc.jsonValue()),
+        documents: fc.oneof(fc.array(document, { maxLength: 4 }), fc.jsonValue()),
+        __proto__: fc.jsonValue(),
+      },
+      { requiredKeys: [] },
+    );
+    const payload = fc.oneof(fields.map((v) => JSON.stringify(v)), fc.jsonValue().map((v) => JSON.stringify(v) ?? ''), fc.string());
+    for (const url of paths) {
+      for (const body of bodies(payload, 25)) {
+        const kept = count(db, 'document_files');
+        const res = await app.inject({ method: 'POST', url, headers: { ...XHR, cookie, 'content-type': 'application/json' }, payload: body });
+        expect(res.statusCode).toBeLessThan(500);
+        if (url === DOCS.download && res.statusCode === 200) expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="[\w.-]+"$/);
+        if (res.statusCode >= 400) {
+          expect(JSON.parse(res.body).status.text.length).toBeGreaterThan(0);
+          expect(count(db, 'document_files')).toBe(kept);
+        }
+      }
+    }
   });
 });

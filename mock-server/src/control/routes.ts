@@ -14,13 +14,14 @@ import { areaOf, sendAreaError } from '../http/answers';
 import type { SignInRateLimit } from '../http/signInRateLimit';
 import type { GatewayServices } from '../services';
 import { CONTROL_TOKEN_HEADER, decideControlCall, type ControlMode } from './access';
+import { registerAuditExportRoute } from './auditRoutes';
 import { clockBody, configBody, faultBody, flagsBody, maintenanceBody } from './schemas';
 import { registerSignInControlRoutes } from './signInRoutes';
 
 /** What the control routes work with: only these services. */
 export type ControlServices = Pick<
   GatewayServices,
-  'db' | 'clock' | 'maintenance' | 'flags' | 'faults' | 'appConfig' | 'outbox' | 'users' | 'sessions' | 'attempts' | 'codes' | 'push' | 'codeLimits' | 'transfers'
+  'db' | 'clock' | 'maintenance' | 'flags' | 'faults' | 'appConfig' | 'outbox' | 'users' | 'sessions' | 'attempts' | 'codes' | 'push' | 'codeLimits' | 'transfers' | 'requestAudit'
 >;
 
 export interface ControlOptions {
@@ -124,6 +125,7 @@ export function registerControlRoutes(app: FastifyInstance, services: ControlSer
   });
 
   registerSignInControlRoutes(app, services);
+  registerAuditExportRoute(app, services);
 
   // Settles every SUBMITTED transfer at once (they settle on the clock anyway: domain/transferLifecycle.ts).
   app.post<{ Body: unknown }>('/__mock/transfers/settle', async (request, reply) => {

@@ -14,7 +14,7 @@ import { selectIsSignedIn, sessionActions } from '../../../src/features/session/
 import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { navigateTo } from '../../../src/shared/navigation';
 import { stateAfter, testReducer } from '../../support/testStore';
-import { putsAsText, shellProviders } from '../../support/sagaServices';
+import { putsAsText, runUntilFinished, shellProviders, untilFinished } from '../../support/sagaServices';
 import { configLoaded } from '../../builders/config';
 import { accepted, refused } from '../../builders/identity';
 
@@ -121,6 +121,36 @@ describe('sending a code', () => {
     expect(selectAuthError(storeState)).toEqual({ code: '429', message: limitText });
   });
 
+  it('a request the state machine did not accept (no phone selection open) sends nothing', async () => {
+    const { effects } = await expectSaga(requestCode, textRequested)
+      .withReducer(testReducer, awaitingCode(textRequested))
+      .provide(common)
+      .not.call.fn(sendOneTimeCode)
+      .run();
+    expect(effects.put).toBeUndefined();
+  });
+
+  it('a text request without a phone sends to no phone: the refusal says why, back to the phones', async () => {
+    const noPhone = authActions.codeRequested({ method: 'text', phoneId: null });
+    await expectSaga(requestCode, noPhone)
+      .withReducer(testReducer, smsSignIn(noPhone))
+      .provide([[matchers.call.fn(sendOneTimeCode), refused('1400', 'Choose a phone')], ...common])
+      .call(sendOneTimeCode, 'text', '')
+      .put(authActions.codeSendFailed({ code: '1400', message: 'Choose a phone' }))
+      .call(navigateTo, '/user-access/identity/select-phone')
+      .run();
+  });
+
+  it('a resend the state machine did not accept (a representative gives the code) sends nothing', async () => {
+    const repRequested = authActions.codeRequested({ method: 'rep', phoneId: null });
+    const { effects } = await expectSaga(resendCode)
+      .withReducer(testReducer, smsSignIn(repRequested, authActions.codeSent(), authActions.codeResendRequested()))
+      .provide(common)
+      .not.call.fn(sendOneTimeCode)
+      .run();
+    expect(effects.put).toBeUndefined();
+  });
+
   it('resend: the same method and phone again, and the count goes up', async () => {
     const { storeState } = await expectSaga(resendCode)
       .withReducer(testReducer, awaitingCode(authActions.codeResendRequested()))
@@ -199,15 +229,36 @@ describe('verifying a code', () => {
       .run();
   });
 
+  it('no code in the vault: required under the field, nothing verified', async () => {
+    const { storeState } = await expectSaga(verifyCode)
+      .withReducer(testReducer, awaitingCode(authActions.codeSubmitted()))
+      .provide(common)
+      .put(authActions.codeRejected({ code: 'REQUIRED', message: 'Error: Required.' }))
+      .not.call.fn(verifyOneTimeCode)
+      .run();
+    expect(selectAuthStatus(storeState)).toBe('awaitingCode');
+  });
+
+  it('a submit the state machine did not accept (no code sent yet) verifies nothing', async () => {
+    depositSecret('securityCode', CODE);
+    const { effects } = await expectSaga(verifyCode)
+      .withReducer(testReducer, smsSignIn(authActions.codeSubmitted()))
+      .provide(common)
+      .not.call.fn(verifyOneTimeCode)
+      .run();
+    expect(effects.put).toBeUndefined();
+    expect(takeSecret('securityCode')).toBe(CODE); // not read: left for the submit that counts
+  });
+
   it('a double submit verifies once', async () => {
     depositSecret('securityCode', CODE);
-    const tester = expectSaga(oneTimeCodeSaga)
+    const tester = expectSaga(untilFinished, oneTimeCodeSaga)
       .withReducer(testReducer, awaitingCode())
       .provide([[matchers.call.fn(verifyOneTimeCode), accepted()], ...common]);
-    const run = tester.silentRun(50);
+    const { finish } = runUntilFinished(tester);
     tester.dispatch(authActions.codeSubmitted());
     tester.dispatch(authActions.codeSubmitted());
-    const { effects } = await run;
+    const { effects } = await finish();
     expect(effects.call.filter((effect) => effect.payload.fn === verifyOneTimeCode)).toHaveLength(1);
   });
 });

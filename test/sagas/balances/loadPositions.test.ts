@@ -11,7 +11,7 @@ import {
 } from '../../../src/features/balances/index';
 import { selectAlerts } from '../../../src/features/system/index';
 import { stateAfter, testReducer } from '../../support/testStore';
-import { alertServices, byAccount, deferred, settle } from '../../support/sagaServices';
+import { alertServices, byAccount, deferred, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 import { flagsLoaded } from '../../builders/flags';
 import { accountDetails, someHistory, somePositions } from '../../builders/accounts';
 
@@ -82,14 +82,14 @@ describe('balances: positions and history follow the details', () => {
 
   it('another selection cancels positions in flight: the stale answer never lands', async () => {
     const stale = deferred<PositionsDto>();
-    const tester = expectSaga(balancesSaga)
+    const tester = expectSaga(untilFinished, balancesSaga)
       .withReducer(testReducer, withSelected())
       .provide([
         ...alertServices,
         byAccount(fetchPositions, { C1: stale.promise, S1: somePositions(1) }),
         byAccount(fetchBalanceHistory, { C1: someHistory(3), S1: someHistory(3) }),
       ]);
-    const run = tester.silentRun(100);
+    const { finish } = runUntilFinished(tester);
     tester.dispatch(accountsActions.detailsLoaded({ acctNum: 'C1', details: accountDetails('C1') }));
     await settle();
     tester.dispatch(accountsActions.accountSelected({ acctNum: 'S1' }));
@@ -97,7 +97,7 @@ describe('balances: positions and history follow the details', () => {
     stale.resolve(somePositions(5)); // C1 answers while S1's details are still loading
     await settle();
     tester.dispatch(accountsActions.detailsLoaded({ acctNum: 'S1', details: accountDetails('S1') }));
-    const { storeState, effects } = await run;
+    const { storeState, effects } = await finish();
     expect(callsOf(effects, fetchPositions)).toEqual([['C1'], ['S1']]);
     const loadedFor = (effects.put ?? [])
       .map((e: { payload: { action: { type: string; payload?: { acctNum?: string } } } }) => e.payload.action)

@@ -22,7 +22,7 @@ import { getPhones, type IdentityOutcome, PRECONDITION_MESSAGE, sendOneTimeCode,
 import { navigateTo } from '../../../shared/navigation';
 import { VALIDATION_MESSAGES } from '../../../shared/validation';
 import { authActions } from '../auth.slice';
-import { selectAuthFlow, selectCodeChallenge } from '../auth.selectors';
+import { selectAuthFlow, selectCodeChallengeIn } from '../auth.selectors';
 import { takeSecret } from '../credentialVault';
 import { failure, refusal, signInRefusal } from '../failures';
 import { AUTH_ROUTES, isIdentityFlow, type AuthFlow } from '../flows';
@@ -66,19 +66,21 @@ export function* requestCode({ payload: { method, phoneId } }: CodeRequested) {
   yield call(navigateTo, AUTH_ROUTES.code);
 }
 
+type Challenge = ReturnType<typeof selectCodeChallengeIn>;
+
 export function* resendCode() {
-  if (!(yield* accepted('sendingCode'))) return;
-  const { method, phoneId }: ReturnType<typeof selectCodeChallenge> = yield select(selectCodeChallenge);
-  if (!method) return;
-  const sent: boolean = yield call(send, method, phoneId);
+  const challenge: Challenge = yield select(selectCodeChallengeIn, 'sendingCode');
+  if (!challenge) return; // the state machine ignored the resend
+  const sent: boolean = yield call(send, challenge.method, challenge.phoneId);
   if (sent) yield put(authActions.codeSent());
 }
 
 export function* verifyCode() {
-  if (!(yield* accepted('verifyingCode'))) return;
-  const { method }: ReturnType<typeof selectCodeChallenge> = yield select(selectCodeChallenge);
+  const challenge: Challenge = yield select(selectCodeChallengeIn, 'verifyingCode');
+  if (!challenge) return; // the state machine ignored the submit
+  const { method } = challenge;
   const securityCode: string | null = yield call(takeSecret, 'securityCode');
-  if (!method || !securityCode) {
+  if (!securityCode) {
     yield put(authActions.codeRejected({ code: 'REQUIRED', message: VALIDATION_MESSAGES.required }));
     return;
   }
