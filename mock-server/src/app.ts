@@ -34,6 +34,7 @@ import { registerFeatureFlagRoutes } from './routes/featureFlags';
 import { registerIdentityRoutes } from './routes/identity';
 import { registerIdentityFlowRoutes } from './routes/identityFlows';
 import { registerLookupRoutes } from './routes/lookup';
+import { registerInboundAddressRoute } from './routes/inboundAddress';
 import { registerMintBurnRoutes } from './routes/mintBurn';
 import { registerOneTimeCodeRoutes } from './routes/oneTimeCodes';
 import { registerPushRoutes } from './routes/push';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountRoutes(app, services);
   registerBalanceRoutes(app, services);
   registerMintBurnRoutes(app, services);
+  registerInboundAddressRoute(app, services);
   registerWireInstructionRoutes(app, services);
   registerTransferRoutes(app, services);
   registerAddressInstructionRoutes(app, services);

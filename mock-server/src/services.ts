@@ -13,6 +13,7 @@ import { BalanceReader } from './domain/balances';
 import { BankDirectory } from './domain/bankDirectory';
 import type { Clock } from './domain/clock';
 import { CodeLimits } from './domain/codeLimits';
+import { DepositAddressBook } from './domain/depositAddresses';
 import { DocumentLedger } from './domain/documentContent';
 import { DocumentFiles } from './domain/documentFiles';
 import { DocumentLibrary } from './domain/documents';
@@ -77,8 +78,10 @@ export interface GatewayServices {
   banks: BankDirectory;
   wireInstructions: WireInstructionBook;
   addressInstructions: AddressInstructionBook;
-  /** Transfers: outbound wires and digital-asset transfers with their ledger holds. */
+  /** Transfers: outbound wires and digital-asset transfers with their ledger holds, and their lifecycle. */
   transfers: TransferDesk;
+  /** Receive: custody-type accounts' inbound deposit addresses. */
+  depositAddresses: DepositAddressBook;
   /** Activity History: the ledger read as transaction records. */
   transactionHistory: TransactionHistory;
   /** Action items: what a user sees (maker-checker requests, inbound deposits) … */
@@ -146,9 +149,10 @@ export function createServices(options: ServiceOptions): GatewayServices {
     mintDetails: new MintAccountDetailsStore(db),
     burnAddresses: new BurnAddressBook(db, clock),
     banks,
-    wireInstructions: new WireInstructionBook(db, clock, records),
-    addressInstructions: new AddressInstructionBook(db, clock, records, accounts),
+    wireInstructions: new WireInstructionBook(db, clock, records, transfers),
+    addressInstructions: new AddressInstructionBook(db, clock, records, accounts, transfers),
     transfers,
+    depositAddresses: new DepositAddressBook(db, clock),
     transactionHistory: new TransactionHistory(db, securities),
     actionItems,
     decisions,

@@ -11,6 +11,7 @@ import { documentsReducer, documentsSaga } from '../features/documents/index';
 import { mintBurnReducer, mintBurnSaga } from '../features/mintBurn/index';
 import { savedInstructionsReducer, savedInstructionsSaga } from '../features/savedInstructions/index';
 import { inactivitySaga } from '../features/session/index';
+import { transferReceiveReducer, transfersReducer, transfersSaga } from '../features/transfers/index';
 import { registerLazyReducer } from '../shared/lazyReducers';
 import { registerLazySaga } from '../shared/lazySagas';
 
@@ -19,6 +20,8 @@ export const SIGNED_IN_REDUCERS = {
   balances: balancesReducer,
   mintBurn: mintBurnReducer,
   savedInstructions: savedInstructionsReducer,
+  transfers: transfersReducer,
+  transferReceive: transferReceiveReducer,
   actionItems: actionItemsReducer,
   documents: documentsReducer,
   activityHistory: activityHistoryReducer,
@@ -29,6 +32,7 @@ export const SIGNED_IN_SAGAS = [
   ['balances', balancesSaga],
   ['mintBurn', mintBurnSaga],
   ['savedInstructions', savedInstructionsSaga],
+  ['transfers', transfersSaga],
   ['actionItems', actionItemsSaga],
   ['documents', documentsSaga],
   ['activityHistory', activityHistorySaga],

@@ -5,7 +5,7 @@ import { ACTION_ITEM_PATHS as AI } from '../../src/api/contract/actionItems';
 import { DOCUMENT_PATHS as DOCS } from '../../src/api/contract/documents';
 import { ACTIVITY_HISTORY_PATHS as AH, isLegacyTransactionRecordList, isTransactionRecordList } from '../../src/api/contract/activityHistory';
 import { SAVED_INSTRUCTION_PATHS as SI } from '../../src/api/contract/savedInstructions';
-import { isTransferDto } from '../../src/api/contract/transferGuards';
+import { isInboundDepositAddressDto, isTransferDto } from '../../src/api/contract/transferGuards';
 import { TRANSFER_PATHS as TR } from '../../src/api/contract/transfers';
 import { JORDAN_AVERY, identitySearch } from './support/signInFlows';
 import { LOGIN_PATH, PASSWORD_PATH, STATUS_PATH, XHR, count, passwordAuthentication, sessionCookie, signIn, startGateway, stopGateways } from './support/testGateway';
@@ -131,29 +131,31 @@ describe('random bodies on the saved-instruction calls (signed in)', () => {
   });
 });
 
-describe('random bodies on the transfer calls (signed in)', () => {
-  const paths = [TR.wireOutV1, TR.wireOutV2, TR.digitalAssetOutV2, TR.digitalAssetOutV3];
+describe('random bodies on the transfer calls and the inbound deposit address (signed in)', () => {
+  const paths = [TR.wireOutV1, TR.wireOutV2, TR.digitalAssetOutV2, TR.digitalAssetOutV3, TR.inboundAddress];
 
-  it('never produce a 5xx; a refused body stores no transfer and no ledger entry; an accepted one is a valid transfer', async () => {
+  it('never produce a 5xx; a refused body stores no transfer, ledger entry or address; an accepted one is a valid answer', async () => {
     const { app, db } = await startGateway();
     const cookie = await signIn(app, 'demo.plain');
-    const fieldNames = fc.constantFrom('requestId', 'accountNumber', 'accountInstructionId', 'addressId', 'address', 'asset', 'amount', 'fee', '__proto__');
+    const fieldNames = fc.constantFrom('requestId', 'accountNumber', 'accountInstructionId', 'addressId', 'address', 'asset', 'amount', 'costBasisValue', 'fee', '__proto__');
     const value = fc.oneof(
       fc.jsonValue(),
       fc.uuid().map((u) => u as string),
-      fc.constantFrom('C40017238', 'C74002019', 'USD', 'BTC', 'ETH', '5e1f0a52-0c7e-4d1a-9a53-000000000001', '6a2b1c63-1d8f-4e2b-8b64-000000000001'),
-      fc.constantFrom('0', '0.01', '1.5', '-1', '1e3', '.5', '5.', '0.000000001', '99999999999999', ' 1 ', 'NaN'),
+      fc.constantFrom('C40017238', 'C74002019', 'M52008113', 'USD', 'BTC', 'ETH', 'LTC', 'XLM', 'FIDD', '5e1f0a52-0c7e-4d1a-9a53-000000000001', '6a2b1c63-1d8f-4e2b-8b64-000000000001'),
+      fc.constantFrom('0', '0.01', '1.00', '1.5', '-1', '1e3', '.5', '5.', '0.000000001', '99999999999999', ' 1 ', 'NaN', '64250.12'),
     );
     const payload = fc.oneof(fc.dictionary(fieldNames, value).map((v) => JSON.stringify(v)), fc.jsonValue().map((v) => JSON.stringify(v) ?? ''), fc.string());
+    const stored = () => [count(db, 'transfers'), count(db, 'ledger_entries'), count(db, 'deposit_addresses'), count(db, 'burn_addresses')];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...paths), payload, async (url, body) => {
-        const before = [count(db, 'transfers'), count(db, 'ledger_entries')];
+        const before = stored();
         const res = await app.inject({ method: 'POST', url, headers: { ...XHR, cookie, 'content-type': 'application/json' }, payload: body });
         expect(res.statusCode).toBeLessThan(500);
-        if (res.statusCode === 200) expect(isTransferDto(JSON.parse(res.body).data)).toBe(true);
-        else expect([count(db, 'transfers'), count(db, 'ledger_entries')]).toEqual(before);
+        const valid = url === TR.inboundAddress ? isInboundDepositAddressDto : isTransferDto;
+        if (res.statusCode === 200) expect(valid(JSON.parse(res.body).data)).toBe(true);
+        else expect(stored()).toEqual(before);
       }),
-      { numRuns: 200 },
+      { numRuns: 250, seed: 20_261_212 },
     );
     const negative = db.prepare("SELECT count(*) FROM ledger_balances WHERE total LIKE '-%'").pluck().get();
     expect(negative).toBe(0);

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PositionsDto } from '../../src/api/contract/accountsGateway';
 import { ACTIVITY_HISTORY_PATHS } from '../../src/api/contract/activityHistory';
+import { SAVED_INSTRUCTION_PATHS as SI } from '../../src/api/contract/savedInstructions';
 import { TRANSFER_PATHS as PATHS, type TransferDto } from '../../src/api/contract/transfers';
 import { isTransferDto } from '../../src/api/contract/transferGuards';
 import { AccountDirectory } from '../../mock-server/src/domain/accounts';
@@ -77,6 +78,14 @@ describe('approvePending (for the action items)', () => {
       settles_at: T0 + 60_000 + SETTLEMENT_DELAY_MS,
     });
     expect(gateway.db.prepare("SELECT user_id FROM instruction_audit WHERE action = 'TRANSFER_APPROVED' AND subject_id = ?").pluck().get(t.referenceId)).toBe(checker);
+  });
+
+  it('find answers a transfer by its reference id as it is now (what an action item shows); null for none', async () => {
+    const t = await makerSend();
+    expect(desk().find(t.referenceId)).toEqual(t);
+    desk().rejectPending(t.referenceId, userId(gateway.db, 'demo.checker'), T0);
+    expect(desk().find(t.referenceId)).toEqual({ ...t, status: 'REJECTED' });
+    expect(desk().find('TR-NOPE0000')).toBeNull();
   });
 
   it('a replay of the maker’s request id answers the transfer as it is now', async () => {
@@ -178,6 +187,32 @@ describe('cancelPending (a retired destination)', () => {
     expect([statusOf(pending.referenceId), statusOf(wire.referenceId)]).toEqual(['CANCELLED', 'PENDING_APPROVAL']);
     expect(balance(PENSION, 'BTC')).toEqual(before);
     expect(desk().cancelPending({ accountNumber: PENSION, kind: 'DIGITAL_ASSET' }, 1, T0)).toEqual([]);
+  });
+});
+
+describe('a retired destination cancels the pending transfers to it (through the saved-instruction calls)', () => {
+  const released = (t: TransferDto) => gateway.db.prepare('SELECT count(*) FROM ledger_entries WHERE description LIKE ? AND released_at IS NOT NULL').pluck().get(`%${t.referenceId}%`);
+
+  it('deleting a saved address cancels the pending withdrawals to it (the delete dialog says so)', async () => {
+    const before = [balance(PENSION, 'BTC'), balance(PENSION, 'USD')];
+    const t = await makerSend();
+    expect((await post(app(), SI.addressDelete, { addressId: NORTHGATE_BTC }, await signIn(app(), 'demo.maker'))).statusCode).toBe(200);
+    expect([statusOf(t.referenceId), released(t)]).toEqual(['CANCELLED', 2]);
+    expect([balance(PENSION, 'BTC'), balance(PENSION, 'USD')]).toEqual(before);
+  });
+
+  it('disabling the allow-list (PENDING_DISABLEMENT) cancels the pending digital-asset transfers; a pending wire stays', async () => {
+    const t = await makerSend();
+    const wire = await makerWire();
+    dataOf(await post(app(), SI.sdaiDisable, { accountNumber: PENSION, disableSDAI: true }, await signIn(app(), 'demo.checker')));
+    expect([statusOf(t.referenceId), statusOf(wire.referenceId)]).toEqual(['CANCELLED', 'PENDING_APPROVAL']);
+  });
+
+  it('deleting a saved wire instruction cancels the pending wires to it', async () => {
+    const wire = await makerWire();
+    expect((await post(app(), SI.wireDisable, { accountInstructionId: NORTHGATE_WIRE }, await signIn(app(), 'demo.maker'))).statusCode).toBe(200);
+    expect([statusOf(wire.referenceId), released(wire)]).toEqual(['CANCELLED', 1]);
+    expect(desk().approvePending(wire.referenceId, userId(gateway.db, 'demo.checker'), T0)).toEqual({ kind: 'notPending', status: 'CANCELLED' });
   });
 });
 

@@ -150,6 +150,15 @@ describe('outbound digital-asset transfer', () => {
     expect(usd - available(ACCOUNTS.plainCustody, 'USD')).toBe(1_500n);
   });
 
+  it('ETH (18 places, sent to 8): more than the balance is refused by the rule in its order, before the user limit', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    const wei = available(ACCOUNTS.plainCustody, 'ETH');
+    const justOver = formatUnits(wei / 10n ** 10n + 1n, 8);
+    await refused(() => post(app(), PATHS.digitalAssetOutV2, send({ asset: 'ETH', addressId: ETH_TREASURY, amount: justOver }), cookie), 400, 'body.amount: Insufficient funds.');
+    const whole = formatUnits(wei / 10n ** 10n, 8);
+    expect(transferOf(await post(app(), PATHS.digitalAssetOutV2, send({ asset: 'ETH', addressId: ETH_TREASURY, amount: whole }), cookie)).asset).toBe('ETH');
+  });
+
   it('v3: sends to a direct address where the allow-list is off', async () => {
     const cookie = await signIn(app(), 'demo.plain');
     const t = transferOf(
@@ -165,6 +174,7 @@ describe('outbound digital-asset transfer', () => {
     ['BTC to an Ethereum address', PATHS.digitalAssetOutV2, () => send({ addressId: ETH_TREASURY }), 404, T.instructionNotFound],
     ['USD as a digital asset', PATHS.digitalAssetOutV2, () => send({ asset: 'USD' }), 400, T.notADigitalAsset],
     ['an unknown asset', PATHS.digitalAssetOutV2, () => send({ asset: 'NOPE' }), 400, /asset/],
+    ['an asset the account does not send (not in toaOutEnabledAssets)', PATHS.digitalAssetOutV3, () => send({ accountNumber: ACCOUNTS.researchBasket, asset: 'A001', addressId: undefined, address: '0x7E5F4552091A69125d5DfCb7b8C2659029395Bdf' }), 400, 'body.asset: A001 cannot be sent from this account.'],
     ['a direct address on v2', PATHS.digitalAssetOutV2, () => send({ addressId: undefined, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }), 400, /address/],
     ['both destinations on v3', PATHS.digitalAssetOutV3, () => send({ address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }), 400, ONE_DESTINATION_TEXT],
     ['no destination on v3', PATHS.digitalAssetOutV3, () => send({ addressId: undefined }), 400, ONE_DESTINATION_TEXT],

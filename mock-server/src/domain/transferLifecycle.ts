@@ -24,8 +24,10 @@ export function settlementTimeOf(kind: TransferKind, at: number): number {
   if (kind === 'DIGITAL_ASSET') return at + SETTLEMENT_DELAY_MS;
   const window = wireWindowAt(at);
   if (window.status === 'OPEN') return at + SETTLEMENT_DELAY_MS;
-  const opening = window.status === 'CLOSED' ? window.nextOpen : wireWindowAt(window.closesAt ?? at).nextOpen;
-  return opening ?? at + SETTLEMENT_DELAY_MS;
+  if (window.status === 'CLOSED') return window.nextOpen;
+  // At 5:00 pm the window is CLOSED, with the next business day's opening.
+  const atClose = wireWindowAt(window.closesAt);
+  return atClose.status === 'CLOSED' ? atClose.nextOpen : window.closesAt;
 }
 
 /** The outcome of a checker's decision on a transfer. */
@@ -73,6 +75,12 @@ export class TransferLifecycle {
     this.pendingTo = db.prepare<[{ account: string; kind: TransferKind; instruction: string | null }], Row>(
       `${select} WHERE t.account_number = @account AND t.kind = @kind AND t.status = 'PENDING_APPROVAL' AND (@instruction IS NULL OR t.instruction_id = @instruction)`,
     );
+  }
+
+  /** A transfer as it is now (what an action item shows of it), or null. */
+  find(referenceId: string): TransferDto | null {
+    const row = this.byReference.get(referenceId);
+    return row ? toTransferDto(row) : null;
   }
 
   /** The checker approved: PENDING_APPROVAL → SUBMITTED at `at`; the holds stay until it settles. */

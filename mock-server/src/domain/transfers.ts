@@ -13,21 +13,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { TransferDto, TransferKind, TransferStatus } from '../../../src/api/contract/transfers';
-import { FIAT_ASSET, TRANSFER_APPROVAL_KINDS, TRANSFER_REFUSAL_TEXTS as T } from '../../../src/api/contract/transfers';
+import { FIAT_ASSET, TRANSFER_APPROVAL_KINDS, TRANSFER_REFUSAL_TEXTS as T, assetNotSendableText } from '../../../src/api/contract/transfers';
 import { wireWindowAt, type BusinessHoursStatus } from '../../../src/shared/validation/businessHours';
-import { validateRecipientAddress } from '../../../src/shared/validation/digitalAssetInstruction';
-import { maskLast4 } from '../../../src/shared/validation/maskedInput';
-import { AMOUNT_MESSAGES, USD_AMOUNT_DECIMALS, amountUnits, validateAmount, withdrawalFeeUsd } from '../../../src/shared/validation/transferAmount';
+import { AMOUNT_MESSAGES, USD_AMOUNT_DECIMALS, amountUnits, unitsAtPrecision, validateAmount, withdrawalFeeUsd } from '../../../src/shared/validation/transferAmount';
 import type { AccountDirectory } from './accounts';
 import type { Clock } from './clock';
 import type { InstructionRecords } from './instructionRecords';
 import { LedgerError, type Ledger } from './ledger';
 import { formatUnits, parseDecimal } from './money';
-import type { SecurityCatalog, SecurityRecord } from './securities';
+import type { SecurityCatalog } from './securities';
 import { TransferLifecycle, settlementTimeOf, type CancelFilter, type PendingDecision } from './transferLifecycle';
+import { TransferDestinations, TransferRefused, type Destination, type TransferRefusal } from './transferDestinations';
 import { TRANSFER_COLUMNS, toTransferDto, type TransferRow } from './transferRows';
 
-export type { CancelFilter, PendingDecision };
+export type { CancelFilter, PendingDecision, TransferRefusal };
 
 export interface TransferRequest {
   kind: TransferKind;
@@ -38,23 +37,12 @@ export interface TransferRequest {
   accountNumber: string;
   asset: string;
   amount: string;
-  destination: { instructionId: string } | { address: string };
+  destination: Destination;
 }
 
-/** A refusal: the HTTP status and the contract's text. Nothing was stored. */
-export interface TransferRefusal {
-  status: 400 | 404 | 409 | 422;
-  text: string;
-}
 export type TransferOutcome = { kind: 'done'; transfer: TransferDto; replayed: boolean } | { kind: 'refused'; refusal: TransferRefusal };
 
 const refused = (status: TransferRefusal['status'], text: string): TransferOutcome => ({ kind: 'refused', refusal: { status, text } });
-
-class Refused extends Error {
-  constructor(readonly refusal: TransferRefusal) {
-    super(refusal.text);
-  }
-}
 
 /** The limit texts of a securities row (decimal strings) in units; null where none or unreadable. */
 const unitsOf = (text: string | null, decimals: number): bigint | null => (text === null ? null : parseDecimal(text, decimals));
@@ -62,8 +50,7 @@ const unitsOf = (text: string | null, decimals: number): bigint | null => (text 
 export class TransferDesk {
   private readonly byKey;
   private readonly insert;
-  private readonly activeWire;
-  private readonly activeAddress;
+  private readonly destinations: TransferDestinations;
   private readonly count;
   private readonly lifecycle: TransferLifecycle;
 
@@ -84,14 +71,14 @@ export class TransferDesk {
        VALUES (@referenceId, @userId, @requestId, @fingerprint, @kind, @accountNumber, @symbol, @amount, @feeCents, @instructionId,
          @address, @nickname, @masked, @status, @approvalId, @holdEntryId, @feeEntryId, @businessHours, @createdAt, @submittedAt, @settlesAt)`,
     );
-    this.activeWire = db.prepare<[string, string], { nickname: string; masked: string }>(
-      "SELECT nickname, account_number_masked AS masked FROM wire_instructions WHERE id = ? AND account_number = ? AND status = 'ACTIVE'",
-    );
-    this.activeAddress = db.prepare<[string, string], { nickname: string; address: string; network: string }>(
-      "SELECT nickname, address, network FROM address_instructions WHERE id = ? AND account_number = ? AND status = 'ACTIVE'",
-    );
+    this.destinations = new TransferDestinations(db, accounts);
     this.count = db.prepare<[], number>('SELECT count(*) FROM transfers').pluck();
     this.lifecycle = new TransferLifecycle(db, ledger, records);
+  }
+
+  /** A transfer by its reference id as it is now (the action items show it), or null. */
+  find(referenceId: string): TransferDto | null {
+    return this.lifecycle.find(referenceId);
   }
 
   /**
@@ -128,7 +115,7 @@ export class TransferDesk {
     try {
       return this.db.transaction(() => this.submitInTransaction(request))();
     } catch (error) {
-      if (error instanceof Refused) return { kind: 'refused', refusal: error.refusal };
+      if (error instanceof TransferRefused) return { kind: 'refused', refusal: error.refusal };
       // The ledger's own last check (the balance moved between the rule and the hold): nothing is kept.
       if (error instanceof LedgerError && error.problem === 'insufficientFunds') return refused(400, AMOUNT_MESSAGES.insufficientFunds);
       throw error;
@@ -150,14 +137,16 @@ export class TransferDesk {
       if (businessHours === 'CLOSED') return refused(409, T.wireWindowClosed);
     } else if (security.type !== 'commodity') {
       return refused(400, T.notADigitalAsset);
+    } else if (!this.accounts.movesAsset(r.accountNumber, security.symbol, 'toaOut')) {
+      return refused(400, `body.asset: ${assetNotSendableText(security.symbol)}`);
     }
 
-    const destination = r.kind === 'WIRE' ? this.wireDestination(r) : this.addressDestination(r, security);
+    const destination = r.kind === 'WIRE' ? this.destinations.wire(r.accountNumber, r.destination) : this.destinations.address(r.accountNumber, r.destination, security);
     const decimals = r.kind === 'WIRE' ? USD_AMOUNT_DECIMALS : Math.min(security.transferDecimals, security.decimals);
     const problem = validateAmount(r.amount, {
       asset: security.symbol,
       decimals,
-      available: this.ledger.balance(r.accountNumber, security.symbol).available,
+      available: unitsAtPrecision(this.ledger.balance(r.accountNumber, security.symbol).available, security.decimals, decimals),
       maxDigits: security.maxDigits > 0 ? security.maxDigits : null,
       userMin: unitsOf(security.toaMakerMin, decimals),
       userMax: unitsOf(security.toaMakerMax, decimals),
@@ -206,25 +195,5 @@ export class TransferDesk {
     this.insert.run(row);
     this.records.audited(r.accountNumber, r.userId, `TRANSFER_${r.kind}`, referenceId, { asset: security.symbol, amount: formatUnits(units, security.decimals), status }, now);
     return { kind: 'done', transfer: toTransferDto({ ...row, decimals: security.decimals }), replayed: false };
-  }
-
-  private wireDestination(r: TransferRequest): { nickname: string | null; masked: string } {
-    const wire = 'instructionId' in r.destination ? this.activeWire.get(r.destination.instructionId, r.accountNumber) : undefined;
-    if (!wire) throw new Refused({ status: 404, text: T.instructionNotFound });
-    return { nickname: wire.nickname, masked: wire.masked };
-  }
-
-  private addressDestination(r: TransferRequest, security: SecurityRecord): { nickname: string | null; masked: string } {
-    const allowList = this.accounts.settingsOf(r.accountNumber).sdaiStatus;
-    if (allowList === 'PENDING_DISABLEMENT') throw new Refused({ status: 409, text: T.allowListDisabling });
-    if ('instructionId' in r.destination) {
-      const saved = this.activeAddress.get(r.destination.instructionId, r.accountNumber);
-      if (!saved || saved.network !== security.networkName) throw new Refused({ status: 404, text: T.instructionNotFound });
-      return { nickname: saved.nickname, masked: maskLast4(saved.address) };
-    }
-    if (allowList !== 'DISABLED') throw new Refused({ status: 409, text: T.directAddressNotAllowed });
-    const invalid = validateRecipientAddress(security.networkName ?? '', r.destination.address);
-    if (invalid) throw new Refused({ status: 400, text: `body.address: ${invalid}` });
-    return { nickname: null, masked: maskLast4(r.destination.address) };
   }
 }

@@ -91,6 +91,9 @@ export const TRANSFER_REFUSAL_TEXTS = {
   fiatOnlyByWire: 'Only USD is sent by wire.', // ours
   notADigitalAsset: 'Digital asset transfers carry digital assets only.', // ours
 } as const;
+/** 400 `body.asset: …` of an asset the account may not send (toaOutEnabledAssets) or receive (toaInEnabledAssets). Ours. */
+export const assetNotSendableText = (asset: string) => `${asset} cannot be sent from this account.`;
+export const assetNotReceivableText = (asset: string) => `${asset} cannot be received on this account.`;
 
 // ── Outbound wire (v1 and v2) ───────────────────────────────────────────────────────────────────
 // POST wireOutV1 | wireOutV2

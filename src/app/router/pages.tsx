@@ -8,6 +8,7 @@ import { DocumentsPage } from '../../features/documents/index';
 import { MintBurnPage } from '../../features/mintBurn/index';
 import { SavedInstructionsPage } from '../../features/savedInstructions/index';
 import { ApplicationErrorPage, TraderUiPage, UnavailablePage } from '../../features/shell/index';
+import { TransferPage } from '../../features/transfers/index';
 import type { PageKey } from './routeTable';
 
 // /unauthorized's way out (the account selector, LOG OUT) is no part of the first page: a chunk.
@@ -19,6 +20,7 @@ export const PAGES: Partial<Record<PageKey, ComponentType>> = {
   dashboard: DashboardPage,
   mintBurn: MintBurnPage,
   savedInstructions: SavedInstructionsPage,
+  transfer: TransferPage,
   actionItems: ActionItemsPage,
   documents: DocumentsPage,
   unauthorized: UnauthorizedRoute,

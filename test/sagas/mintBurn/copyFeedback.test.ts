@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { writeClipboard } from '../../../src/features/mintBurn/clipboard';
+import { writeClipboard } from '../../../src/shared/clipboard';
 import { mintBurnActions, mintBurnSaga, selectCopyFeedback } from '../../../src/features/mintBurn/index';
 import { sessionActions } from '../../../src/features/session/index';
 import { now } from '../../../src/shared/time/clock';
