@@ -16,7 +16,7 @@ const TITLE = 'Activity History';
 function Reserved() {
   const titleId = useId();
   return (
-    <Card as="section" className="activity-history" aria-labelledby={titleId}>
+    <Card as="section" className="activity-history activity-history--reserved" aria-labelledby={titleId}>
       <div className="activity-history__head">
         <h2 id={titleId} className="activity-history__title">
           {TITLE}

@@ -47,6 +47,18 @@ describe('Activity History card', () => {
     expect(screen.queryByText('Unable to load this data')).not.toBeInTheDocument();
   });
 
+  it("keeps a full page's space while the history loads, and only until the grid has drawn the rows", async () => {
+    const reserved = () => [card().classList.contains('activity-history--reserved'), document.querySelector('.activity-grid-area')?.classList.contains('activity-grid-area--reserved')];
+    const { store } = renderWithStore(<ActivityHistoryCard />, { actions: [...selected, A.historyRequested({ acctNum: 'C1', filters: FILTERS })] });
+    expect(reserved()).toEqual([true, true]);
+    act(() => {
+      store.dispatch(A.historyLoaded({ acctNum: 'C1', filters: FILTERS, records: someRecords(3), loadedAt: 1_772_000_000_000 }));
+    });
+    await gridRows(3);
+    // Three rows leave no void below them: the card is as tall as what it shows.
+    await waitFor(() => expect(reserved()).toEqual([false, false]));
+  });
+
   it('pages 20 rows at a time', async () => {
     renderWithStore(<ActivityHistoryCard />, { actions: loaded(someRecords(45)) });
     // jsdom has no layout, so ag-grid draws only its first rows; the grid's row count is the page.

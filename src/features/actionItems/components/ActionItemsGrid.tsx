@@ -57,7 +57,7 @@ export function ActionItemsGrid({ rows, tab, onOpen }: Props) {
   const columns = useMemo<ColDef<ActionItemDto>[]>(
     () => [
       ...BASE_COLUMNS,
-      { colId: 'action', headerName: C.action, sortable: false, width: 100, pinned: 'right', cellRenderer: ActionCell, cellRendererParams: { onOpen, tab } },
+      { colId: 'action', headerName: C.action, sortable: false, width: 120, pinned: 'right', cellRenderer: ActionCell, cellRendererParams: { onOpen, tab } },
     ],
     [onOpen, tab],
   );

@@ -32,16 +32,21 @@ export function ActivityGridArea() {
   const status = useSelector(selectActivityStatus);
   const { ref, near } = useNearViewport();
   const placeholder = <Spinner className="activity-grid-area__spinner" label={M.loadingGrid} />;
+  // A full page's space stays kept until the grid has drawn the loaded rows (or there are none).
+  const [rowsShown, setRowsShown] = useState(false);
+  const loading = status === 'pending' || status === 'idle';
+  const reserved = !near || loading || (rows.length > 0 && !rowsShown);
   return (
-    <div ref={ref} className="activity-grid-area">
+    <div ref={ref} className={reserved ? 'activity-grid-area activity-grid-area--reserved' : 'activity-grid-area'}>
       {near ? (
         <Suspense fallback={placeholder}>
           <ActivityGrid
             rows={rows}
             view={view}
-            loading={status === 'pending' || status === 'idle'}
+            loading={loading}
             onSorted={(sort) => dispatch(A.gridSorted({ sort }))}
             onFiltered={(filter) => dispatch(A.gridFiltered({ filter }))}
+            onRowsShown={() => setRowsShown(true)}
           />
         </Suspense>
       ) : (

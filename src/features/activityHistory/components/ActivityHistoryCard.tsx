@@ -17,11 +17,13 @@ import './ActivityHistory.css';
 
 export default function ActivityHistoryCard() {
   const titleId = useId();
-  const failed = useSelector(selectActivityStatus) === 'failed';
+  const status = useSelector(selectActivityStatus);
+  const failed = status === 'failed';
+  const settled = status === 'succeeded' || failed;
   useAccountPage(A.cardOpened, A.cardClosed);
 
   return (
-    <Card as="section" className="activity-history" aria-labelledby={titleId}>
+    <Card as="section" className={settled ? 'activity-history' : 'activity-history activity-history--reserved'} aria-labelledby={titleId}>
       <div className="activity-history__head">
         <h2 id={titleId} className="activity-history__title">
           {M.title}

@@ -24,6 +24,8 @@ export interface ActivityGridProps {
   loading: boolean;
   onSorted: (sort: GridSort[]) => void;
   onFiltered: (filter: GridView['filter']) => void;
+  /** The grid has drawn its first rows (the card stops keeping a full page's space then). */
+  onRowsShown?: () => void;
 }
 
 function NoRows() {
@@ -49,7 +51,7 @@ function filterOf(event: FilterChangedEvent<GridRow>): GridView['filter'] {
   );
 }
 
-export default function ActivityGrid({ rows, view, loading, onSorted, onFiltered }: ActivityGridProps) {
+export default function ActivityGrid({ rows, view, loading, onSorted, onFiltered, onRowsShown }: ActivityGridProps) {
   const paging = usePaging(rows.length, DEFAULT_PAGE_SIZE_OPTIONS, ACTIVITY_PAGE_SIZE);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggle = useCallback(
@@ -91,6 +93,7 @@ export default function ActivityGrid({ rows, view, loading, onSorted, onFiltered
           loading={loading}
           noRowsOverlayComponent={NoRows}
           onGridReady={onGridReady}
+          onFirstDataRendered={onRowsShown}
           onSortChanged={(event) => onSorted(sortOf(event))}
           onFilterChanged={(event) => onFiltered(filterOf(event))}
           ensureDomOrder

@@ -49,13 +49,13 @@ const dataColumn = (colId: ActivityColumnId, extra: Partial<ColDef<GridRow>> = {
 });
 
 export const ACTIVITY_COLUMNS: ColDef<GridRow>[] = [
-  { colId: 'expand', headerName: M.details, cellRenderer: ExpandButton, width: 80, sortable: false, resizable: false },
-  dataColumn('date', { minWidth: 160 }),
-  dataColumn('description', { flex: 2, minWidth: 150 }),
-  dataColumn('asset', { minWidth: 80 }),
-  dataColumn('quantity', { type: 'rightAligned', flex: 1.5, minWidth: 130 }),
+  { colId: 'expand', headerName: M.details, cellRenderer: ExpandButton, width: 72, sortable: false, resizable: false },
+  dataColumn('date', { minWidth: 170 }),
+  dataColumn('description', { flex: 2, minWidth: 200 }),
+  dataColumn('asset', { minWidth: 76 }),
+  dataColumn('quantity', { type: 'rightAligned', flex: 1.5, minWidth: 120 }),
   dataColumn('price', { type: 'rightAligned', minWidth: 110 }),
-  dataColumn('value', { type: 'rightAligned', minWidth: 120 }),
+  dataColumn('value', { type: 'rightAligned', minWidth: 110 }),
   // Spec §2: 'Processing' in grey italics.
-  dataColumn('status', { cellClass: ({ value }) => (value === 'Processing' ? 'activity-grid__processing' : undefined) }),
+  dataColumn('status', { minWidth: 116, cellClass: ({ value }) => (value === 'Processing' ? 'activity-grid__processing' : undefined) }),
 ];
