@@ -25,8 +25,8 @@ export {
 } from './accounts.selectors';
 export { accountsSaga } from './accounts.sagas';
 export { watchAccountPage, type AccountPage } from './sagas/accountPageLoads';
-export { useAccountPage } from './components/useAccountPage';
 export { AccountSelector } from './components/AccountSelector';
+export { AccountsReady } from './components/AccountsReady';
 export { ClientSupportBlock } from './components/ClientSupportBlock';
 export { NotEntitled } from './components/NotEntitled';
 export { ACCOUNTS_MESSAGES } from './messages';

@@ -6,7 +6,6 @@ const FORMAT_NAMES: Record<DocumentFormat, string> = { pdf: 'PDF', csv: 'CSV' };
 
 export const DOCUMENTS_MESSAGES = {
   pageTitle: 'Documents',
-  loadingAccounts: 'Loading accounts',
   loading: 'Loading documents',
   /** Spec part 2 §2. */
   empty: 'No Documents to Display',

@@ -9,7 +9,6 @@ import { TRANSFER_LOADING_LABEL } from './loadingLabel';
 export const TRANSFER_MESSAGES = {
   pageTitle: 'Transfer',
   loadingPage: TRANSFER_LOADING_LABEL,
-  loadingAccounts: 'Loading accounts',
   loadingEntitlements: 'Loading account entitlements',
   backToAccount: 'Back to Account',
   tabsLabel: 'Transfer direction',

@@ -4,6 +4,7 @@ export { DataTable, DEFAULT_PAGE_SIZE_OPTIONS, type DataTableColumn, type DataTa
 export { DataTablePager, usePaging, type DataTablePagerProps } from './DataTablePager';
 export { LabelValueList, type LabelValueRow } from './LabelValueList';
 export { lazyPage } from './lazyPage';
+export { usePageEvents } from './usePageEvents';
 export { Card, MessageCard, type CardProps, type MessageCardProps, type MessageCardStatus } from './MessageCard';
 export { Modal, type ModalButton, type ModalProps } from './Modal';
 export { clampPage, pageCount, paginate, parsePageInput } from './pagination';

@@ -1,11 +1,15 @@
 // The action-items page by role and visible text: the tabs, each a grid; the empty overlay, the
 // load failure and not-entitled texts; opening an item. ag-grid runs for real (jsdom) and must not
 // report a missing module.
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { actionItemsActions as A } from '../../../src/features/actionItems/index';
 import { decided, depositItem, listReadyEvents, wireInstructionItem, wireOutItem } from '../../builders/actionItems';
 import { renderPage } from './support';
+
+// ag-grid draws its rows in tasks of its own, slow in jsdom on a loaded machine: waits get up to 5 s.
+jest.setTimeout(15_000);
+configure({ asyncUtilTimeout: 5000 });
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {

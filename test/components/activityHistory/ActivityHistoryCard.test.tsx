@@ -2,7 +2,7 @@
 // failure notice, the day-range select and the hidden type and asset selects, the export buttons
 // and the export's progress, the ag-grid table (paged 20, 'No Activity History to Display',
 // 'Processing' in grey italics) with a trade expanded into its details and partial fills.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnyAction } from '@reduxjs/toolkit';
 import { accountsActions } from '../../../src/features/accounts/index';
@@ -14,8 +14,10 @@ import { flagsLoaded } from '../../builders/flags';
 import { everythingInView } from '../../support/intersectionObserver';
 import { renderWithStore } from '../../support/testStore';
 
-// ag-grid in jsdom is slow on a loaded machine: each test here renders one or two grids.
+// ag-grid in jsdom is slow on a loaded machine: each test here renders one or two grids, which draw
+// their rows in tasks of their own, so every wait for what a grid shows may take up to 5 s.
 jest.setTimeout(15_000);
+configure({ asyncUtilTimeout: 5000 });
 // The card is scrolled into view: its grid loads.
 beforeEach(everythingInView);
 
@@ -31,7 +33,7 @@ const card = () => screen.getByRole('region', { name: 'Activity History' });
 /** The main grid's data rows (ag-grid renders them as role=row elements of class ag-row), in order. */
 const gridRows = async (count: number) => {
   const rows = () => [...document.querySelectorAll<HTMLElement>('.activity-grid__table .ag-row:not(.ag-full-width-row)')];
-  await waitFor(() => expect(rows()).toHaveLength(count), { timeout: 5000 });
+  await waitFor(() => expect(rows()).toHaveLength(count));
   return rows().sort((a, b) => Number(a.getAttribute('row-index')) - Number(b.getAttribute('row-index')));
 };
 

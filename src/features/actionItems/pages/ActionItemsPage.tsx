@@ -1,10 +1,10 @@
 // /action-items (spec part 1 §2, §6, §8): the title, the Pending and History tabs, each a grid of the
 // firm's action items; in place of the grid, the load failure text with the client service text, or
 // the not-entitled text; the open item's dialog. Loaded as its own chunk through the feature's index.
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ActionItemTab } from '../../../api/contract/actionItems';
-import { Card, MessageCard, Spinner, Tabs, type TabItem } from '../../../shared/ui/index';
+import { Card, MessageCard, Spinner, Tabs, usePageEvents, type TabItem } from '../../../shared/ui/index';
 import { SupportContacts } from '../../shell/index';
 import { selectActionItemList, selectActionItemsTab, type WithActionItems } from '../actionItems.selectors';
 import { actionItemsActions as A } from '../actionItems.slice';
@@ -51,12 +51,7 @@ function TabContent({ tab }: { tab: ActionItemTab }) {
 export default function ActionItemsPage() {
   const dispatch = useDispatch();
   const tab = useSelector(selectActionItemsTab);
-  useEffect(() => {
-    dispatch(A.pageOpened());
-    return () => {
-      dispatch(A.pageClosed());
-    };
-  }, [dispatch]);
+  usePageEvents(A.pageOpened, A.pageClosed);
 
   return (
     <div className="action-items">

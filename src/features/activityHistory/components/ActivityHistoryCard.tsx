@@ -5,8 +5,7 @@
 // A chunk of its own, fetched after the dashboard's positions have painted (ActivityHistorySection).
 import { useId } from 'react';
 import { useSelector } from 'react-redux';
-import { Card, WarningIcon } from '../../../shared/ui/index';
-import { useAccountPage } from '../../accounts/index';
+import { Card, usePageEvents, WarningIcon } from '../../../shared/ui/index';
 import { selectActivityStatus } from '../activityHistory.selectors';
 import { activityHistoryActions as A } from '../activityHistory.slice';
 import { ACTIVITY_MESSAGES as M } from '../messages';
@@ -20,7 +19,7 @@ export default function ActivityHistoryCard() {
   const status = useSelector(selectActivityStatus);
   const failed = status === 'failed';
   const settled = status === 'succeeded' || failed;
-  useAccountPage(A.cardOpened, A.cardClosed);
+  usePageEvents(A.cardOpened, A.cardClosed);
 
   return (
     <Card as="section" className={settled ? 'activity-history' : 'activity-history activity-history--reserved'} aria-labelledby={titleId}>

@@ -1,10 +1,9 @@
 // /documents (spec part 1 §2, part 2 §2): the title, the account selector, and the selected
 // account's documents: select some, then Download Selected opens the Download Preferences dialog;
 // the file arrives through the browser's download. Loaded as its own chunk through the feature's index.
-import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Card, MessageCard, Spinner } from '../../../shared/ui/index';
-import { AccountSelector, selectAccountsListStatus, selectSelectedAccount, type Account } from '../../accounts/index';
+import { Card, MessageCard, Spinner, usePageEvents } from '../../../shared/ui/index';
+import { AccountSelector, AccountsReady, selectSelectedAccount, type Account } from '../../accounts/index';
 import { DocumentsTable } from '../components/DocumentsTable';
 import { DocumentsToolbar } from '../components/DocumentsToolbar';
 import { DownloadPreferencesDialog } from '../components/DownloadPreferencesDialog';
@@ -52,29 +51,18 @@ function DownloadOutcome() {
 }
 
 export default function DocumentsPage() {
-  const dispatch = useDispatch();
-  const listStatus = useSelector(selectAccountsListStatus);
   const account = useSelector(selectSelectedAccount);
   // Opening the page loads the selected account's documents; account changes reload them while it is open.
-  useEffect(() => {
-    dispatch(A.pageOpened());
-    return () => {
-      dispatch(A.pageClosed());
-    };
-  }, [dispatch]);
+  usePageEvents(A.pageOpened, A.pageClosed);
 
   return (
     <div className="documents">
       <h1 className="documents__heading">{M.pageTitle}</h1>
-      {listStatus === 'idle' || listStatus === 'pending' ? (
-        <Spinner label={M.loadingAccounts} />
-      ) : (
-        <>
-          <AccountSelector className="documents__selector" />
-          {account && <DocumentsPanel account={account} />}
-          <DownloadOutcome />
-        </>
-      )}
+      <AccountsReady>
+        <AccountSelector className="documents__selector" />
+        {account && <DocumentsPanel account={account} />}
+        <DownloadOutcome />
+      </AccountsReady>
       <DownloadPreferencesDialog />
     </div>
   );

@@ -5,8 +5,8 @@
 // Loaded as its own chunk (with qrcode.react and moment-timezone) through the feature's index.
 import { useSelector } from 'react-redux';
 import { Link, Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
-import { Spinner, Tabs, type TabItem } from '../../../shared/ui/index';
-import { AccountSelector, NotEntitled, selectAccountsListStatus, selectMarketMakerAccounts, useAccountPage } from '../../accounts/index';
+import { Tabs, usePageEvents, type TabItem } from '../../../shared/ui/index';
+import { AccountSelector, AccountsReady, NotEntitled, selectMarketMakerAccounts } from '../../accounts/index';
 import { MINT_BURN_ENTITLEMENTS } from '../../../api/contract/mintBurn';
 import { BurnPanel } from '../components/BurnPanel';
 import { EntitledPanel } from '../components/EntitledPanel';
@@ -45,9 +45,7 @@ function MintBurnTabs() {
 }
 
 function PageBody() {
-  const listStatus = useSelector(selectAccountsListStatus);
   const marketMakerAccounts = useSelector(selectMarketMakerAccounts);
-  if (listStatus === 'idle' || listStatus === 'pending') return <Spinner label={M.loadingAccounts} />;
   if (marketMakerAccounts.length === 0) return <NotEntitled help="contactSupport" />;
   return (
     <>
@@ -62,7 +60,7 @@ function PageBody() {
 
 export default function MintBurnPage() {
   // Opening the page loads the selected account's data; account changes reload it while it is open.
-  useAccountPage(mintBurnActions.pageOpened, mintBurnActions.pageClosed);
+  usePageEvents(mintBurnActions.pageOpened, mintBurnActions.pageClosed);
 
   return (
     <div className="mint-burn">
@@ -73,7 +71,9 @@ export default function MintBurnPage() {
       <h1 className="mint-burn__heading">
         {M.pageTitle}
       </h1>
-      <PageBody />
+      <AccountsReady>
+        <PageBody />
+      </AccountsReady>
     </div>
   );
 }

@@ -4,8 +4,8 @@
 import { useId } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
-import { Spinner, Tabs, type TabItem } from '../../../shared/ui/index';
-import { AccountSelector, selectAccountsListStatus, selectSelectedAccount, useAccountPage } from '../../accounts/index';
+import { Tabs, usePageEvents, type TabItem } from '../../../shared/ui/index';
+import { AccountSelector, AccountsReady, selectSelectedAccount } from '../../accounts/index';
 import { AddressPanel } from '../components/AddressPanel';
 import { WirePanel } from '../components/WirePanel';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
@@ -61,21 +61,16 @@ function InstructionTabs() {
 }
 
 export default function SavedInstructionsPage() {
-  const listStatus = useSelector(selectAccountsListStatus);
   // Opening the page loads the selected account's lists; account changes reload them while it is open.
-  useAccountPage(savedInstructionsActions.pageOpened, savedInstructionsActions.pageClosed);
+  usePageEvents(savedInstructionsActions.pageOpened, savedInstructionsActions.pageClosed);
 
   return (
     <div className="saved-instructions">
       <h1 className="saved-instructions__heading">{M.pageTitle}</h1>
-      {listStatus === 'idle' || listStatus === 'pending' ? (
-        <Spinner label={M.loadingAccounts} />
-      ) : (
-        <>
-          <AccountSelector className="saved-instructions__selector" />
-          <InstructionTabs />
-        </>
-      )}
+      <AccountsReady>
+        <AccountSelector className="saved-instructions__selector" />
+        <InstructionTabs />
+      </AccountsReady>
     </div>
   );
 }

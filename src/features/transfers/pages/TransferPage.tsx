@@ -3,15 +3,14 @@
 // Send (a wire of USD, or digital assets) and Receive (a deposit address), which follow the address
 // (transfer/send, transfer/receive; anything else goes to send). The route's guard lets in users with
 // the dashboard entitlement and such an account. Loaded as its own chunk through the feature's index.
-import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { Link, Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
-import { Spinner, Tabs, type TabItem } from '../../../shared/ui/index';
+import { Spinner, Tabs, usePageEvents, type TabItem } from '../../../shared/ui/index';
 import {
   AccountSelector,
+  AccountsReady,
   isMarketMaker,
   NotEntitled,
-  selectAccountsListStatus,
   selectEntitlementsStatus,
   selectNonMarketMakerAccounts,
   selectSelectedAccount,
@@ -55,9 +54,7 @@ function Directions() {
 }
 
 function PageBody() {
-  const listStatus = useSelector(selectAccountsListStatus);
   const accounts = useSelector(selectNonMarketMakerAccounts);
-  if (listStatus === 'idle' || listStatus === 'pending') return <Spinner label={M.loadingAccounts} />;
   if (accounts.length === 0) return <NotEntitled help="contactSupport" />;
   return (
     <>
@@ -68,14 +65,8 @@ function PageBody() {
 }
 
 export default function TransferPage() {
-  const dispatch = useDispatch();
   // Opening the page loads the selected account's destinations and the wire window, and starts the clock.
-  useEffect(() => {
-    dispatch(transfersActions.pageOpened());
-    return () => {
-      dispatch(transfersActions.pageClosed());
-    };
-  }, [dispatch]);
+  usePageEvents(transfersActions.pageOpened, transfersActions.pageClosed);
 
   return (
     <div className="transfer">
@@ -84,7 +75,9 @@ export default function TransferPage() {
         {M.backToAccount}
       </Link>
       <h1 className="transfer__heading">{M.pageTitle}</h1>
-      <PageBody />
+      <AccountsReady>
+        <PageBody />
+      </AccountsReady>
     </div>
   );
 }
