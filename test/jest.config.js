@@ -20,11 +20,24 @@ const common = {
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleStub.js' },
 };
 
+// Every branch of the features' sagas is tested (`npm run test:unit` measures it, with --coverage):
+// each feature's `sagas/` and `*.sagas.ts`. A new feature adds its name here with its first saga.
+const SAGA_FEATURES = ['accounts', 'actionItems', 'activityHistory', 'auth', 'balances', 'documents', 'mintBurn', 'savedInstructions', 'session', 'system', 'transfers'];
+const GATED_SCRIPTS = new Set(['test:unit', 'test:sagas:coverage']);
+const sagaFiles = (feature) => `src/features/${feature}/{sagas/**/*.ts,*.sagas.ts}`;
+
 module.exports = {
   rootDir: root,
   // jest's default is cores − 1: one worker on these 2-core machines, twice the wall time.
   maxWorkers: 2,
   reporters: ['default', '<rootDir>/test/support/totalsReporter.js'],
+  collectCoverageFrom: SAGA_FEATURES.map(sagaFiles),
+  // Enforced by the scripts that run every saga test (a partial run with --coverage reports only).
+  ...(GATED_SCRIPTS.has(process.env.npm_lifecycle_event ?? '')
+    ? { coverageThreshold: Object.fromEntries(SAGA_FEATURES.map((feature) => [`./${sagaFiles(feature)}`, { branches: 100 }])) }
+    : {}),
+  // Only the files below the bar, then the totals.
+  coverageReporters: [['text', { skipFull: true }], 'text-summary'],
   projects: [
     {
       ...common,

@@ -15,6 +15,7 @@ import { DEFAULT_API_RATE_LIMIT, registerApiRateLimit, type ApiRateLimit } from 
 import { registerErrorHandling } from './http/errors';
 import { BODY_LIMIT_BYTES, registerJsonBody } from './http/jsonBody';
 import { loggerOptions, type GatewayLoggerOptions } from './http/logging';
+import { registerRequestAudit, requestIdOf } from './http/requestAudit';
 import { registerRequestGuards } from './http/requestGuards';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { DEFAULT_RATE_LIMIT, SignInRateLimit, type RateLimitSetting } from './http/signInRateLimit';
@@ -22,15 +23,18 @@ import { schemaErrorFormatter } from './http/validationMessages';
 import type { ScenarioOptions } from './scenario/seed';
 import { CONFIG_DIR, CONTROL_PANEL_DIR, STATIC_DIR } from './paths';
 import { registerAccountRoutes } from './routes/accounts';
+import { registerActionItemRoutes } from './routes/actionItems';
 import { registerActivityHistoryRoutes } from './routes/activityHistory';
 import { registerAddressInstructionRoutes } from './routes/addressInstructions';
 import { registerAppConfigRoutes } from './routes/appConfig';
 import { registerBalanceRoutes } from './routes/balances';
 import { registerBankLookupRoutes } from './routes/bankLookups';
+import { registerDocumentRoutes } from './routes/documents';
 import { registerFeatureFlagRoutes } from './routes/featureFlags';
 import { registerIdentityRoutes } from './routes/identity';
 import { registerIdentityFlowRoutes } from './routes/identityFlows';
 import { registerLookupRoutes } from './routes/lookup';
+import { registerInboundAddressRoute } from './routes/inboundAddress';
 import { registerMintBurnRoutes } from './routes/mintBurn';
 import { registerOneTimeCodeRoutes } from './routes/oneTimeCodes';
 import { registerPushRoutes } from './routes/push';
@@ -64,7 +68,7 @@ export interface BuildAppOptions {
   apiRateLimit?: ApiRateLimit | false;
   configDir?: string;
   sessionIdleTimeoutMs?: number;
-  /** How often expired sessions are swept (domain/sweeper.ts); default 60 s. */
+  /** How often expired sessions are swept and due transfers settled (domain/sweeper.ts); default 60 s. */
   sessionSweepIntervalMs?: number;
   /** However active, a session ends this long after its password; default 12 h. */
   sessionAbsoluteLifetimeMs?: number;
@@ -96,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const serverOptions = {
     logger: loggerOptions(options.logger ?? false),
+    genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
@@ -125,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   if (apiLimit) registerApiRateLimit(app, apiLimit);
   registerRequestGuards(app, services);
+  registerRequestAudit(app, services);
 
   registerStatusRoutes(app, services);
   registerIdentityRoutes(app, services, signInLimit);
@@ -136,18 +142,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountRoutes(app, services);
   registerBalanceRoutes(app, services);
   registerMintBurnRoutes(app, services);
+  registerInboundAddressRoute(app, services);
   registerWireInstructionRoutes(app, services);
   registerTransferRoutes(app, services);
   registerAddressInstructionRoutes(app, services);
   registerBankLookupRoutes(app, services);
   registerActivityHistoryRoutes(app, services);
+  registerActionItemRoutes(app, services);
+  registerDocumentRoutes(app, services);
   registerAppConfigRoutes(app, services, STATIC_DIR);
   registerSpaRoutes(app, options.distDir);
   if (control.kind !== 'off') {
     registerControlRoutes(app, services, { panelDir: CONTROL_PANEL_DIR, scenario: options.scenario ?? {}, mode: control, signInRateLimit: signInLimit, trustsProxy: Boolean(options.trustProxy) });
   }
 
-  const stopSweeper = startSweeper(services.sessions, services.attempts, options.sessionSweepIntervalMs);
+  const stopSweeper = startSweeper(services, options.sessionSweepIntervalMs);
   app.addHook('onClose', async () => stopSweeper());
 
   return app;

@@ -1,18 +1,27 @@
 // The gateway's stateful parts, built once per app and handed to the routes.
 import type { Db } from './db/database';
 import { AccessMemo } from './domain/accessMemo';
+import { DecisionRecords } from './domain/actionItemDecisions';
+import { ActionItemDetails } from './domain/actionItemDetails';
+import { ActionItemReader } from './domain/actionItemReader';
 import { AccountDirectory } from './domain/accounts';
 import { AddressInstructionBook } from './domain/addressInstructions';
 import { AppConfigService } from './domain/appConfig';
+import { ApprovalDesk, transferDecisions } from './domain/approvals';
 import { AttemptStore } from './domain/attempts';
 import { BalanceReader } from './domain/balances';
 import { BankDirectory } from './domain/bankDirectory';
 import type { Clock } from './domain/clock';
 import { CodeLimits } from './domain/codeLimits';
+import { DepositAddressBook } from './domain/depositAddresses';
+import { DocumentLedger } from './domain/documentContent';
+import { DocumentFiles } from './domain/documentFiles';
+import { DocumentLibrary } from './domain/documents';
 import { EntitlementStore } from './domain/entitlements';
 import { FaultInjector } from './domain/faults';
 import { FeatureFlagStore } from './domain/featureFlags';
 import { IdentityDirectory } from './domain/identities';
+import { InboundDepositDesk } from './domain/inboundDeposits';
 import { InstructionRecords } from './domain/instructionRecords';
 import { Ledger } from './domain/ledger';
 import { MaintenanceSwitch } from './domain/maintenance';
@@ -23,6 +32,7 @@ import { OneTimeCodeOutbox } from './domain/outbox';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './domain/passwords';
 import { PriceBook } from './domain/prices';
 import { PushChallenges } from './domain/push';
+import { RequestAuditLog } from './domain/requestAudit';
 import { SecurityCatalog } from './domain/securities';
 import { SessionStore, type SessionTimeouts } from './domain/sessions';
 import { TransactionHistory } from './domain/transactionHistory';
@@ -68,10 +78,25 @@ export interface GatewayServices {
   banks: BankDirectory;
   wireInstructions: WireInstructionBook;
   addressInstructions: AddressInstructionBook;
-  /** Transfers: outbound wires and digital-asset transfers with their ledger holds. */
+  /** Transfers: outbound wires and digital-asset transfers with their ledger holds, and their lifecycle. */
   transfers: TransferDesk;
+  /** Receive: custody-type accounts' inbound deposit addresses. */
+  depositAddresses: DepositAddressBook;
   /** Activity History: the ledger read as transaction records. */
   transactionHistory: TransactionHistory;
+  /** Action items: what a user sees (maker-checker requests, inbound deposits) … */
+  actionItems: ActionItemReader;
+  /** … the decisions' audit … */
+  decisions: DecisionRecords;
+  /** … approving and rejecting requests … */
+  approvals: ApprovalDesk;
+  /** … and reviewing inbound deposits (travel-rule data, or declined). */
+  inboundDeposits: InboundDepositDesk;
+  /** Documents: which each account has, and their files (rendered from the ledger once, then kept). */
+  documents: DocumentLibrary;
+  documentFiles: DocumentFiles;
+  /** Every API call answered, by request id (docs/action-log.md). */
+  requestAudit: RequestAuditLog;
 }
 
 export interface ServiceOptions extends SessionTimeouts {
@@ -92,6 +117,10 @@ export function createServices(options: ServiceOptions): GatewayServices {
   const ledger = new Ledger(db, clock, prices, securities);
   const users = new UserDirectory(db);
   const entitlements = new EntitlementStore(db);
+  const banks = new BankDirectory(db);
+  const transfers = new TransferDesk(db, clock, ledger, securities, accounts, records);
+  const actionItems = new ActionItemReader(db, new ActionItemDetails(db, banks, securities), entitlements);
+  const decisions = new DecisionRecords(db, actionItems, entitlements);
   return {
     db,
     clock,
@@ -119,10 +148,18 @@ export function createServices(options: ServiceOptions): GatewayServices {
     balances: new BalanceReader(db),
     mintDetails: new MintAccountDetailsStore(db),
     burnAddresses: new BurnAddressBook(db, clock),
-    banks: new BankDirectory(db),
-    wireInstructions: new WireInstructionBook(db, clock, records),
-    addressInstructions: new AddressInstructionBook(db, clock, records, accounts),
-    transfers: new TransferDesk(db, clock, ledger, securities, accounts, records),
+    banks,
+    wireInstructions: new WireInstructionBook(db, clock, records, transfers),
+    addressInstructions: new AddressInstructionBook(db, clock, records, accounts, transfers),
+    transfers,
+    depositAddresses: new DepositAddressBook(db, clock),
     transactionHistory: new TransactionHistory(db, securities),
+    actionItems,
+    decisions,
+    approvals: new ApprovalDesk(db, clock, decisions, transferDecisions(transfers)),
+    inboundDeposits: new InboundDepositDesk(db, clock, ledger, decisions),
+    documents: new DocumentLibrary(db),
+    documentFiles: new DocumentFiles(db, new DocumentLedger(db, securities, prices)),
+    requestAudit: new RequestAuditLog(db),
   };
 }

@@ -11,9 +11,13 @@ export type ApiEvent =
   | { type: 'requestBlocked'; url: string }
   /** A banner to show (already mapped through the error catalogue). */
   | { type: 'errorReported'; alert: AlertInput; url: string }
-  /** A request left for the network; `id` pairs it with its requestSettled. */
-  | { type: 'requestStarted'; id: number; url: string }
-  | { type: 'requestSettled'; id: number; url: string };
+  /**
+   * A request left for the network; `id` pairs it with its requestSettled. `requestId` is the
+   * X-Request-Id it carries (the gateway's audit log names it too); a `background` request (a poll)
+   * does not count for the spinner.
+   */
+  | { type: 'requestStarted'; id: number; url: string; requestId: string; background: boolean }
+  | { type: 'requestSettled'; id: number; url: string; requestId: string; background: boolean };
 
 export type ApiEventType = ApiEvent['type'];
 export type ApiEventOf<T extends ApiEventType> = Extract<ApiEvent, { type: T }>;

@@ -4,7 +4,9 @@
 
 // Calls, one module per gateway area
 export * from './accounts.api';
+export * from './actionItems.api';
 export * from './activityHistory.api';
+export * from './documents.api';
 export * from './identity.api';
 export * from './userAccess.api';
 export * from './mintBurn.api';

@@ -10,12 +10,17 @@ declare module 'axios' {
     suppressSpinner?: boolean;
     /** Set by the request tracker; pairs requestStarted with requestSettled. Internal. */
     requestTrackingId?: number;
+    /** Set by the extra-header interceptor: the X-Request-Id this request carries. Internal. */
+    requestId?: string;
   }
 }
 
 /** Sent by feature-flag and notification requests (spec part 2 §7): no error banner for them. */
 export const BYPASS_INTERCEPTOR_HEADER = 'X-Bypass-Interceptor';
 export const BYPASS_HEADERS = { [BYPASS_INTERCEPTOR_HEADER]: 'true' } as const;
+
+/** Added to every request: one id per request, which the gateway's audit log keeps (docs/action-log.md). */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /** Added to every request; the gateway requires it on state-changing calls (CSRF defence). */
 export const REQUESTED_WITH_HEADER = 'X-Requested-With';

@@ -1,10 +1,13 @@
-// The store: RTK with the saga middleware and Redux DevTools (sanitized, see devtoolsSanitizers).
+// The store: RTK with the saga middleware, Redux DevTools (sanitized, see devtoolsSanitizers) and
+// the session log (actionLog/, docs/action-log.md) next to the reducer.
 import { configureStore } from '@reduxjs/toolkit';
 import type { Reducer } from 'redux';
 import createSagaMiddleware from 'redux-saga';
 import type { AppConfig } from '../api/contract/config';
+import { apiEvents } from '../api/index';
 import { systemActions } from '../features/system/index';
-import { createActionLogRecorder } from './actionLogRecorder';
+import { createSessionLog } from './actionLog/sessionLog';
+import { createActionLogRecorder, exposeStateInTestMode } from './actionLogRecorder';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
 import { onLazyReducer } from '../shared/lazyReducers';
 import { onLazySaga } from '../shared/lazySagas';
@@ -13,15 +16,21 @@ import { rootSaga, supervise } from './rootSaga';
 
 /**
  * Gateway answers that hold one entry per asset: an account's positions (and their allocations) and
- * the asset list. The 503-asset account makes each several hundred entries, and the dev-mode
+ * the asset list; and an account's transaction history (one entry per record). The 503-asset account makes each several hundred entries, and the dev-mode
  * serializable check walked them all on arrival (~100 ms, RTK's "took … ms" warning). They are
  * parsed JSON that passed the contract's guards at the boundary (src/api/validate.ts), so they are
  * plain data by construction; the check skips only them and keeps watching everything else. The
  * immutable check needs no exemption: Immer freezes them, and frozen values are not walked.
  */
 export const LARGE_ANSWER_CHECK_EXEMPTIONS = {
-  actions: ['balances/positionsLoaded', 'accounts/securitiesLoaded'],
-  statePaths: ['balances.positions.entities', 'balances.positions.summary.allocations', 'accounts.securities.entities'],
+  actions: ['balances/positionsLoaded', 'accounts/securitiesLoaded', 'activityHistory/historyLoaded'],
+  statePaths: [
+    'balances.positions.entities',
+    'balances.positions.summary.allocations',
+    'accounts.securities.entities',
+    // An account's transaction history: over 10 000 records on a busy desk (issue 14).
+    'activityHistory.records',
+  ],
 };
 
 /** The store's middleware options (the dev-mode checks included), shared with the tests' store. */
@@ -41,17 +50,21 @@ export const MIDDLEWARE_OPTIONS: {
 export function createAppStore(config: AppConfig, options: { runSagas?: boolean } = {}) {
   const sagaMiddleware = createSagaMiddleware();
   const recorder = createActionLogRecorder();
+  // Last in the chain: its next is the reducer, so each entry holds the state its action made.
+  const sessionLog = createSessionLog(config.actionLogSize, apiEvents, __BUILD_VERSION__);
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) =>
-      getDefault(MIDDLEWARE_OPTIONS).concat(recorder ? [recorder, sagaMiddleware] : [sagaMiddleware]),
+      getDefault(MIDDLEWARE_OPTIONS).concat([...(recorder ? [recorder] : []), sagaMiddleware, ...(sessionLog ? [sessionLog.middleware] : [])]),
     devTools: { name: 'Institutional portal', actionSanitizer, stateSanitizer },
   });
+  exposeStateInTestMode(store.getState);
   const injected: Record<string, Reducer> = {};
   onLazyReducer((key, reducer) => {
     if (injected[key] === reducer) return;
     injected[key] = reducer;
     store.replaceReducer(rootReducerWith(injected) as typeof rootReducer);
+    sessionLog?.reducersAdded([key], store.getState());
   });
   store.dispatch(systemActions.configLoaded({ config }));
   if (options.runSagas !== false) {

@@ -1,11 +1,13 @@
 // npm run bench: measures the budgets of docs/architecture.md on this machine and prints them
 // next to their budgets. Numbers, not assertions: the closing notes report them.
 // BENCH_ONLY=gateway skips the browser figures (first-page JS, dashboard, Lighthouse);
-// BENCH_ONLY=browser skips the gateway's throughput figures.
+// BENCH_ONLY=browser skips the gateway's throughput figures; BENCH_ONLY=activity measures only
+// Activity History's (issue 14: rows on screen, the exports).
 import { ACCOUNTS_GATEWAY_PATHS as PATHS } from '../../src/api/contract/accountsGateway';
 import { TRANSFER_PATHS } from '../../src/api/contract/transfers';
 import { launchBrowser } from '../e2e/support/browser';
 import { startGateway, stopGateway } from '../support/gatewayProcess';
+import { measureActivityHistory, measureExportBuilders } from './activityHistory';
 import { measureDashboard } from './dashboard';
 import { measureLoginPageJs } from './firstPageJs';
 import { describeRun, measureLighthouse, type LighthouseMeasure } from './lighthouse';
@@ -34,6 +36,27 @@ const TRANSFER_SUBMIT: BenchCall = {
   freshRequestId: true,
 };
 const BASKET = positions('C40017262');
+
+/** Issue 14: demo.busy's history on screen and its PDF in Chromium; the CSV builder in Node. */
+async function activityRows(baseUrl: string): Promise<Row[]> {
+  const browser = await launchBrowser();
+  let a;
+  try {
+    a = await measureActivityHistory(browser, `${baseUrl}/institutional`);
+  } finally {
+    await browser.close();
+  }
+  const b = measureExportBuilders();
+  const onScreen = [...a.rowsOnScreenMs].sort((x, y) => x - y)[Math.floor(a.rowsOnScreenMs.length / 2)] ?? Number.NaN;
+  return [
+    { what: `Activity History: ${a.records} rows on screen after the answer arrives (median of ${a.rowsOnScreenMs.join(', ')} ms)`, measured: `${onScreen} ms`, budget: '≤ 300 ms', ok: onScreen <= 300 },
+    { what: `Activity History: PDF of ${a.pdf.rows} rows in Chromium, click to file (worker)`, measured: `${a.pdf.clickToFileMs} ms`, budget: '≤ 3000 ms', ok: a.pdf.clickToFileMs <= 3000 },
+    { what: `  the main thread's longest task meanwhile (${a.pdf.longTasks} over 50 ms)`, measured: `${a.pdf.longestMainTaskMs} ms`, budget: '≤ 50 ms', ok: a.pdf.longTasks === 0 },
+    { what: 'Activity History: CSV of 10 000 rows (the builder, Node, median of 3)', measured: `${b.csv10kMs} ms`, budget: '≤ 100 ms', ok: b.csv10kMs <= 100 },
+    { what: 'Activity History: CSV of 100 000 rows (the builder, Node, median of 3)', measured: `${b.csv100kMs} ms`, budget: '≤ 1000 ms', ok: b.csv100kMs <= 1000 },
+    { what: 'Activity History: PDF of 10 000 rows (the builder, Node, median of 3)', measured: `${b.pdf10kMs} ms`, budget: '≤ 3000 ms', ok: b.pdf10kMs <= 3000 },
+  ];
+}
 
 async function browserRows(baseUrl: string): Promise<Row[]> {
   const rows: Row[] = [];
@@ -116,13 +139,17 @@ async function main() {
   // Limits the bench does not reach: it signs in a few times from one address, then calls at full speed.
   const gateway = await startGateway(PORT, { SIGNIN_RATE_LIMIT: '1000', API_RATE_LIMIT_PER_SESSION: 'off', API_RATE_LIMIT_PER_ADDRESS: 'off', LOG_LEVEL: 'error' });
   const rows: Row[] = [];
+  const only = process.env.BENCH_ONLY;
   try {
-    if (process.env.BENCH_ONLY !== 'gateway') rows.push(...(await browserRows(gateway.baseUrl)));
-    if (process.env.BENCH_ONLY !== 'browser') rows.push(...(await gatewayRows(gateway.baseUrl)));
+    if (only === 'activity') rows.push(...(await activityRows(gateway.baseUrl)));
+    else {
+      if (only !== 'gateway') rows.push(...(await browserRows(gateway.baseUrl)), ...(await activityRows(gateway.baseUrl)));
+      if (only !== 'browser') rows.push(...(await gatewayRows(gateway.baseUrl)));
+    }
   } finally {
     await stopGateway(gateway);
   }
-  if (process.env.BENCH_ONLY === 'browser') return printRows(rows);
+  if (only === 'browser' || only === 'activity') return printRows(rows);
   // The same hammering against the gateway as it runs by default: the API limit refuses the hammer
   // (one case: the session and the address are over their limits for the minute after it).
   const limited = await startGateway(PORT, { SIGNIN_RATE_LIMIT: '1000', LOG_LEVEL: 'error' });

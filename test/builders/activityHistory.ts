@@ -27,3 +27,16 @@ export function aTransactionRecord(overrides: Partial<TransactionRecordDto> = {}
     ...overrides,
   };
 }
+
+/** `count` records a minute apart, newest first, with ids EX…0 upward and alternating types. */
+export function someRecords(count: number, start = Date.parse('2026-03-02T14:30:00Z') / 1000): TransactionRecordDto[] {
+  return Array.from({ length: count }, (_, i) =>
+    aTransactionRecord({
+      orderId: `EX${String(i).padStart(10, '0')}`,
+      tradeDateTime: start - i * 60,
+      description: i % 2 ? 'Sell ETH' : 'Buy BTC',
+      asset: i % 2 ? 'ETH' : 'BTC',
+      transactionType: i % 2 ? 'Sell' : 'Buy',
+    }),
+  );
+}

@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     spinnerDelayMs: 500,
     maintenancePollIntervalMs: 5000,
     sessionKeepAliveMs: 300000,
+    actionLogSize: 100,
     ...overrides,
   };
 }

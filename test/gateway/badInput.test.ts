@@ -1,7 +1,11 @@
 // Bad input never gives a 5xx; unknown routes are 404s in their area's shape.
 import fc from 'fast-check';
+import { isActionItemDto, isActionItemList } from '../../src/api/contract/actionItemGuards';
+import { ACTION_ITEM_PATHS as AI } from '../../src/api/contract/actionItems';
+import { DOCUMENT_PATHS as DOCS } from '../../src/api/contract/documents';
+import { ACTIVITY_HISTORY_PATHS as AH, isLegacyTransactionRecordList, isTransactionRecordList } from '../../src/api/contract/activityHistory';
 import { SAVED_INSTRUCTION_PATHS as SI } from '../../src/api/contract/savedInstructions';
-import { isTransferDto } from '../../src/api/contract/transferGuards';
+import { isInboundDepositAddressDto, isTransferDto } from '../../src/api/contract/transferGuards';
 import { TRANSFER_PATHS as TR } from '../../src/api/contract/transfers';
 import { JORDAN_AVERY, identitySearch } from './support/signInFlows';
 import { LOGIN_PATH, PASSWORD_PATH, STATUS_PATH, XHR, count, passwordAuthentication, sessionCookie, signIn, startGateway, stopGateways } from './support/testGateway';
@@ -127,31 +131,138 @@ describe('random bodies on the saved-instruction calls (signed in)', () => {
   });
 });
 
-describe('random bodies on the transfer calls (signed in)', () => {
-  const paths = [TR.wireOutV1, TR.wireOutV2, TR.digitalAssetOutV2, TR.digitalAssetOutV3];
+describe('random bodies on the transfer calls and the inbound deposit address (signed in)', () => {
+  const paths = [TR.wireOutV1, TR.wireOutV2, TR.digitalAssetOutV2, TR.digitalAssetOutV3, TR.inboundAddress];
 
-  it('never produce a 5xx; a refused body stores no transfer and no ledger entry; an accepted one is a valid transfer', async () => {
+  it('never produce a 5xx; a refused body stores no transfer, ledger entry or address; an accepted one is a valid answer', async () => {
     const { app, db } = await startGateway();
     const cookie = await signIn(app, 'demo.plain');
-    const fieldNames = fc.constantFrom('requestId', 'accountNumber', 'accountInstructionId', 'addressId', 'address', 'asset', 'amount', 'fee', '__proto__');
+    const fieldNames = fc.constantFrom('requestId', 'accountNumber', 'accountInstructionId', 'addressId', 'address', 'asset', 'amount', 'costBasisValue', 'fee', '__proto__');
     const value = fc.oneof(
       fc.jsonValue(),
       fc.uuid().map((u) => u as string),
-      fc.constantFrom('C40017238', 'C74002019', 'USD', 'BTC', 'ETH', '5e1f0a52-0c7e-4d1a-9a53-000000000001', '6a2b1c63-1d8f-4e2b-8b64-000000000001'),
-      fc.constantFrom('0', '0.01', '1.5', '-1', '1e3', '.5', '5.', '0.000000001', '99999999999999', ' 1 ', 'NaN'),
+      fc.constantFrom('C40017238', 'C74002019', 'M52008113', 'USD', 'BTC', 'ETH', 'LTC', 'XLM', 'FIDD', '5e1f0a52-0c7e-4d1a-9a53-000000000001', '6a2b1c63-1d8f-4e2b-8b64-000000000001'),
+      fc.constantFrom('0', '0.01', '1.00', '1.5', '-1', '1e3', '.5', '5.', '0.000000001', '99999999999999', ' 1 ', 'NaN', '64250.12'),
     );
     const payload = fc.oneof(fc.dictionary(fieldNames, value).map((v) => JSON.stringify(v)), fc.jsonValue().map((v) => JSON.stringify(v) ?? ''), fc.string());
+    const stored = () => [count(db, 'transfers'), count(db, 'ledger_entries'), count(db, 'deposit_addresses'), count(db, 'burn_addresses')];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...paths), payload, async (url, body) => {
-        const before = [count(db, 'transfers'), count(db, 'ledger_entries')];
+        const before = stored();
         const res = await app.inject({ method: 'POST', url, headers: { ...XHR, cookie, 'content-type': 'application/json' }, payload: body });
         expect(res.statusCode).toBeLessThan(500);
-        if (res.statusCode === 200) expect(isTransferDto(JSON.parse(res.body).data)).toBe(true);
-        else expect([count(db, 'transfers'), count(db, 'ledger_entries')]).toEqual(before);
+        const valid = url === TR.inboundAddress ? isInboundDepositAddressDto : isTransferDto;
+        if (res.statusCode === 200) expect(valid(JSON.parse(res.body).data)).toBe(true);
+        else expect(stored()).toEqual(before);
       }),
-      { numRuns: 200 },
+      { numRuns: 250, seed: 20_261_212 },
     );
     const negative = db.prepare("SELECT count(*) FROM ledger_balances WHERE total LIKE '-%'").pluck().get();
     expect(negative).toBe(0);
   });
 });
+
+describe('random bodies on the action-item calls (signed in)', () => {
+  it('never produce a 5xx; a refused body decides nothing; an accepted one is a valid item', async () => {
+    const { app, db } = await startGateway();
+    const cookie = await signIn(app, 'demo.checker');
+    const decided = () => [count(db, 'action_item_decisions'), count(db, 'ledger_entries')];
+    const fieldNames = fc.constantFrom(
+      'tab', 'referenceId', 'response', 'comments', 'travelRuleData', 'disposition', 'partyType', 'firstName', 'countryCode', 'city', '__proto__',
+    );
+    const value = fc.oneof(
+      fc.jsonValue(),
+      fc.constantFrom('PENDING', 'HISTORY', 'APPROVE', 'REJECT', 'UNRECOGNIZED', 'a0000000-0c7e-4d1a-9a53-000000000005', 'IN-7C2A91F0', 'IN-5D10B3A4'),
+      fc.constantFrom([{ disposition: 'UNRECOGNIZED' }], [{ partyType: 'ENTITY', entityName: 'X', countryCode: 'US' }], [{}], [null], 'Fine, thanks'),
+    );
+    const payload = fc.oneof(fc.dictionary(fieldNames, value).map((v) => JSON.stringify(v)), fc.jsonValue().map((v) => JSON.stringify(v) ?? ''), fc.string());
+    for (const url of [AI.list, AI.update, AI.inboundReview]) {
+      for (const body of bodies(payload, 40)) {
+        const before = decided();
+        const res = await app.inject({ method: 'POST', url, headers: { ...XHR, cookie, 'content-type': 'application/json' }, payload: body });
+        expect(res.statusCode).toBeLessThan(500);
+        const data: unknown = res.statusCode === 200 ? JSON.parse(res.body).data : null;
+        if (res.statusCode !== 200) expect(decided()).toEqual(before);
+        else expect(url === AI.list ? isActionItemList(data) : isActionItemDto(data)).toBe(true);
+      }
+    }
+  }, 30_000); // 120 calls, always the same ones: ~2 s alone, more on a loaded machine
+});
+
+describe('random bodies on the documents calls (signed in)', () => {
+  const paths = [DOCS.list, DOCS.versions, DOCS.accountList, DOCS.download];
+
+  it('never produce a 5xx; a refused download keeps no file; an accepted one is a file with its name', async () => {
+    const { app, db } = await startGateway();
+    const cookie = await signIn(app, 'demo.plain');
+    const id = fc.constantFrom('STM-C40017238-2026-02', 'INV-C40017238-2026-02', 'CMP-C40017238-2025-Q3', 'STM-C74002019-2026-02', 'stm-x', '');
+    const document = fc.record(
+      { id: fc.oneof(id, fc.string()), version: fc.oneof(fc.constantFrom(1, 2, 0, -1, 1.5), fc.jsonValue()), formats: fc.oneof(fc.array(fc.constantFrom('pdf', 'csv', 'xls')), fc.jsonValue()), x: fc.jsonValue() },
+      { requiredKeys: [] },
+    );
+    const fields = fc.record(
+      {
+        accountNumber: fc.constantFrom('C40017238', 'C74002019', 'c40017238', ''),
+        documentId: fc.oneof(id, fc.jsonValue()),
+        documents: fc.oneof(fc.array(document, { maxLength: 4 }), fc.jsonValue()),
+        __proto__: fc.jsonValue(),
+      },
+      { requiredKeys: [] },
+    );
+    const payload = fc.oneof(fields.map((v) => JSON.stringify(v)), fc.jsonValue().map((v) => JSON.stringify(v) ?? ''), fc.string());
+    for (const url of paths) {
+      for (const body of bodies(payload, 25)) {
+        const kept = count(db, 'document_files');
+        const res = await app.inject({ method: 'POST', url, headers: { ...XHR, cookie, 'content-type': 'application/json' }, payload: body });
+        expect(res.statusCode).toBeLessThan(500);
+        if (url === DOCS.download && res.statusCode === 200) expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="[\w.-]+"$/);
+        if (res.statusCode >= 400) {
+          expect(JSON.parse(res.body).status.text.length).toBeGreaterThan(0);
+          expect(count(db, 'document_files')).toBe(kept);
+        }
+      }
+    }
+  });
+});
+describe('random bodies on the Activity History calls (signed in)', () => {
+  it('never produce a 5xx; a 200 is a list of records in the path\'s shape; nothing is stored', async () => {
+    const { app, db } = await startGateway();
+    const cookie = await signIn(app, 'demo.plain');
+    const fieldNames = fc.constantFrom('accountNumber', 'days', 'asset', 'transferType', '__proto__', 'constructor', 'x');
+    const value = fc.oneof(
+      fc.jsonValue(),
+      // demo.plain's custody account, another firm's (demo.busy's), a market maker's, and none
+      fc.constantFrom('C40017238', 'C88004012', 'M52008113', '', 'c40017238'),
+      fc.constantFrom(30, 60, 90, 0, -30, 31, 1e9, '30', 30.5, null),
+      fc.constantFrom('BTC', 'USD', 'btc', '', 'ABCDEFGHIJK', '../x', 'deposit', 'withdrawal', 'buy', 'sell', 'other', 'Deposits', ' buy'),
+    );
+    // Near-valid bodies too, so the set reaches answered histories as well as refusals.
+    const nearValid = fc.record(
+      { accountNumber: fc.constantFrom('C40017238', 'C40017262', 'C88004012'), days: fc.constantFrom(30, 60, 90, 45), asset: value, transferType: value },
+      { requiredKeys: ['accountNumber', 'days'] },
+    );
+    const payload = fc.oneof(
+      fc.dictionary(fieldNames, value).map((v) => JSON.stringify(v)),
+      nearValid.map((v) => JSON.stringify(v)),
+      fc.jsonValue().map((v) => JSON.stringify(v) ?? ''),
+      fc.string(),
+    );
+    const stored = () => [count(db, 'ledger_entries'), count(db, 'transfers')];
+    const before = stored();
+    const statuses = new Set<number>();
+    // Every route gets the same fixed, seeded set of bodies: the run's cost does not depend on luck.
+    for (const [url, isList] of [[AH.v3, isTransactionRecordList], [AH.legacy, isLegacyTransactionRecordList]] as const) {
+      for (const body of bodies(payload, 60)) {
+        const res = await app.inject({ method: 'POST', url, headers: { ...XHR, cookie, 'content-type': 'application/json' }, payload: body });
+        expect(res.statusCode).toBeLessThan(500);
+        statuses.add(res.statusCode);
+        if (res.statusCode === 200) expect(isList(JSON.parse(res.body).data)).toBe(true);
+        else expect(JSON.parse(res.body).status.text.length).toBeGreaterThan(0);
+      }
+    }
+    expect(stored()).toEqual(before);
+    // The seeded set reaches both sides: answered histories and refusals.
+    expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 400]));
+  }, 30_000); // 120 calls, always the same ones
+});
+

@@ -36,11 +36,13 @@ describe('migrations', () => {
     db.close();
   });
 
-  it('refuse a gap in the numbering', () => {
+  it('refuse a gap in the numbering, and a number used twice', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
     fs.writeFileSync(path.join(dir, '001_a.sql'), 'CREATE TABLE a (x);');
     fs.writeFileSync(path.join(dir, '003_c.sql'), 'CREATE TABLE c (x);');
     expect(() => readMigrations(dir)).toThrow(/without gaps/);
+    fs.writeFileSync(path.join(dir, '003_d.sql'), 'CREATE TABLE d (x);');
+    expect(() => readMigrations(dir)).toThrow('Migration number 003 is used twice: 003_c.sql, 003_d.sql');
     fs.rmSync(dir, { recursive: true });
   });
 
@@ -203,6 +205,9 @@ describe('reset from the snapshot of the seeded scenario', () => {
     const restored = openDatabase(':memory:');
     seedScenario(restored, TEST_SCENARIO);
     restored.prepare("UPDATE users SET blocked = 1 WHERE username = 'demo.plain'").run();
+    // Rows that reference ledger entries first (the seeded transfers' holds, the confirmed deposit's credit).
+    restored.prepare('DELETE FROM transfers').run();
+    restored.prepare("DELETE FROM inbound_deposits WHERE status = 'CONFIRMED'").run();
     restored.prepare('DELETE FROM ledger_entries WHERE id % 2 = 0').run();
     restored.prepare("DELETE FROM price_models WHERE symbol = 'A001'").run();
     restored.prepare("INSERT INTO ledger_entries (account_number, symbol, kind, amount, settled, cost_basis_cents, booked_at, description) VALUES ('C40017238', 'USD', 'deposit', '1', 1, 1, 0, 'x')").run();
@@ -214,7 +219,7 @@ describe('reset from the snapshot of the seeded scenario', () => {
     seedScenario(fresh, TEST_SCENARIO);
     const tables = [
       'users', 'accounts', 'securities', 'price_models', 'account_settings', 'account_assets', 'user_entitlements', 'ledger_entries',
-      'feature_flags', 'mint_account_details', 'burn_addresses',
+      'feature_flags', 'mint_account_details', 'burn_addresses', 'transfers', 'inbound_deposits', 'action_item_decisions',
     ];
     for (const table of tables) {
       const rows = (d: Database.Database) => (d.prepare(`SELECT * FROM "${table}"`).all() as unknown[]).map((r) => JSON.stringify(r)).sort();

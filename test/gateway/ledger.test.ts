@@ -1,5 +1,6 @@
 // The ledger (domain/ledger.ts) and balances derived from it (domain/balances.ts): balances are sums
-// of entries, never stored; unsettled incoming amounts are apart, outgoing ones held at once;
+// of entries, never stored; unsettled incoming amounts are apart, outgoing ones held at once (out
+// of available, shown unsettled, still in the total until they settle or are released);
 // 18-decimal amounts stay exact beyond 64 bits.
 import type { PositionDto } from '../../src/api/contract/accountsGateway';
 import { openDatabase, type Db } from '../../mock-server/src/db/database';
@@ -42,10 +43,12 @@ const record = (entry: Omit<LedgerEntryInput, 'accountNumber'> & { accountNumber
   domain.ledger.record({ accountNumber: ACCOUNTS.plainCustody, ...entry });
 
 describe('balances are the sum of the ledger entries', () => {
-  it('for every asset of every seeded account (summed here from the raw rows)', () => {
-    const rows = db.prepare('SELECT account_number AS account, symbol, amount FROM ledger_entries').all() as { account: string; symbol: string; amount: string }[];
+  it('for every asset of every seeded account (summed here from the raw rows; a held amount is still in the total)', () => {
+    const rows = db.prepare('SELECT account_number AS account, symbol, amount, settled FROM ledger_entries').all() as { account: string; symbol: string; amount: string; settled: number }[];
     const sums = new Map<string, bigint>();
-    for (const r of rows) sums.set(`${r.account} ${r.symbol}`, (sums.get(`${r.account} ${r.symbol}`) ?? 0n) + BigInt(r.amount));
+    const held = (r: (typeof rows)[number]) => r.settled === 0 && r.amount.startsWith('-');
+    for (const r of rows) sums.set(`${r.account} ${r.symbol}`, (sums.get(`${r.account} ${r.symbol}`) ?? 0n) + (held(r) ? 0n : BigInt(r.amount)));
+    expect(rows.filter(held).length).toBeGreaterThan(0); // the seed has withdrawals on their way
     const decimals = new Map((db.prepare('SELECT symbol, decimals FROM securities').all() as { symbol: string; decimals: number }[]).map((s) => [s.symbol, s.decimals]));
     const accounts = new Set(rows.map((r) => r.account));
     expect(accounts.size).toBe(13);
@@ -85,13 +88,48 @@ describe('balances are the sum of the ledger entries', () => {
     expect(settled.total).toBe(pending.total);
   });
 
-  it('an unsettled withdrawal is held: out of available and total at once, never unsettled', () => {
+  it('an unsettled withdrawal is held: out of available at once, unsettled, and in the total until it settles', () => {
     const before = unitsOf(ACCOUNTS.plainCustody, 'USD', 2);
-    record({ symbol: 'USD', kind: 'withdrawal', amount: '-1000.01', settled: false });
-    const after = unitsOf(ACCOUNTS.plainCustody, 'USD', 2);
-    expect(before.available - after.available).toBe(100_001n);
-    expect(before.total - after.total).toBe(100_001n);
-    expect(after.unsettled).toBe(before.unsettled);
+    const id = record({ symbol: 'USD', kind: 'withdrawal', amount: '-1000.01', settled: false });
+    const held = unitsOf(ACCOUNTS.plainCustody, 'USD', 2);
+    expect(before.available - held.available).toBe(100_001n);
+    expect(held.unsettled - before.unsettled).toBe(100_001n);
+    expect(held.total).toBe(before.total);
+
+    expect(domain.ledger.settle(id)).toBe(true);
+    expect(domain.ledger.release(id, T0)).toBe(false); // settled: nothing to release
+    const settled = unitsOf(ACCOUNTS.plainCustody, 'USD', 2);
+    expect(settled.available).toBe(held.available);
+    expect(settled.unsettled).toBe(before.unsettled);
+    expect(before.total - settled.total).toBe(100_001n);
+  });
+
+  it('a released hold counts nowhere: available, unsettled, total and cost basis come back as they were', () => {
+    const costOf = () => db.prepare("SELECT cost_cents - held_cost_cents FROM ledger_balances WHERE account_number = ? AND symbol = 'BTC'").pluck().get(ACCOUNTS.plainCustody);
+    const before = unitsOf(ACCOUNTS.plainCustody, 'BTC', 8);
+    const cost = costOf();
+    const id = record({ symbol: 'BTC', kind: 'withdrawal', amount: '-0.5', settled: false });
+    expect(costOf()).toBe(cost); // held: its cost basis stays with the total
+    expect(domain.ledger.release(id, T0 + 1000)).toBe(true);
+    expect(domain.ledger.release(id, T0 + 1000)).toBe(false); // once
+    expect(domain.ledger.settle(id)).toBe(false); // never settled afterwards
+    expect(unitsOf(ACCOUNTS.plainCustody, 'BTC', 8)).toEqual(before);
+    expect(costOf()).toBe(cost);
+    expect(db.prepare('SELECT released_at FROM ledger_entries WHERE id = ?').pluck().get(id)).toBe(T0 + 1000);
+  });
+
+  it('release refuses what is not a hold: an incoming pending entry, a settled entry, an unknown id', () => {
+    const pending = record({ symbol: 'LTC', kind: 'deposit', amount: '1', settled: false });
+    const settled = record({ symbol: 'USD', kind: 'withdrawal', amount: '-1' });
+    expect([domain.ledger.release(pending, T0), domain.ledger.release(settled, T0), domain.ledger.release(999_999_999, T0)]).toEqual([false, false, false]);
+  });
+
+  it('a released hold is out of the positions summed as of an earlier instant too (the control clock looking back)', () => {
+    const before = unitsOf(ACCOUNTS.plainCustody, 'USD', 2);
+    const id = record({ symbol: 'USD', kind: 'withdrawal', amount: '-250', settled: false, bookedAt: T0 - 60_000 });
+    domain.ledger.release(id, T0);
+    record({ symbol: 'USD', kind: 'deposit', amount: '5', bookedAt: T0 + 60_000 }); // booked after now: positions sum the entries up to now
+    expect(unitsOf(ACCOUNTS.plainCustody, 'USD', 2)).toEqual(before);
   });
 
   it('available + unsettled = total, exactly, for every seeded position', () => {

@@ -150,6 +150,15 @@ describe('outbound digital-asset transfer', () => {
     expect(usd - available(ACCOUNTS.plainCustody, 'USD')).toBe(1_500n);
   });
 
+  it('ETH (18 places, sent to 8): more than the balance is refused by the rule in its order, before the user limit', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    const wei = available(ACCOUNTS.plainCustody, 'ETH');
+    const justOver = formatUnits(wei / 10n ** 10n + 1n, 8);
+    await refused(() => post(app(), PATHS.digitalAssetOutV2, send({ asset: 'ETH', addressId: ETH_TREASURY, amount: justOver }), cookie), 400, 'body.amount: Insufficient funds.');
+    const whole = formatUnits(wei / 10n ** 10n, 8);
+    expect(transferOf(await post(app(), PATHS.digitalAssetOutV2, send({ asset: 'ETH', addressId: ETH_TREASURY, amount: whole }), cookie)).asset).toBe('ETH');
+  });
+
   it('v3: sends to a direct address where the allow-list is off', async () => {
     const cookie = await signIn(app(), 'demo.plain');
     const t = transferOf(
@@ -165,6 +174,7 @@ describe('outbound digital-asset transfer', () => {
     ['BTC to an Ethereum address', PATHS.digitalAssetOutV2, () => send({ addressId: ETH_TREASURY }), 404, T.instructionNotFound],
     ['USD as a digital asset', PATHS.digitalAssetOutV2, () => send({ asset: 'USD' }), 400, T.notADigitalAsset],
     ['an unknown asset', PATHS.digitalAssetOutV2, () => send({ asset: 'NOPE' }), 400, /asset/],
+    ['an asset the account does not send (not in toaOutEnabledAssets)', PATHS.digitalAssetOutV3, () => send({ accountNumber: ACCOUNTS.researchBasket, asset: 'A001', addressId: undefined, address: '0x7E5F4552091A69125d5DfCb7b8C2659029395Bdf' }), 400, 'body.asset: A001 cannot be sent from this account.'],
     ['a direct address on v2', PATHS.digitalAssetOutV2, () => send({ addressId: undefined, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }), 400, /address/],
     ['both destinations on v3', PATHS.digitalAssetOutV3, () => send({ address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }), 400, ONE_DESTINATION_TEXT],
     ['no destination on v3', PATHS.digitalAssetOutV3, () => send({ addressId: undefined }), 400, ONE_DESTINATION_TEXT],
@@ -221,18 +231,20 @@ describe('idempotency (requestId per user)', () => {
   });
 
   it("another user's key is a new key (not the 422 of a reused key)", async () => {
+    const seeded = count(gateway.db, 'transfers'); // the demo's transfers awaiting a checker, and decided ones
     const requestId = randomUUID();
     const mine = transferOf(await post(app(), PATHS.wireOutV1, wire({ requestId, amount: '10' }), await signIn(app(), 'demo.plain')));
     const other = wire({ requestId, amount: '20', accountNumber: ACCOUNTS.pensionCustody, accountInstructionId: NORTHGATE_WIRE });
     const theirs = transferOf(await post(app(), PATHS.wireOutV1, other, await signIn(app(), 'demo.maker')));
     expect(theirs.referenceId).not.toBe(mine.referenceId);
-    expect(count(gateway.db, 'transfers')).toBe(2);
+    expect(count(gateway.db, 'transfers')).toBe(seeded + 2);
   });
 });
 
 describe('the ledger never goes negative', () => {
   it('under 20 concurrent submits of the whole balance: exactly one succeeds, the rest get Insufficient funds.', async () => {
     const cookie = await signIn(app(), 'demo.plain');
+    const seeded = count(gateway.db, 'transfers');
     const whole = formatUnits(available(ACCOUNTS.plainCustody, 'BTC'), 8);
     const results = await Promise.all(Array.from({ length: 20 }, () => post(app(), PATHS.digitalAssetOutV2, send({ amount: whole }), cookie)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
@@ -240,6 +252,6 @@ describe('the ledger never goes negative', () => {
     expect(refusals).toHaveLength(19);
     for (const r of refusals) expect([r.statusCode, answer(r).status.text]).toEqual([400, 'body.amount: Insufficient funds.']);
     expect(available(ACCOUNTS.plainCustody, 'BTC')).toBe(0n);
-    expect(count(gateway.db, 'transfers')).toBe(1);
+    expect(count(gateway.db, 'transfers')).toBe(seeded + 1);
   });
 });

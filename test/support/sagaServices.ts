@@ -129,13 +129,15 @@ interface Startable<R> {
 
 /**
  * Starts a tester of `untilFinished(saga, …)` that the test drives step by step with no real-time
- * limit: `finish()` cancels the saga and waits for the run. Unlike `silentRun(ms)`, a slow machine
- * cannot cut the run short in the middle of the test.
+ * limit: `finish()` lets what is under way settle (answers already given, the puts they lead to),
+ * then cancels the saga and waits for the run. Unlike `silentRun(ms)`, a slow machine cannot cut
+ * the run short in the middle of the test.
  */
 export function runUntilFinished<R>(tester: Startable<R>) {
   const run = tester.run({ timeout: false });
   return {
-    finish(): Promise<R> {
+    async finish(): Promise<R> {
+      await settle();
       tester.dispatch({ type: FINISHED });
       return run;
     },

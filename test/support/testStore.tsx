@@ -9,19 +9,17 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
-import { reducer as formReducer } from 'redux-form';
-import { staticReducers } from '../../src/app/rootReducer';
-import { authReducerWithUserAccess } from '../../src/features/auth/index';
+import { ALL_REDUCERS } from '../../src/app/allReducers';
 import { FEATURE_SAGAS, supervise } from '../../src/app/rootSaga';
-import { SIGNED_IN_REDUCERS, SIGNED_IN_SAGAS } from '../../src/app/signedInFeatures';
+import { SIGNED_IN_SAGAS } from '../../src/app/signedInFeatures';
 import { MIDDLEWARE_OPTIONS } from '../../src/app/store';
 import { ROUTE_PATHS } from '../../src/shared/routePaths';
 import { configLoaded } from '../builders/config';
 
 // ── State ─────────────────────────────────────────────────────────────────────────────────────
 
-/** Every reducer the app can hold: the static ones, the user-access and signed-in chunks' and redux-form's. */
-export const testReducer = combineReducers({ ...staticReducers, auth: authReducerWithUserAccess, ...SIGNED_IN_REDUCERS, form: formReducer });
+/** Every reducer the app can hold: the static ones, the signed-in chunk's and redux-form's. */
+export const testReducer = combineReducers(ALL_REDUCERS);
 export type TestState = ReturnType<typeof testReducer>;
 
 /** The state after `events`, through the real reducers. */

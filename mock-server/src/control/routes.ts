@@ -14,13 +14,14 @@ import { areaOf, sendAreaError } from '../http/answers';
 import type { SignInRateLimit } from '../http/signInRateLimit';
 import type { GatewayServices } from '../services';
 import { CONTROL_TOKEN_HEADER, decideControlCall, type ControlMode } from './access';
+import { registerAuditExportRoute } from './auditRoutes';
 import { clockBody, configBody, faultBody, flagsBody, maintenanceBody } from './schemas';
 import { registerSignInControlRoutes } from './signInRoutes';
 
 /** What the control routes work with: only these services. */
 export type ControlServices = Pick<
   GatewayServices,
-  'db' | 'clock' | 'maintenance' | 'flags' | 'faults' | 'appConfig' | 'outbox' | 'users' | 'sessions' | 'attempts' | 'codes' | 'push' | 'codeLimits'
+  'db' | 'clock' | 'maintenance' | 'flags' | 'faults' | 'appConfig' | 'outbox' | 'users' | 'sessions' | 'attempts' | 'codes' | 'push' | 'codeLimits' | 'transfers' | 'requestAudit'
 >;
 
 export interface ControlOptions {
@@ -124,6 +125,16 @@ export function registerControlRoutes(app: FastifyInstance, services: ControlSer
   });
 
   registerSignInControlRoutes(app, services);
+  registerAuditExportRoute(app, services);
+
+  // Settles every SUBMITTED transfer at once (they settle on the clock anyway: domain/transferLifecycle.ts).
+  app.post<{ Body: unknown }>('/__mock/transfers/settle', async (request, reply) => {
+    const body = request.body;
+    if (body !== undefined && body !== null && !(typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0)) {
+      return reply.code(400).send({ error: 'The body is empty or {}' });
+    }
+    return { settled: services.transfers.settleDue(clock.now(), true) };
+  });
 
   app.post('/__mock/reset', async () => {
     resetScenario(services.db, scenario); // also drops every session, attempt, push and code

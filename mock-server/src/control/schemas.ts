@@ -1,5 +1,6 @@
 // Bodies of the control API. Every field is typed and unknown fields are refused.
 import { FEATURE_FLAGS } from '../../../src/api/contract/featureFlags';
+import { MAX_ACTION_LOG_SIZE } from '../../../src/api/contract/config';
 
 /** An ISO 8601 instant with an explicit offset, e.g. 2026-11-20T15:30:00-05:00 (the handler checks the date exists). */
 export const ISO_WITH_OFFSET = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$';
@@ -60,6 +61,7 @@ export const configBody = {
     spinnerDelayMs: count,
     maintenancePollIntervalMs: count,
     sessionKeepAliveMs: count,
+    actionLogSize: { type: 'integer', minimum: 0, maximum: MAX_ACTION_LOG_SIZE },
   },
 } as const;
 

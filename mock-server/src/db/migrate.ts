@@ -24,6 +24,10 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
     })
     .sort((a, b) => a.version - b.version);
   migrations.forEach((m, i) => {
+    const before = migrations[i - 1];
+    if (before?.version === m.version) throw new Error(`Migration number ${m.name.slice(0, 3)} is used twice: ${before.name}, ${m.name}`);
+  });
+  migrations.forEach((m, i) => {
     if (m.version !== i + 1) throw new Error(`Migrations must be numbered 001, 002, … without gaps: ${m.name}`);
   });
   return migrations;

@@ -63,6 +63,7 @@ export class AccountDirectory {
   private readonly held;
   private readonly settings;
   private readonly assets;
+  private readonly direction;
   private readonly country;
 
   constructor(db: Db) {
@@ -88,6 +89,14 @@ export class AccountDirectory {
       `SELECT s.symbol, s.full_name AS fullName, s.network_name AS network, a.toa_in AS toaIn, a.toa_out AS toaOut
        FROM account_assets a JOIN securities s ON s.symbol = a.symbol WHERE a.account_number = ? ORDER BY s.display_order`,
     );
+    this.direction = db.prepare<[string, string], { toaIn: 0 | 1; toaOut: 0 | 1 }>(
+      'SELECT toa_in AS toaIn, toa_out AS toaOut FROM account_assets WHERE account_number = ? AND symbol = ?',
+    );
+  }
+
+  /** Whether the account may receive ('toaIn') or send ('toaOut') the asset on its network (toaIn/OutEnabledAssets). */
+  movesAsset(accountNumber: string, symbol: string, direction: 'toaIn' | 'toaOut'): boolean {
+    return this.direction.get(accountNumber, symbol)?.[direction] === 1;
   }
 
   /** The user's firm with the accounts the user may use, in display order (POST …/firm/account, v2 and v3). */

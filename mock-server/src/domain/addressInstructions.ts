@@ -10,6 +10,7 @@ import type { DigitalAssetInstructionFormValues } from '../../../src/shared/vali
 import type { AccountDirectory } from './accounts';
 import type { Clock } from './clock';
 import type { InstructionRecords } from './instructionRecords';
+import type { TransferDesk } from './transfers';
 import type { CreateOutcome } from './wireInstructions';
 
 export type AddressCreateOutcome = CreateOutcome<SavedDigitalAssetInstructionDto> | { kind: 'replayed'; instruction: SavedDigitalAssetInstructionDto } | { kind: 'requestIdReused' } | { kind: 'allowListDisabling' };
@@ -50,6 +51,8 @@ export class AddressInstructionBook {
     private readonly clock: Clock,
     private readonly records: InstructionRecords,
     private readonly accounts: AccountDirectory,
+    /** Pending digital-asset withdrawals to a deleted address, or from an account being disabled, are cancelled (spec part 2 §2, §4). */
+    private readonly pendingTransfers: Pick<TransferDesk, 'cancelPending'> | null = null,
   ) {
     this.listed = db.prepare<[string], AddressRow>(`${SELECT} WHERE a.account_number = ? AND a.status <> 'INACTIVE' ORDER BY a.created_at DESC, a.id`);
     this.countLive = db.prepare<[string], number>("SELECT count(*) FROM address_instructions WHERE account_number = ? AND status <> 'INACTIVE'").pluck();
@@ -111,8 +114,10 @@ export class AddressInstructionBook {
 
   remove(id: string, accountNumber: string, userId: number): void {
     this.db.transaction(() => {
+      const at = this.clock.now();
       this.disable.run(id);
-      this.records.audited(accountNumber, userId, 'ADDRESS_INSTRUCTION_DELETED', id, {}, this.clock.now());
+      this.pendingTransfers?.cancelPending({ accountNumber, kind: 'DIGITAL_ASSET', instructionId: id }, userId, at);
+      this.records.audited(accountNumber, userId, 'ADDRESS_INSTRUCTION_DELETED', id, {}, at);
     })();
   }
 
@@ -124,6 +129,7 @@ export class AddressInstructionBook {
       if (change.kind === 'disable') {
         this.setSettings.run({ account: accountNumber, status: 'PENDING_DISABLEMENT', period: current.aaActivationPeriod ?? '3 Days' });
         this.db.prepare("UPDATE address_instructions SET status = 'INACTIVE' WHERE account_number = ? AND status = 'PENDING'").run(accountNumber);
+        this.pendingTransfers?.cancelPending({ accountNumber, kind: 'DIGITAL_ASSET' }, userId, at);
       } else {
         this.setSettings.run({ account: accountNumber, status: 'ENABLED', period: change.activationPeriod });
       }

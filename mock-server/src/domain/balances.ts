@@ -2,7 +2,8 @@
 // snapshots (ledgerBalances.ts), valued at the price models (valuation.ts); entries booked after
 // the time asked are not counted yet (the control clock can look back: positions then sum the
 // entries up to it). Answers are kept per account and quote minute (answerCache.ts).
-//   history     per US/Eastern day: the sum over assets of the day's closing units × the day's
+//   history     per US/Eastern day: the sum over assets of the day's closing units (held amounts
+//               included, as in the positions' total) × the day's
 //               close (today: the positions' total at now and the latest quote), each rounded to
 //               cents as positions are, so today's point equals the summary's total.
 import type { Db } from '../db/database';
@@ -17,7 +18,9 @@ import { modelOf, positionOf, summaryOf, type HeldAsset, type PositionRow } from
 interface ClosingRow {
   symbol: string;
   day: string;
+  /** The entries' sum and the held amounts (still in the account) at the day's close. */
   total: string;
+  held: string;
   decimals: number;
   anchor: string;
   volatility: number;
@@ -41,20 +44,21 @@ export class BalanceReader {
   constructor(db: Db) {
     // The running balances (no entry booked after now: the usual case).
     this.running = db.prepare<[string], PositionRow & { lastBookedAt: number }>(
-      `SELECT b.symbol, b.total, b.pending, CAST(b.cost_cents AS TEXT) AS costCents, b.last_booked_at AS lastBookedAt, ${POSITION_COLUMNS}
+      `SELECT b.symbol, b.total, b.pending, b.held, CAST(b.cost_cents AS TEXT) AS costCents, CAST(b.held_cost_cents AS TEXT) AS heldCostCents,
+         b.last_booked_at AS lastBookedAt, ${POSITION_COLUMNS}
        FROM ledger_balances b JOIN securities s ON s.symbol = b.symbol JOIN price_models p ON p.symbol = b.symbol WHERE b.account_number = ?`,
     );
     // As of an earlier instant (the control clock looking back): the entries booked up to then.
     this.asOf = db.prepare<[string, number], PositionRow>(
-      `SELECT g.symbol, g.total, g.pending, g.costCents, ${POSITION_COLUMNS}
-       FROM (SELECT symbol, ${SUMS_SQL} FROM ledger_entries WHERE account_number = ? AND booked_at <= ? GROUP BY symbol) g
+      `SELECT g.symbol, g.total, g.pending, g.held, g.costCents, g.heldCostCents, ${POSITION_COLUMNS}
+       FROM (SELECT symbol, ${SUMS_SQL} FROM ledger_entries WHERE account_number = ? AND booked_at <= ? AND released_at IS NULL GROUP BY symbol) g
        JOIN securities s ON s.symbol = g.symbol JOIN price_models p ON p.symbol = g.symbol`,
     );
     this.span = db.prepare<[string], { first: number | null; last: number | null }>(
       'SELECT min(first_booked_at) AS first, max(last_booked_at) AS last FROM ledger_balances WHERE account_number = ?',
     );
     this.closings = db.prepare<[string, string], ClosingRow>(
-      `SELECT d.symbol, d.day, d.total, s.decimals, p.anchor, p.volatility, p.seed
+      `SELECT d.symbol, d.day, d.total, d.held, s.decimals, p.anchor, p.volatility, p.seed
        FROM ledger_daily_balances d JOIN securities s ON s.symbol = d.symbol JOIN price_models p ON p.symbol = d.symbol
        WHERE d.account_number = ? AND d.day < ? ORDER BY d.day`,
     );
@@ -122,9 +126,10 @@ export class BalanceReader {
     let next = 0;
     for (let date = start; date < today; date = addDays(date, 1)) {
       for (let r = rows[next]; r !== undefined && r.day <= date; r = rows[++next]) {
+        const units = BigInt(r.total) + BigInt(r.held);
         const asset = held.get(r.symbol);
-        if (asset) asset.units = BigInt(r.total);
-        else held.set(r.symbol, { decimals: r.decimals, model: modelOf(r), units: BigInt(r.total) });
+        if (asset) asset.units = units;
+        else held.set(r.symbol, { decimals: r.decimals, model: modelOf(r), units });
       }
       const close = easternMidnight(addDays(date, 1));
       let cents = 0n;

@@ -1,18 +1,20 @@
 // The ledger: every movement of an asset in an account, as exact integer units, and the source of
 // truth of balances. Balances are sums of entries (balanceOf), kept as running balances and daily
 // snapshots (ledgerBalances.ts) written in the same transaction as each entry:
-//   total     = every entry
-//   unsettled = unsettled incoming entries (pending deposits, buys awaiting settlement)
-//   available = total - unsettled = settled entries + unsettled outgoing ones (outgoing amounts are
-//               held from the moment they are booked)
+//   total     = every entry, outgoing amounts held but not yet settled included (they are still in
+//               the account until they leave)
+//   unsettled = unsettled incoming entries (pending deposits, buys awaiting settlement) + held
+//               outgoing ones (a transfer on its way: its amount and its fee)
+//   available = total - unsettled (a held amount leaves available the moment it is booked)
 // so available + unsettled = total (the contract's rule). record() is the one way in at run time:
 // it checks the account, the asset, the amount's precision and sign, a disabled asset, and that an
 // outgoing amount is available; it books the entry's cost basis (incoming: its dollar value at the
 // time; outgoing: the position's average cost). Amounts are stored as integer texts (exact at any
-// size). The ledger is append-only: entries are settled, never changed or removed.
+// size). The ledger is append-only: an unsettled entry is settled (settle) or, when outgoing and
+// never sent, released (release: it then counts nowhere); entries are never changed or removed.
 import type { Db } from '../db/database';
 import type { Clock } from './clock';
-import { LedgerBalances, bookingShift } from './ledgerBalances';
+import { LedgerBalances, bookingShift, releasingShift, settlingShift } from './ledgerBalances';
 import { divRound, parseDecimal, valueInCents } from './money';
 import type { PriceBook } from './prices';
 import type { SecurityCatalog } from './securities';
@@ -47,19 +49,25 @@ export interface LedgerEntryInput {
 }
 
 /**
- * Sums of one asset's entries in one account, as SUMS_SQL selects them: all entries, unsettled
- * incoming ones, and the cost basis in cents, each as integer text (exact; null without rows).
+ * Sums of one asset's entries in one account, as SUMS_SQL selects them (released entries left
+ * out): all entries, unsettled incoming ones, unsettled outgoing ones as positive units (held), the
+ * cost basis in cents and the held entries' own cost basis (≤ 0), each as integer text (exact; null
+ * without rows).
  */
 export interface LedgerSums {
   total: string;
   pending: string;
+  held: string;
   costCents: string | null;
+  heldCostCents: string | null;
 }
 
-/** The aggregate columns of a grouped query over ledger_entries. */
+/** The aggregate columns of a grouped query over ledger_entries (filter `released_at IS NULL` in its WHERE). */
 export const SUMS_SQL = `units_sum(amount) AS total,
   units_sum(CASE WHEN settled = 0 AND amount NOT LIKE '-%' THEN amount END) AS pending,
-  CAST(SUM(cost_basis_cents) AS TEXT) AS costCents`;
+  units_sum(CASE WHEN settled = 0 AND amount LIKE '-%' THEN substr(amount, 2) END) AS held,
+  CAST(SUM(cost_basis_cents) AS TEXT) AS costCents,
+  CAST(SUM(CASE WHEN settled = 0 AND amount LIKE '-%' THEN cost_basis_cents END) AS TEXT) AS heldCostCents`;
 
 export interface Balance {
   available: bigint;
@@ -69,9 +77,12 @@ export interface Balance {
 }
 
 export function balanceOf(sums: LedgerSums): Balance {
-  const total = BigInt(sums.total);
-  const unsettled = BigInt(sums.pending);
-  return { available: total - unsettled, unsettled, total, costCents: BigInt(sums.costCents ?? 0) };
+  const entries = BigInt(sums.total);
+  const held = BigInt(sums.held);
+  const pending = BigInt(sums.pending);
+  // A held amount is still in the account (total) and unsettled; its cost basis stays in the total's.
+  const costCents = BigInt(sums.costCents ?? 0) - BigInt(sums.heldCostCents ?? 0);
+  return { available: entries - pending, unsettled: pending + held, total: entries + held, costCents };
 }
 
 export const EMPTY_BALANCE: Balance = { available: 0n, unsettled: 0n, total: 0n, costCents: 0n };
@@ -104,6 +115,15 @@ export function signProblem(kind: LedgerKind, units: bigint): string | null {
   return null;
 }
 
+const figuresOf = (e: { accountNumber: string; symbol: string; amount: string; costCents: number | bigint; bookedAt: number }) => ({
+  accountNumber: e.accountNumber,
+  symbol: e.symbol,
+  bookedAt: e.bookedAt,
+  units: BigInt(e.amount),
+  settled: false,
+  costBasisCents: BigInt(e.costCents),
+});
+
 const INSERT_ENTRY = `INSERT INTO ledger_entries (account_number, symbol, kind, amount, settled, cost_basis_cents, booked_at, description)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
 
@@ -113,6 +133,7 @@ export class Ledger {
   private readonly account;
   private readonly pendingEntry;
   private readonly settleRow;
+  private readonly releaseRow;
   private readonly derived: LedgerBalances;
 
   constructor(
@@ -123,13 +144,16 @@ export class Ledger {
   ) {
     this.insert = db.prepare(INSERT_ENTRY);
     this.sums = db.prepare<[string, string], LedgerSums>(
-      'SELECT total, pending, CAST(cost_cents AS TEXT) AS costCents FROM ledger_balances WHERE account_number = ? AND symbol = ?',
+      `SELECT total, pending, held, CAST(cost_cents AS TEXT) AS costCents, CAST(held_cost_cents AS TEXT) AS heldCostCents
+       FROM ledger_balances WHERE account_number = ? AND symbol = ?`,
     );
     this.account = db.prepare<[string], { n: number }>('SELECT 1 AS n FROM accounts WHERE account_number = ?');
-    this.pendingEntry = db.prepare<[number], { accountNumber: string; symbol: string; amount: string; bookedAt: number }>(
-      'SELECT account_number AS accountNumber, symbol, amount, booked_at AS bookedAt FROM ledger_entries WHERE id = ? AND settled = 0',
+    this.pendingEntry = db.prepare<[number], { accountNumber: string; symbol: string; amount: string; costCents: number | bigint; bookedAt: number }>(
+      `SELECT account_number AS accountNumber, symbol, amount, cost_basis_cents AS costCents, booked_at AS bookedAt
+       FROM ledger_entries WHERE id = ? AND settled = 0 AND released_at IS NULL`,
     );
-    this.settleRow = db.prepare<[number]>('UPDATE ledger_entries SET settled = 1 WHERE id = ? AND settled = 0');
+    this.settleRow = db.prepare<[number]>('UPDATE ledger_entries SET settled = 1 WHERE id = ? AND settled = 0 AND released_at IS NULL');
+    this.releaseRow = db.prepare<[number, number]>("UPDATE ledger_entries SET released_at = ? WHERE id = ? AND settled = 0 AND released_at IS NULL AND amount LIKE '-%'");
     this.derived = new LedgerBalances(db);
     this.derived.ensure();
   }
@@ -176,14 +200,32 @@ export class Ledger {
     })();
   }
 
-  /** Settles a pending entry (an incoming one leaves pending); false when there is none with that id. */
+  /**
+   * Settles an unsettled entry: an incoming one leaves pending (it is available), an outgoing one
+   * leaves held (it has left the account). False when there is no unsettled entry with that id.
+   * Safe inside a caller's transaction (better-sqlite3 nests it as a savepoint).
+   */
   settle(id: number): boolean {
     return this.db.transaction(() => {
       const entry = this.pendingEntry.get(id);
       if (!entry) return false;
       this.settleRow.run(id);
-      const units = BigInt(entry.amount);
-      if (units > 0n) this.derived.apply({ ...entry, total: 0n, pending: -units, costCents: 0n });
+      this.derived.apply(settlingShift(figuresOf(entry)));
+      return true;
+    })();
+  }
+
+  /**
+   * Releases a held entry (an unsettled outgoing amount that will never be sent): from then on it
+   * counts in no balance, snapshot or history, so the amount is available again. False when there
+   * is no held entry with that id (settled, released, incoming or unknown). Nested-safe like settle.
+   */
+  release(id: number, at: number): boolean {
+    return this.db.transaction(() => {
+      const entry = this.pendingEntry.get(id);
+      if (!entry || !entry.amount.startsWith('-')) return false;
+      this.releaseRow.run(at, id);
+      this.derived.apply(releasingShift(figuresOf(entry)));
       return true;
     })();
   }

@@ -9,7 +9,8 @@
 //   withdrawal USD: Withdraw (a wire out); a digital asset: Send; a 'Withdrawal fee' entry booked at
 //              the same instant is that Send's fee, not a record of its own
 //   fee, adjustment   Manual JRL-IN (in) or Manual JRL-OUT (out)
-// An unsettled entry is 'Processing' (no available date yet); settled ones are 'Completed'.
+// An unsettled entry is 'Processing' (no available date yet); settled ones are 'Completed'; a
+// released one (a transfer rejected or cancelled: never sent) is no record at all.
 // IDs are the entry's id in a fixed shape per kind (EX…, TX…, ADJ…), so they are stable.
 import { bech32 } from '@scure/base';
 import { sha256 } from '@noble/hashes/sha2';
@@ -90,7 +91,7 @@ export class TransactionHistory {
   ) {
     this.entries = db.prepare<[string, number], EntryRow>(
       `SELECT id, symbol, kind, amount, settled, booked_at AS bookedAt, description FROM ledger_entries
-       WHERE account_number = ? AND booked_at >= ? ORDER BY booked_at, id`,
+       WHERE account_number = ? AND booked_at >= ? AND released_at IS NULL ORDER BY booked_at, id`,
     );
   }
 

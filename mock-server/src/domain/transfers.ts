@@ -8,20 +8,25 @@
 // maker-checker request when the user may not authorize, the transfer row and an audit record.
 // better-sqlite3 runs each transaction alone, so concurrent submits of the whole balance see each
 // other's holds: exactly one passes, the others get 'Insufficient funds.'.
+// After the submit (transferLifecycle.ts): a checker's approval or rejection, the cancellation of
+// pending transfers to a retired destination, and settlement on the gateway's clock.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { TransferDto, TransferKind, TransferStatus } from '../../../src/api/contract/transfers';
-import { FIAT_ASSET, TRANSFER_APPROVAL_KINDS, TRANSFER_REFUSAL_TEXTS as T } from '../../../src/api/contract/transfers';
+import { FIAT_ASSET, TRANSFER_APPROVAL_KINDS, TRANSFER_REFUSAL_TEXTS as T, assetNotSendableText } from '../../../src/api/contract/transfers';
 import { wireWindowAt, type BusinessHoursStatus } from '../../../src/shared/validation/businessHours';
-import { validateRecipientAddress } from '../../../src/shared/validation/digitalAssetInstruction';
-import { maskLast4 } from '../../../src/shared/validation/maskedInput';
-import { AMOUNT_MESSAGES, USD_AMOUNT_DECIMALS, amountUnits, formatAmountUnits, validateAmount, withdrawalFeeUsd } from '../../../src/shared/validation/transferAmount';
+import { AMOUNT_MESSAGES, USD_AMOUNT_DECIMALS, amountUnits, unitsAtPrecision, validateAmount, withdrawalFeeUsd } from '../../../src/shared/validation/transferAmount';
 import type { AccountDirectory } from './accounts';
 import type { Clock } from './clock';
 import type { InstructionRecords } from './instructionRecords';
 import { LedgerError, type Ledger } from './ledger';
 import { formatUnits, parseDecimal } from './money';
-import type { SecurityCatalog, SecurityRecord } from './securities';
+import type { SecurityCatalog } from './securities';
+import { TransferLifecycle, settlementTimeOf, type CancelFilter, type PendingDecision } from './transferLifecycle';
+import { TransferDestinations, TransferRefused, type Destination, type TransferRefusal } from './transferDestinations';
+import { TRANSFER_COLUMNS, toTransferDto, type TransferRow } from './transferRows';
+
+export type { CancelFilter, PendingDecision, TransferRefusal };
 
 export interface TransferRequest {
   kind: TransferKind;
@@ -32,40 +37,12 @@ export interface TransferRequest {
   accountNumber: string;
   asset: string;
   amount: string;
-  destination: { instructionId: string } | { address: string };
+  destination: Destination;
 }
 
-/** A refusal: the HTTP status and the contract's text. Nothing was stored. */
-export interface TransferRefusal {
-  status: 400 | 404 | 409 | 422;
-  text: string;
-}
 export type TransferOutcome = { kind: 'done'; transfer: TransferDto; replayed: boolean } | { kind: 'refused'; refusal: TransferRefusal };
 
-interface TransferRow {
-  referenceId: string;
-  requestId: string;
-  fingerprint: string;
-  kind: TransferKind;
-  accountNumber: string;
-  symbol: string;
-  amount: string;
-  feeCents: number;
-  nickname: string | null;
-  masked: string;
-  status: TransferStatus;
-  businessHours: BusinessHoursStatus | null;
-  createdAt: number;
-  decimals: number;
-}
-
 const refused = (status: TransferRefusal['status'], text: string): TransferOutcome => ({ kind: 'refused', refusal: { status, text } });
-
-class Refused extends Error {
-  constructor(readonly refusal: TransferRefusal) {
-    super(refusal.text);
-  }
-}
 
 /** The limit texts of a securities row (decimal strings) in units; null where none or unreadable. */
 const unitsOf = (text: string | null, decimals: number): bigint | null => (text === null ? null : parseDecimal(text, decimals));
@@ -73,9 +50,9 @@ const unitsOf = (text: string | null, decimals: number): bigint | null => (text 
 export class TransferDesk {
   private readonly byKey;
   private readonly insert;
-  private readonly activeWire;
-  private readonly activeAddress;
+  private readonly destinations: TransferDestinations;
   private readonly count;
+  private readonly lifecycle: TransferLifecycle;
 
   constructor(
     private readonly db: Db,
@@ -85,24 +62,48 @@ export class TransferDesk {
     private readonly accounts: AccountDirectory,
     private readonly records: InstructionRecords,
   ) {
-    this.byKey = db.prepare<[number, string], TransferRow>(
-      `SELECT t.reference_id AS referenceId, t.request_id AS requestId, t.fingerprint, t.kind, t.account_number AS accountNumber, t.symbol,
-         t.amount, t.fee_cents AS feeCents, t.nickname, t.masked, t.status, t.business_hours AS businessHours, t.created_at AS createdAt,
-         s.decimals FROM transfers t JOIN securities s ON s.symbol = t.symbol WHERE t.user_id = ? AND t.request_id = ?`,
+    this.byKey = db.prepare<[number, string], TransferRow & { fingerprint: string }>(
+      `SELECT ${TRANSFER_COLUMNS}, t.fingerprint FROM transfers t JOIN securities s ON s.symbol = t.symbol WHERE t.user_id = ? AND t.request_id = ?`,
     );
     this.insert = db.prepare(
       `INSERT INTO transfers (reference_id, user_id, request_id, fingerprint, kind, account_number, symbol, amount, fee_cents, instruction_id,
-         address, nickname, masked, status, approval_id, hold_entry_id, fee_entry_id, business_hours, created_at)
+         address, nickname, masked, status, approval_id, hold_entry_id, fee_entry_id, business_hours, created_at, submitted_at, settles_at)
        VALUES (@referenceId, @userId, @requestId, @fingerprint, @kind, @accountNumber, @symbol, @amount, @feeCents, @instructionId,
-         @address, @nickname, @masked, @status, @approvalId, @holdEntryId, @feeEntryId, @businessHours, @createdAt)`,
+         @address, @nickname, @masked, @status, @approvalId, @holdEntryId, @feeEntryId, @businessHours, @createdAt, @submittedAt, @settlesAt)`,
     );
-    this.activeWire = db.prepare<[string, string], { nickname: string; masked: string }>(
-      "SELECT nickname, account_number_masked AS masked FROM wire_instructions WHERE id = ? AND account_number = ? AND status = 'ACTIVE'",
-    );
-    this.activeAddress = db.prepare<[string, string], { nickname: string; address: string; network: string }>(
-      "SELECT nickname, address, network FROM address_instructions WHERE id = ? AND account_number = ? AND status = 'ACTIVE'",
-    );
+    this.destinations = new TransferDestinations(db, accounts);
     this.count = db.prepare<[], number>('SELECT count(*) FROM transfers').pluck();
+    this.lifecycle = new TransferLifecycle(db, ledger, records);
+  }
+
+  /** A transfer by its reference id as it is now (the action items show it), or null. */
+  find(referenceId: string): TransferDto | null {
+    return this.lifecycle.find(referenceId);
+  }
+
+  /**
+   * A checker approved the maker-checker request of a PENDING_APPROVAL transfer: it is SUBMITTED
+   * at `at` (the holds stay until it settles). For the action items' decision: it writes in a
+   * better-sqlite3 transaction function, which nests as a savepoint inside the caller's
+   * transaction. The caller decides the approval request itself.
+   */
+  approvePending(referenceId: string, checkerId: number, at: number): PendingDecision {
+    return this.lifecycle.approvePending(referenceId, checkerId, at);
+  }
+
+  /** A checker rejected it: REJECTED, the amount's and the fee's holds released, nothing ever sent. Nested-safe as approvePending. */
+  rejectPending(referenceId: string, checkerId: number, at: number): PendingDecision {
+    return this.lifecycle.rejectPending(referenceId, checkerId, at);
+  }
+
+  /** Cancels the PENDING_APPROVAL transfers to a retired destination (holds released); their reference ids. Nested-safe. */
+  cancelPending(filter: CancelFilter, userId: number, at: number): string[] {
+    return this.lifecycle.cancelPending(filter, userId, at);
+  }
+
+  /** Settles the SUBMITTED transfers due by `now` (every one when `all`): the holds leave the account. Returns how many. */
+  settleDue(now: number, all = false): number {
+    return this.lifecycle.settleDue(now, all);
   }
 
   /** How many transfers exist (tests compare it before and after a refusal). */
@@ -114,7 +115,7 @@ export class TransferDesk {
     try {
       return this.db.transaction(() => this.submitInTransaction(request))();
     } catch (error) {
-      if (error instanceof Refused) return { kind: 'refused', refusal: error.refusal };
+      if (error instanceof TransferRefused) return { kind: 'refused', refusal: error.refusal };
       // The ledger's own last check (the balance moved between the rule and the hold): nothing is kept.
       if (error instanceof LedgerError && error.problem === 'insufficientFunds') return refused(400, AMOUNT_MESSAGES.insufficientFunds);
       throw error;
@@ -124,7 +125,7 @@ export class TransferDesk {
   private submitInTransaction(r: TransferRequest): TransferOutcome {
     const fingerprint = JSON.stringify([r.kind, r.accountNumber, r.asset, r.amount, 'instructionId' in r.destination ? r.destination.instructionId : r.destination.address]);
     const earlier = this.byKey.get(r.userId, r.requestId);
-    if (earlier) return earlier.fingerprint === fingerprint ? { kind: 'done', transfer: toDto(earlier), replayed: true } : refused(422, T.requestIdReused);
+    if (earlier) return earlier.fingerprint === fingerprint ? { kind: 'done', transfer: toTransferDto(earlier), replayed: true } : refused(422, T.requestIdReused);
 
     const now = this.clock.now();
     const security = this.securities.find(r.asset);
@@ -136,14 +137,16 @@ export class TransferDesk {
       if (businessHours === 'CLOSED') return refused(409, T.wireWindowClosed);
     } else if (security.type !== 'commodity') {
       return refused(400, T.notADigitalAsset);
+    } else if (!this.accounts.movesAsset(r.accountNumber, security.symbol, 'toaOut')) {
+      return refused(400, `body.asset: ${assetNotSendableText(security.symbol)}`);
     }
 
-    const destination = r.kind === 'WIRE' ? this.wireDestination(r) : this.addressDestination(r, security);
+    const destination = r.kind === 'WIRE' ? this.destinations.wire(r.accountNumber, r.destination) : this.destinations.address(r.accountNumber, r.destination, security);
     const decimals = r.kind === 'WIRE' ? USD_AMOUNT_DECIMALS : Math.min(security.transferDecimals, security.decimals);
     const problem = validateAmount(r.amount, {
       asset: security.symbol,
       decimals,
-      available: this.ledger.balance(r.accountNumber, security.symbol).available,
+      available: unitsAtPrecision(this.ledger.balance(r.accountNumber, security.symbol).available, security.decimals, decimals),
       maxDigits: security.maxDigits > 0 ? security.maxDigits : null,
       userMin: unitsOf(security.toaMakerMin, decimals),
       userMax: unitsOf(security.toaMakerMax, decimals),
@@ -160,7 +163,7 @@ export class TransferDesk {
     const feeCents = parseDecimal(fee, USD_AMOUNT_DECIMALS) ?? 0n;
     const feeEntryId =
       r.kind === 'DIGITAL_ASSET'
-        ? this.ledger.record({ accountNumber: r.accountNumber, symbol: FIAT_ASSET, kind: 'fee', amount: -feeCents, settled: false, bookedAt: now, description: `Fee of ${referenceId}` })
+        ? this.ledger.record({ accountNumber: r.accountNumber, symbol: FIAT_ASSET, kind: 'fee', amount: -feeCents, settled: false, bookedAt: now, description: `Withdrawal fee of ${referenceId}` })
         : null;
     const status: TransferStatus = r.canAuthorize ? 'SUBMITTED' : 'PENDING_APPROVAL';
     const approvalId = r.canAuthorize
@@ -186,45 +189,11 @@ export class TransferDesk {
       feeEntryId,
       businessHours,
       createdAt: now,
+      submittedAt: status === 'SUBMITTED' ? now : null,
+      settlesAt: status === 'SUBMITTED' ? settlementTimeOf(r.kind, now) : null,
     };
     this.insert.run(row);
     this.records.audited(r.accountNumber, r.userId, `TRANSFER_${r.kind}`, referenceId, { asset: security.symbol, amount: formatUnits(units, security.decimals), status }, now);
-    return { kind: 'done', transfer: toDto({ ...row, decimals: security.decimals }), replayed: false };
+    return { kind: 'done', transfer: toTransferDto({ ...row, decimals: security.decimals }), replayed: false };
   }
-
-  private wireDestination(r: TransferRequest): { nickname: string | null; masked: string } {
-    const wire = 'instructionId' in r.destination ? this.activeWire.get(r.destination.instructionId, r.accountNumber) : undefined;
-    if (!wire) throw new Refused({ status: 404, text: T.instructionNotFound });
-    return { nickname: wire.nickname, masked: wire.masked };
-  }
-
-  private addressDestination(r: TransferRequest, security: SecurityRecord): { nickname: string | null; masked: string } {
-    const allowList = this.accounts.settingsOf(r.accountNumber).sdaiStatus;
-    if (allowList === 'PENDING_DISABLEMENT') throw new Refused({ status: 409, text: T.allowListDisabling });
-    if ('instructionId' in r.destination) {
-      const saved = this.activeAddress.get(r.destination.instructionId, r.accountNumber);
-      if (!saved || saved.network !== security.networkName) throw new Refused({ status: 404, text: T.instructionNotFound });
-      return { nickname: saved.nickname, masked: maskLast4(saved.address) };
-    }
-    if (allowList !== 'DISABLED') throw new Refused({ status: 409, text: T.directAddressNotAllowed });
-    const invalid = validateRecipientAddress(security.networkName ?? '', r.destination.address);
-    if (invalid) throw new Refused({ status: 400, text: `body.address: ${invalid}` });
-    return { nickname: null, masked: maskLast4(r.destination.address) };
-  }
-}
-
-function toDto(r: Omit<TransferRow, 'fingerprint'> & { fingerprint?: string }): TransferDto {
-  return {
-    referenceId: r.referenceId,
-    requestId: r.requestId,
-    kind: r.kind,
-    status: r.status,
-    accountNumber: r.accountNumber,
-    asset: r.symbol,
-    amount: formatAmountUnits(BigInt(r.amount), r.decimals),
-    fee: { currency: FIAT_ASSET, amount: formatUnits(BigInt(r.feeCents), USD_AMOUNT_DECIMALS) },
-    destination: { nickname: r.nickname, masked: r.masked },
-    createdTime: Math.floor(r.createdAt / 1000),
-    businessHours: r.businessHours,
-  };
 }

@@ -10,6 +10,7 @@ import { maskLast4 } from '../../../src/shared/validation/maskedInput';
 import type { WireInstructionFormValues } from '../../../src/shared/validation/wireInstruction';
 import type { Clock } from './clock';
 import type { InstructionRecords } from './instructionRecords';
+import type { TransferDesk } from './transfers';
 
 export type CreateOutcome<T> = { kind: 'created'; instruction: T } | { kind: 'nicknameTaken' } | { kind: 'maximumReached'; maximum: number };
 
@@ -54,6 +55,8 @@ export class WireInstructionBook {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly records: InstructionRecords,
+    /** Pending wires to a deleted instruction are cancelled (never sent to a destination the firm removed). */
+    private readonly pendingTransfers: Pick<TransferDesk, 'cancelPending'> | null = null,
   ) {
     this.countLive = db.prepare<[string], number>("SELECT count(*) FROM wire_instructions WHERE account_number = ? AND status <> 'INACTIVE'").pluck();
     this.nicknameUsed = db
@@ -109,8 +112,10 @@ export class WireInstructionBook {
 
   remove(instruction: { id: string; accountNumber: string }, userId: number): void {
     this.db.transaction(() => {
+      const at = this.clock.now();
       this.disable.run(instruction.id);
-      this.records.audited(instruction.accountNumber, userId, 'WIRE_INSTRUCTION_DELETED', instruction.id, {}, this.clock.now());
+      this.pendingTransfers?.cancelPending({ accountNumber: instruction.accountNumber, kind: 'WIRE', instructionId: instruction.id }, userId, at);
+      this.records.audited(instruction.accountNumber, userId, 'WIRE_INSTRUCTION_DELETED', instruction.id, {}, at);
     })();
   }
 }

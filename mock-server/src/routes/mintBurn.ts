@@ -1,22 +1,21 @@
-// Mint & Burn (spec part 1 §1–§4, §7–§9; contract/mintBurn.ts): the mint wire details, the burn
-// address history and burn address generation, for market-maker accounts. Full session only; the
+// Mint & Burn (spec part 1 §1–§4, §7–§9; contract/mintBurn.ts): the mint wire details and the burn
+// address history, for market-maker accounts (burn address generation shares its path with the
+// custody deposit address: routes/inboundAddress.ts). Full session only; the
 // account held by the user's firm, the call's FDAS_MM_* action on it, and a market-maker account
 // (http/accountAccess.ts marketMakerAccess). Bodies are exactly the contract's fields (400 else).
 import type { FastifyInstance } from 'fastify';
 import {
-  BURN_COST_BASIS_VALUE,
   MINT_BURN_ASSET,
   MINT_BURN_PATHS as PATHS,
   NO_HISTORICAL_ADDRESS_CODES,
   type HistoricalAddressesRequestDto,
-  type InboundAddressRequestDto,
   type MintAccountDetailsRequestDto,
 } from '../../../src/api/contract/mintBurn';
 import { ACTIONS, type ActionName } from '../domain/entitlements';
 import { postAccountCall, type AccessServices, type AccountCall } from '../http/accountAccess';
 import { gatewayAnswer, gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import type { GatewayServices } from '../services';
-import { ACCOUNT_NUMBER_PATTERN, accountNumberBody } from './schemas';
+import { accountNumberBody } from './schemas';
 
 /** A UUID in either letter case (the contract's isRequestId). */
 export const REQUEST_ID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
@@ -27,18 +26,6 @@ export const NO_MINT_DETAILS_TEXT = 'No mint account details for this account';
 const MINT_DETAILS_BODY = accountNumberBody('accountNumber');
 
 const HISTORY_BODY = accountNumberBody('accountNumber', { asset: { enum: [MINT_BURN_ASSET] } });
-
-const INBOUND_ADDRESS_BODY = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['requestId', 'costBasisValue', 'asset', 'accountNumber'],
-  properties: {
-    requestId: { type: 'string', maxLength: 36, pattern: REQUEST_ID_PATTERN },
-    costBasisValue: { enum: [BURN_COST_BASIS_VALUE] },
-    asset: { enum: [MINT_BURN_ASSET] },
-    accountNumber: { type: 'string', pattern: ACCOUNT_NUMBER_PATTERN },
-  },
-} as const;
 
 /** What the Mint & Burn routes use. */
 export type MintBurnRouteDeps = AccessServices & Pick<GatewayServices, 'sessions' | 'clock' | 'mintDetails' | 'burnAddresses'>;
@@ -58,12 +45,5 @@ export function registerMintBurnRoutes(app: FastifyInstance, services: MintBurnR
     const addresses = services.burnAddresses.history(access.account.accountNumber, request.body.asset, clock.now());
     // None yet: HTTP 200 with the provider's code and no data (the SPA reads it as an empty list).
     return addresses.length > 0 ? ok(addresses) : gatewayAnswer(NO_HISTORY.code, NO_HISTORY.text);
-  });
-
-  marketMakerCall<InboundAddressRequestDto>(PATHS.inboundAddress, INBOUND_ADDRESS_BODY, ACTIONS.marketMakerTransferCreate, (access, request, reply) => {
-    // The request id is the user's own (per-user idempotency keys: docs/gateway.md).
-    const outcome = services.burnAddresses.generate({ ...request.body, accountNumber: access.account.accountNumber }, access.user.id);
-    if (outcome.kind === 'conflict') return sendAreaError(request, reply, 409, REQUEST_ID_USED_TEXT);
-    return ok(outcome.address);
   });
 }

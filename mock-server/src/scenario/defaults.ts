@@ -16,6 +16,7 @@ export const DEFAULT_FLAGS: Record<FeatureFlag, boolean> = {
   'wire-out-v2': false,
   'multi-account-types': true,
   'am.activityv3.enabled': true,
+  'am.activityfilters.enabled': false,
   'am.mm.enabled': false,
   stablecoinTerms: true,
 };

@@ -1,14 +1,17 @@
 // Seeds the demo scenario: firms, accounts, users (scrypt hashes of DEMO_PASSWORD), identities
 // (the users' and those without a user yet; the last 4 of the national id as a scrypt hash) with
 // their phones, assets and price models, account settings and enabled assets, entitlements, the
-// ledger history, the mint details and burn history of market-maker accounts, feature flags and
-// client notifications. resetScenario wipes every data table (not the gateway's secrets) and seeds
-// again. Seeding is fast (each reset of a test runs it): see seedHoldings.
+// ledger history, the mint details and burn history of market-maker accounts, the documents, feature
+// flags and client notifications, the inbound deposits awaiting review and the decisions' audit.
+// resetScenario wipes every data table (not the gateway's secrets) and seeds again. Seeding is fast
+// (each reset of a test runs it): see seedHoldings.
 import { dataTables, type Db } from '../db/database';
 import { DEFAULT_SCRYPT_COST, hashPasswordSync, type PasswordHash, type ScryptCost } from '../domain/passwords';
+import { insertActionItems } from './actionItems';
 import { DEFAULT_FLAGS, DEFAULT_NOTIFICATIONS } from './defaults';
 import { DEMO_IDENTITIES, DEMO_PASSWORD, DEMO_USERS, type DemoPersonalData } from './demoUsers';
 import { DEMO_FIRMS } from './firms';
+import { insertDocuments } from './documents';
 import { insertMintBurn } from './mintBurn';
 import { insertSavedInstructions } from './savedInstructions';
 import { insertHoldings } from './seedHoldings';
@@ -94,6 +97,8 @@ function insertScenario(db: Db, options: ScenarioOptions): void {
   insertHoldings(db, asOf, options.busyDesk === false);
   insertMintBurn(db, asOf);
   insertSavedInstructions(db, asOf);
+  insertActionItems(db, asOf);
+  insertDocuments(db, asOf);
   for (const [name, value] of Object.entries(DEFAULT_FLAGS)) flag.run(name, value ? 1 : 0);
   for (const n of DEFAULT_NOTIFICATIONS) notification.run(n.message, n.severity);
 }
@@ -144,7 +149,7 @@ export function seedScenario(db: Db, options: ScenarioOptions = {}): void {
 
 /**
  * Seeds a database that has no users yet (first start), and re-seeds one made before a later
- * migration's data existed (users without identities, no assets, or no mint details). Returns
+ * migration's data existed (users without identities, no assets, mint details, banks or documents). Returns
  * whether it seeded.
  */
 export function seedIfEmpty(db: Db, options: ScenarioOptions = {}): boolean {
@@ -154,7 +159,8 @@ export function seedIfEmpty(db: Db, options: ScenarioOptions = {}): boolean {
     return true;
   }
   const rowsOf = (table: string) => db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
-  if (rowsOf('identities') > 0 && rowsOf('securities') > 0 && rowsOf('mint_account_details') > 0 && rowsOf('bank_directory') > 0) return false;
+  const complete = ['identities', 'securities', 'mint_account_details', 'bank_directory', 'inbound_deposits', 'documents'].every((table) => rowsOf(table) > 0);
+  if (complete) return false;
   resetScenario(db, options);
   return true;
 }

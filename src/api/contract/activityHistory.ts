@@ -17,6 +17,7 @@
 // answer is TransactionRecordDto[]; the legacy answer is LegacyTransactionRecordDto[], which the
 // SPA remaps (fromLegacyRecord) to the v3 shape. Records come newest first.
 import { arrayOf, isCount, isDecimalString, isNonEmptyString, isNumber, isObject, isString, oneOf, orNull, type Fields, type Guard } from './guards';
+import type { FeatureFlag } from './featureFlags';
 import { MONEY_MOVEMENT_BASE } from './moneyMovement';
 
 export const ACTIVITY_HISTORY_PATHS = {
@@ -27,7 +28,10 @@ export const ACTIVITY_HISTORY_PATHS = {
 } as const;
 
 /** The flag that picks the v3 endpoint (spec §5, §7); off or unknown: the legacy path. */
-export const ACTIVITY_V3_FLAG = 'am.activityv3.enabled';
+export const ACTIVITY_V3_FLAG = 'am.activityv3.enabled' satisfies FeatureFlag;
+
+/** The flag that shows the activity-type and asset selects, which the spec keeps hidden (§2); ours. */
+export const ACTIVITY_FILTERS_FLAG = 'am.activityfilters.enabled' satisfies FeatureFlag;
 
 /** Day filter options, default first (spec §9). */
 export const ACTIVITY_DAY_OPTIONS = [30, 60, 90] as const;

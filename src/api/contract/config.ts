@@ -19,7 +19,12 @@ export interface AppConfig {
   maintenancePollIntervalMs: number;
   /** Re-check the login status on activity when the server was last contacted longer ago. */
   sessionKeepAliveMs: number;
+  /** The session log (docs/action-log.md) keeps the last this many actions; 0 keeps none (no download). */
+  actionLogSize: number;
 }
+
+/** More actions than this would make a session log file of hundreds of megabytes. */
+export const MAX_ACTION_LOG_SIZE = 5000;
 
 const NUMBER_FIELDS = [
   'pushPollLimit',
@@ -30,6 +35,7 @@ const NUMBER_FIELDS = [
   'spinnerDelayMs',
   'maintenancePollIntervalMs',
   'sessionKeepAliveMs',
+  'actionLogSize',
 ] as const;
 const STRING_FIELDS = ['gatewayBaseUrl', 'identityHost', 'appNumber', 'cookieConsentScriptUrl', 'traderUiUrl'] as const;
 
@@ -44,6 +50,10 @@ export function configProblems(value: unknown): string[] {
     const n = v[f];
     if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) problems.push(`${f} must be a non-negative number`);
   });
+  const size = v.actionLogSize;
+  if (typeof size === 'number' && (!Number.isInteger(size) || size > MAX_ACTION_LOG_SIZE)) {
+    problems.push(`actionLogSize must be a whole number from 0 to ${MAX_ACTION_LOG_SIZE}`);
+  }
   return problems;
 }
 

@@ -15,6 +15,8 @@ export const FEATURE_FLAGS = [
   'wire-out-v2',
   'multi-account-types',
   'am.activityv3.enabled',
+  // Shows Activity History's activity-type and asset selects, hidden by the spec (part 2 §2): ours.
+  'am.activityfilters.enabled',
   'am.mm.enabled',
   'stablecoinTerms',
 ] as const;

@@ -91,6 +91,9 @@ export const TRANSFER_REFUSAL_TEXTS = {
   fiatOnlyByWire: 'Only USD is sent by wire.', // ours
   notADigitalAsset: 'Digital asset transfers carry digital assets only.', // ours
 } as const;
+/** 400 `body.asset: …` of an asset the account may not send (toaOutEnabledAssets) or receive (toaInEnabledAssets). Ours. */
+export const assetNotSendableText = (asset: string) => `${asset} cannot be sent from this account.`;
+export const assetNotReceivableText = (asset: string) => `${asset} cannot be received on this account.`;
 
 // ── Outbound wire (v1 and v2) ───────────────────────────────────────────────────────────────────
 // POST wireOutV1 | wireOutV2
@@ -129,8 +132,14 @@ export type DigitalAssetTransferV3RequestDto = Omit<DigitalAssetTransferRequestD
 
 export const TRANSFER_KINDS = ['WIRE', 'DIGITAL_ASSET'] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
-/** SUBMITTED: on its way; PENDING_APPROVAL: waits for a checker (maker-checker). */
-export const TRANSFER_STATUSES = ['PENDING_APPROVAL', 'SUBMITTED'] as const;
+/**
+ * The transfer's lifecycle on the gateway (ADR 0017). A submit answers PENDING_APPROVAL (waits for
+ * a checker: maker-checker) or SUBMITTED (on its way); a replay of its requestId answers it as it is
+ * now. SETTLED: sent (the hold left the account). REJECTED by the checker, or CANCELLED while
+ * pending (its saved destination deleted, the allow-list being disabled): the holds were released
+ * and nothing was sent.
+ */
+export const TRANSFER_STATUSES = ['PENDING_APPROVAL', 'SUBMITTED', 'SETTLED', 'REJECTED', 'CANCELLED'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
 export interface TransferDto {

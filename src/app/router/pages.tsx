@@ -1,11 +1,14 @@
 // Which component renders each page. Feature pages are lazy chunks; a page a later issue builds is
 // simply absent here, and its route is left out of the router.
 import { lazy, type ComponentType } from 'react';
+import { ActionItemsPage } from '../../features/actionItems/index';
 import { LoginPage, UserAccessPage } from '../../features/auth/index';
 import { DashboardPage, loadDashboardPage } from '../../features/balances/index';
+import { DocumentsPage } from '../../features/documents/index';
 import { MintBurnPage } from '../../features/mintBurn/index';
 import { SavedInstructionsPage } from '../../features/savedInstructions/index';
 import { ApplicationErrorPage, TraderUiPage, UnavailablePage } from '../../features/shell/index';
+import { TransferPage } from '../../features/transfers/index';
 import type { PageKey } from './routeTable';
 
 // /unauthorized's way out (the account selector, LOG OUT) is no part of the first page: a chunk.
@@ -17,6 +20,9 @@ export const PAGES: Partial<Record<PageKey, ComponentType>> = {
   dashboard: DashboardPage,
   mintBurn: MintBurnPage,
   savedInstructions: SavedInstructionsPage,
+  transfer: TransferPage,
+  actionItems: ActionItemsPage,
+  documents: DocumentsPage,
   unauthorized: UnauthorizedRoute,
   unavailable: UnavailablePage,
   applicationError: ApplicationErrorPage,

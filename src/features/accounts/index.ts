@@ -26,6 +26,7 @@ export {
 export { accountsSaga } from './accounts.sagas';
 export { watchAccountPage, type AccountPage } from './sagas/accountPageLoads';
 export { AccountSelector } from './components/AccountSelector';
+export { AccountsReady } from './components/AccountsReady';
 export { ClientSupportBlock } from './components/ClientSupportBlock';
 export { NotEntitled } from './components/NotEntitled';
 export { ACCOUNTS_MESSAGES } from './messages';

@@ -5,6 +5,7 @@ export const ACCOUNTS_MESSAGES = {
   entitlementsFailed: 'Failed to load account entitlements.',
   securitiesFailed: 'Error while fetching assets information',
   listFailed: 'Error while trying to fetch accounts.',
+  loadingAccounts: 'Loading accounts',
   selectAccount: 'Select Account',
   transparentAddress: ' - Transparent Address',
   marketMakerAccounts: 'Market Maker Accounts',

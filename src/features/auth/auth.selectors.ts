@@ -2,7 +2,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { selectFlag } from '../system/index';
 import type { SystemState } from '../system/index';
-import type { AuthState } from './auth.slice';
+import type { OtpMethod } from '../../api/contract/identity';
+import type { AuthState, AuthStatus } from './auth.slice';
 import { maskLast4, maskUsername } from './format';
 
 interface WithAuth {
@@ -22,6 +23,14 @@ export const selectLoginFormError = (state: WithAuth) => {
   return error && !BANNER_ONLY_CODES.has(error.code) ? error : null;
 };
 export const selectAuthFlow = (state: WithAuth) => state.auth.flow;
+/**
+ * The code challenge while the attempt is in `status`, or null when it is not (the state machine
+ * ignored the event a saga reacts to). A challenge in a code status always has its method.
+ */
+export const selectCodeChallengeIn = (state: WithAuth, status: AuthStatus): { method: OtpMethod; phoneId: string | null } | null => {
+  const { method, phoneId } = state.auth.code;
+  return state.auth.status === status && method !== null ? { method, phoneId } : null;
+};
 export const selectPushPollCount = (state: WithAuth) => state.auth.push.pollCount;
 export const selectPushChallengeId = (state: WithAuth) => state.auth.push.challengeId;
 export const selectPhonesStatus = (state: WithAuth) => state.auth.phones.status;
@@ -34,7 +43,8 @@ export const selectLoginPreferences = (state: WithAuth) => state.auth.preference
 /** Who is signing in and whether to remember them: read when the sign-in completes. */
 export const selectSignInRequest = createSelector(
   [(state: WithAuth) => state.auth.username, (state: WithAuth) => state.auth.remember],
-  (username, remember) => ({ username, remember }),
+  // A sign-in always names its user (auth/signInSubmitted); '' stands for none in a state that has none.
+  (username, remember) => ({ username: username ?? '', remember }),
 );
 
 /** Remembered usernames for the select: the index is the option's value, the name is masked. */

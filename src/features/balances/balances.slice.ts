@@ -21,6 +21,8 @@ const balancesSlice = createSlice({
   name: 'balances',
   initialState,
   reducers: {
+    /** Another feature changed the account's balances (a transfer held an amount): load them again. */
+    positionsRefreshRequested: (_state, _action: PayloadAction<{ acctNum: string }>) => undefined,
     positionsRequested: (state, action: PayloadAction<{ acctNum: string }>) => {
       state.acctNum = action.payload.acctNum;
       state.positions = positionsAdapter.getInitialState({ status: 'pending' as PositionsStatus, summary: null });

@@ -8,7 +8,6 @@ export const MINT_BURN_MESSAGES = {
   tabsLabel: 'Mint & Burn',
   tabs: { mint: 'Mint', burn: 'Burn' },
   loadingPage: MINT_BURN_LOADING_LABEL,
-  loadingAccounts: 'Loading accounts',
   loadingEntitlements: 'Loading account entitlements',
   fiddValue: 'FIDD is a dollar-backed stablecoin: 1 FIDD = $1.00.',
   chooseMarketMakerAccount: 'Select a market-maker account to mint or burn FIDD.',

@@ -2,7 +2,6 @@
 // §5, §8) and are asserted by the tests; the rest are this portal's wording (docs/spec-choices.md).
 export const SAVED_INSTRUCTIONS_MESSAGES = {
   pageTitle: 'Saved Instructions',
-  loadingAccounts: 'Loading accounts',
   tabsLabel: 'Saved instruction kinds',
   tabs: { wire: 'Wire Instructions', address: 'Digital Asset Instructions' },
   addressTabTooltip: 'Once enabled, digital assets can be sent only to approved addresses.',

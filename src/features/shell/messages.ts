@@ -10,6 +10,9 @@ export const SHELL_MESSAGES = {
   ok: 'OK',
   needHelp: 'Need help? Contact our Client Service Team:',
   supportTitle: 'Support',
+  downloadSessionLog: 'Download session log',
+  sessionLogNote:
+    'If our Client Service Team asks for it, the session log lets them see what happened in this tab. It holds no password, security code, date of birth or identification number.',
   contacts: {
     email: 'E-mail',
     usPhone: 'US',

@@ -3,6 +3,8 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { UI_MESSAGES } from './messages';
 import { clampPage, pageCount, parsePageInput } from './pagination';
+import './Button.css';
+import './DataTable.css';
 import './FormControl.css';
 
 const T = UI_MESSAGES.table;

@@ -1,9 +1,11 @@
 // The shared UI kit. Components expect the design tokens (--color-*, --radius, --focus-ring, --font)
 // that src/app/styles/global.css defines on :root.
 export { DataTable, DEFAULT_PAGE_SIZE_OPTIONS, type DataTableColumn, type DataTableProps } from './DataTable';
+export { DataTablePager, usePaging, type DataTablePagerProps } from './DataTablePager';
 export { LabelValueList, type LabelValueRow } from './LabelValueList';
 export { lazyPage } from './lazyPage';
 export { Link, NavLink, type LinkProps, type NavLinkProps } from './Link';
+export { usePageEvents } from './usePageEvents';
 export { Card, MessageCard, type CardProps, type MessageCardProps, type MessageCardStatus } from './MessageCard';
 export { Modal, type ModalButton, type ModalProps } from './Modal';
 export { clampPage, pageCount, paginate, parsePageInput } from './pagination';

@@ -20,13 +20,13 @@ export const CLOSED_MODAL = {
   message: 'Wire requests are accepted from 8:30 am to 5:00 pm ET on business days. Please submit your wire when the window opens.',
 } as const;
 
-export interface WireWindow {
-  status: BusinessHoursStatus;
-  /** Epoch ms when today's window closes (5:00 pm ET) while OPEN or BEFORE_CLOSE; null while CLOSED. */
-  closesAt: number | null;
-  /** Epoch ms when the next window opens while CLOSED (today's 8:30 am before it, else the next business day's); null while open. */
-  nextOpen: number | null;
-}
+/**
+ * closesAt: epoch ms when today's window closes (5:00 pm ET) while OPEN or BEFORE_CLOSE; null while CLOSED.
+ * nextOpen: epoch ms when the next window opens while CLOSED (today's 8:30 am before it, else the next business day's); null while open.
+ */
+export type WireWindow =
+  | { status: 'OPEN' | 'BEFORE_CLOSE'; closesAt: number; nextOpen: null }
+  | { status: 'CLOSED'; closesAt: null; nextOpen: number };
 
 const DAY = 'YYYY-MM-DD';
 const pad = (n: number) => String(n).padStart(2, '0');

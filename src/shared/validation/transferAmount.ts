@@ -60,11 +60,20 @@ export function limitUnits(limit: number | undefined | null, decimals: number): 
   return parseDecimal(limit.toFixed(Math.min(decimals, 100)), decimals);
 }
 
+/**
+ * Units of `fullDecimals` places (a balance) in units of `decimals` places (an amount's transfer
+ * precision), cut down: what may be sent at that precision (ETH: wei to 10^-8 ETH).
+ */
+export function unitsAtPrecision(units: bigint, fullDecimals: number, decimals: number): bigint {
+  if (decimals >= fullDecimals) return units * 10n ** BigInt(decimals - fullDecimals);
+  return units / 10n ** BigInt(fullDecimals - decimals);
+}
+
 export interface BuyingPower {
   asset: string;
   /** The asset's transfer precision (USD 2; otherwise transferLimits.maxDecimalPrecision). */
   decimals: number;
-  /** What may leave the account now: the available balance, in units. */
+  /** What may leave the account now: the available balance, in units of `decimals` places (unitsAtPrecision). */
   available: bigint;
   /** The most integer digits an amount may have (USD 12); null for no bound. */
   maxDigits: number | null;
@@ -98,4 +107,16 @@ export function validateAmount(text: unknown, power: BuyingPower): string | unde
   if (power.userMin !== null && units < power.userMin) return AMOUNT_MESSAGES.belowUserLimit;
   if (power.assetMin !== null && units < power.assetMin) return AMOUNT_MESSAGES.minimum(formatAmountUnits(power.assetMin, power.decimals), power.asset);
   return undefined;
+}
+
+/** The largest USD amount of 12 integer digits and 2 decimals, in cents (spec part 2 §9: USD max digits 12). */
+const USD_CEILING_CENTS = 10n ** 14n - 1n;
+
+/**
+ * A cost basis per unit in USD (createDigitalInboundDepositAddress's costBasisValue): the amount
+ * rules of a USD amount without a balance to compare ('Required.' when empty or not above zero,
+ * 'Maximum amount exceeded.' beyond 2 decimals or 12 integer digits). The message, or undefined.
+ */
+export function validateCostBasis(text: unknown): string | undefined {
+  return validateAmount(text, { asset: 'USD', decimals: USD_AMOUNT_DECIMALS, available: USD_CEILING_CENTS, maxDigits: 12, userMin: null, userMax: null, assetMin: null });
 }

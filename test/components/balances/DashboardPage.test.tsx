@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountsActions } from '../../../src/features/accounts/index';
 import { balancesActions, DashboardPage as LazyDashboardPage } from '../../../src/features/balances/index';
@@ -117,4 +117,22 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('table', { name: 'Positions' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Select Account' })).toHaveValue('C1');
   });
+
+  it('Activity History comes under the positions once they have painted, never for a market-maker account', async () => {
+    const { store } = renderWithStore(<DashboardPage />, { path: '/dashboard', actions: [listed(), select('C1'), requested('C1')] });
+    expect(screen.queryByRole('region', { name: 'Activity History' })).not.toBeInTheDocument();
+    const { positions, accountSummary } = somePositions(1);
+    act(() => {
+      store.dispatch(balancesActions.positionsLoaded({ acctNum: 'C1', positions, summary: accountSummary }));
+    });
+    const card = screen.getByRole('region', { name: 'Activity History' });
+    expect(positionsTable().compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Its chunk arrives when the browser is idle: the card opens and loads the account's history.
+    await waitFor(() => expect(store.getState().activityHistory.cardOpen).toBe(true));
+    act(() => {
+      store.dispatch(select('M1'));
+    });
+    expect(screen.queryByRole('region', { name: 'Activity History' })).not.toBeInTheDocument();
+  });
 });
+

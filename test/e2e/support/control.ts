@@ -18,6 +18,10 @@ export const control = {
   flags: (flags: Record<string, boolean>) => send('POST', 'flags', flags),
   config: (overrides: Record<string, unknown>) => send('POST', 'config', overrides),
   clearConfig: () => send('DELETE', 'config'),
+  /** Fixes the gateway's clock (ISO 8601 with an offset); reset() lets it run again. */
+  clock: (now: string) => send('POST', 'clock', { now }),
+  /** Settles every submitted transfer now. */
+  settleTransfers: () => send('POST', 'transfers/settle'),
   fault: (fault: { path: string; status: number; delayMs?: number; times?: number }) =>
     send('POST', 'faults', { delayMs: 0, times: 1, ...fault }),
 };

@@ -14,7 +14,7 @@ import { ALL_FLAGS_OFF, selectAlerts, selectFlagsStatus, systemActions } from '.
 import { loadAccounts } from '../../../src/features/accounts/sagas/loadAccounts';
 import { navigateTo } from '../../../src/shared/navigation';
 import { featureSagas, stateAfter, testReducer } from '../../support/testStore';
-import { settle } from '../../support/sagaServices';
+import { runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 import { flagsLoaded } from '../../builders/flags';
 import { scriptedPortal } from '../../support/scriptedPortal';
 
@@ -58,12 +58,12 @@ describe('accounts list', () => {
   });
 
   it('waits for the flags before choosing the path', async () => {
-    const tester = expectSaga(portalSagas).withReducer(testReducer).provide(scriptedPortal());
-    const run = tester.silentRun(100);
+    const tester = expectSaga(untilFinished, portalSagas).withReducer(testReducer).provide(scriptedPortal());
+    const { finish } = runUntilFinished(tester);
     tester.dispatch(authenticated);
     await settle();
     tester.dispatch(systemActions.flagsLoaded({ values: { ...ALL_FLAGS_OFF, 'multi-account-types': true } }));
-    const { effects } = await run;
+    const { effects } = await finish();
     expect(callsOf(effects, fetchFirmAccounts)).toEqual([[true]]);
   });
 
@@ -107,8 +107,8 @@ describe('accounts list', () => {
   });
 
   it('loads once per session: a second authentication event does not load again, a new sign-in does', async () => {
-    const tester = expectSaga(portalSagas).withReducer(testReducer, stateAfter(flagsLoaded())).provide(scriptedPortal());
-    const run = tester.silentRun(150);
+    const tester = expectSaga(untilFinished, portalSagas).withReducer(testReducer, stateAfter(flagsLoaded())).provide(scriptedPortal());
+    const { finish } = runUntilFinished(tester);
     tester.dispatch(authenticated);
     await settle();
     tester.dispatch(authenticated);
@@ -116,7 +116,7 @@ describe('accounts list', () => {
     tester.dispatch(sessionActions.loggedOut());
     await settle();
     tester.dispatch(authenticated);
-    const { effects, storeState } = await run;
+    const { effects, storeState } = await finish();
     // One load for the first sign-in (the repeated event ignored), one after signing in again.
     expect(callsOf(effects, fetchFirmAccounts)).toHaveLength(2);
     expect(callsOf(effects, fetchSecurities)).toHaveLength(2);

@@ -19,7 +19,7 @@ import { selectAlerts } from '../../../src/features/system/index';
 import { navigateTo } from '../../../src/shared/navigation';
 import { LOCAL_KEYS, writeLocal } from '../../../src/shared/storage';
 import { featureSagas, observedReducer, stateAfter, testReducer, type TestState } from '../../support/testStore';
-import { deferred, settle } from '../../support/sagaServices';
+import { deferred, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 import { flagsLoaded } from '../../builders/flags';
 import { accountDetails } from '../../builders/accounts';
 import { scriptedPortal } from '../../support/scriptedPortal';
@@ -67,14 +67,14 @@ describe('account selection cascade', () => {
   });
 
   it("the user's choice is stored and told to the other tabs", async () => {
-    const tester = expectSaga(portalSagas)
+    const tester = expectSaga(untilFinished, portalSagas)
       .withReducer(testReducer, stateAfter(flagsLoaded()))
       .provide(scriptedPortal());
-    const run = tester.silentRun(100);
+    const { finish } = runUntilFinished(tester);
     tester.dispatch(authenticated);
     await settle(); // the starting account C1 is in place
     tester.dispatch(accountsActions.accountSelected({ acctNum: 'L1' }));
-    const { storeState, effects } = await run;
+    const { storeState, effects } = await finish();
     expect(selectSelectedAccount(storeState)?.acctNum).toBe('L1');
     expect(callsOf(effects, broadcastAccountChange)).toEqual([['L1']]); // not the start
     expect(callsOf(effects, fetchPositions)).toEqual([['C1'], ['L1']]);
@@ -146,18 +146,18 @@ describe('account selection cascade', () => {
   it('a newer selection cancels the stale one: its answers never land, its positions never load', async () => {
     const staleDetails = deferred<ReturnType<typeof accountDetails>>();
     const reducer = observedReducer();
-    const tester = expectSaga(portalSagas)
+    const tester = expectSaga(untilFinished, portalSagas)
       .withReducer(reducer.reducer, stateAfter(flagsLoaded()))
       .provide(scriptedPortal({ details: { C1: staleDetails.promise } }))
       .not.put.actionType(accountsActions.detailsFailed.type);
-    const run = tester.silentRun(100);
+    const { finish } = runUntilFinished(tester);
     tester.dispatch(authenticated);
     await settle();
     expect(selectAccountDetailsStatus(reducer.latest())).toBe('pending'); // C1's details are under way
     tester.dispatch(accountsActions.accountSelected({ acctNum: 'S1' }));
     await settle();
     staleDetails.resolve(accountDetails('C1')); // C1 answers after S1 was chosen
-    const { storeState, effects } = await run;
+    const { storeState, effects } = await finish();
     const detailsPuts = (effects.put ?? []).map((e: { payload: { action: { type: string; payload?: { acctNum?: string } } } }) => e.payload.action)
       .filter((a: { type: string }) => a.type === accountsActions.detailsLoaded.type);
     expect(detailsPuts.map((a: { payload?: { acctNum?: string } }) => a.payload?.acctNum)).toEqual(['S1']);
@@ -178,16 +178,16 @@ describe('account selection cascade', () => {
   });
 
   it('an account change in another tab is mirrored, without storing or broadcasting it again', async () => {
-    const tester = expectSaga(portalSagas)
+    const tester = expectSaga(untilFinished, portalSagas)
       .withReducer(testReducer, stateAfter(flagsLoaded()))
       .provide(scriptedPortal())
       .put(accountsActions.accountSelected({ acctNum: 'L1', source: 'otherTab' }))
       .not.call.fn(broadcastAccountChange);
-    const run = tester.silentRun(100);
+    const { finish } = runUntilFinished(tester);
     tester.dispatch(authenticated);
     await settle();
     tester.dispatch(accountChangedElsewhere({ acctNum: 'L1' }));
-    const { storeState, effects } = await run;
+    const { storeState, effects } = await finish();
     expect(selectSelectedAccount(storeState)?.acctNum).toBe('L1');
     expect(callsOf(effects, writeLocal)).toEqual([[LOCAL_KEYS.lastAccount, 'C1']]); // the start only
     expect(callsOf(effects, fetchPositions)).toEqual([['C1'], ['L1']]);
@@ -197,33 +197,46 @@ describe('account selection cascade', () => {
     ['the account already selected', 'C1'],
     ['an account this user does not hold', 'X-404'],
   ])('a change elsewhere to %s is ignored', async (_, acctNum) => {
-    const tester = expectSaga(portalSagas)
+    const tester = expectSaga(untilFinished, portalSagas)
       .withReducer(testReducer, stateAfter(flagsLoaded()))
       .provide(scriptedPortal())
       .not.put(accountsActions.accountSelected({ acctNum, source: 'otherTab' }));
-    const run = tester.silentRun(100);
+    const { finish } = runUntilFinished(tester);
     tester.dispatch(authenticated);
     await settle();
     tester.dispatch(accountChangedElsewhere({ acctNum }));
-    const { storeState, effects } = await run;
+    const { storeState, effects } = await finish();
     expect(callsOf(effects, fetchAccountDetails)).toEqual([['C1']]);
     expect(selectSelectedAccount(storeState)?.acctNum).toBe('C1');
+  });
+
+  it('a choice of an account this user does not hold changes nothing: no broadcast, no load', async () => {
+    const tester = expectSaga(untilFinished, portalSagas).withReducer(testReducer, stateAfter(flagsLoaded())).provide(scriptedPortal());
+    const { finish } = runUntilFinished(tester);
+    tester.dispatch(authenticated);
+    await settle();
+    tester.dispatch(accountsActions.accountSelected({ acctNum: 'X-404', source: 'user' }));
+    const { storeState, effects } = await finish();
+    expect(selectSelectedAccount(storeState)?.acctNum).toBe('C1');
+    expect(callsOf(effects, broadcastAccountChange)).toEqual([]);
+    expect(callsOf(effects, fetchAccountDetails)).toEqual([['C1']]);
+    expect(callsOf(effects, fetchPositions)).toEqual([['C1']]);
   });
 
   it('logout cancels the cascade in flight and clears the accounts', async () => {
     const details = deferred<ReturnType<typeof accountDetails>>();
     const reducer = observedReducer();
-    const tester = expectSaga(portalSagas)
+    const tester = expectSaga(untilFinished, portalSagas)
       .withReducer(reducer.reducer, stateAfter(flagsLoaded()))
       .provide(scriptedPortal({ details: { C1: details.promise } }))
       .not.put.actionType(accountsActions.detailsLoaded.type)
       .not.call.fn(fetchPositions);
-    const run = tester.silentRun(100);
+    const { finish } = runUntilFinished(tester);
     tester.dispatch(authenticated);
     await settle();
     tester.dispatch({ type: 'session/loggedOut' });
     details.resolve(accountDetails('C1'));
-    const { storeState } = await run;
+    const { storeState } = await finish();
     expect(selectSelectedAccount(storeState)).toBeNull();
     expect(selectPositionsStatus(storeState)).toBe('idle');
   });

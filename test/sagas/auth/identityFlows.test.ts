@@ -112,6 +112,51 @@ describe('identity search', () => {
   });
 });
 
+describe('identity search: what it refuses to do', () => {
+  it('a search the state machine did not accept (the person is already found) calls nothing and puts nothing', async () => {
+    depositSecret('ssnLast4', SSN);
+    const { effects } = await expectSaga(searchForIdentity, searched)
+      .withReducer(testReducer, started('register', searched, userAccessActions.identityFound(), searched))
+      .provide(common)
+      .not.call.fn(searchIdentity)
+      .run();
+    expect(effects.put).toBeUndefined();
+    expect(takeSecret('ssnLast4')).toBe(SSN); // left for the search that will count
+  });
+
+  it('no SSN digits in the vault: the field is required and nothing is searched', async () => {
+    const { storeState } = await expectSaga(searchForIdentity, searched)
+      .withReducer(testReducer, started('register', searched))
+      .provide(common)
+      .put(userAccessActions.identitySearchFailed({ code: 'REQUIRED', field: 'ssnLast4', message: 'Error: Required.' }))
+      .not.call.fn(searchIdentity)
+      .run();
+    expect(selectAuthStatus(storeState)).toBe('failed');
+  });
+
+  it('without a ZIP code the filter carries none', async () => {
+    depositSecret('ssnLast4', SSN);
+    const noZip = userAccessActions.identitySearchSubmitted({ ...person, zip: '  ' });
+    await expectSaga(searchForIdentity, noZip)
+      .withReducer(testReducer, started('register', noZip))
+      .provide([[matchers.call.fn(searchIdentity), accepted('1200', 'User found')], ...common])
+      .call(searchIdentity, { firstName: 'Jordan', lastName: 'Avery', dob: '1988-07-19', ssnLast4: SSN }, { flowType: 'Register', tmxToken: TMX })
+      .put(userAccessActions.identityFound())
+      .run();
+  });
+
+  it("another refusal shows the gateway's own message", async () => {
+    depositSecret('ssnLast4', SSN);
+    const { storeState } = await expectSaga(searchForIdentity, searched)
+      .withReducer(testReducer, started('password-reset', searched))
+      .provide([[matchers.call.fn(searchIdentity), refused('1499', 'Identity service is busy')], ...common])
+      .put(userAccessActions.identitySearchFailed({ code: '1499', message: 'Identity service is busy' }))
+      .not.call.fn(navigateTo)
+      .run();
+    expect(selectAuthError(storeState)).toEqual({ code: '1499', message: 'Identity service is busy' });
+  });
+});
+
 describe('after the code is verified', () => {
   const codeEntered = (flow: IdentityFlowName) => {
     depositSecret('securityCode', '123456');
@@ -139,6 +184,21 @@ describe('after the code is verified', () => {
       .run();
     expect(selectFoundUsername(storeState)).toBe('demo.plain');
     expect(selectAuthStatus(storeState)).toBe('completed');
+  });
+
+  it('lookup-username refused: usernameLookupFailed with the message, no navigation', async () => {
+    const { storeState } = await expectSaga(verifyCode)
+      .withReducer(testReducer, codeEntered('lookup-username'))
+      .provide([
+        [matchers.call.fn(verifyOneTimeCode), accepted()],
+        [matchers.call.fn(getUsername), refused('1404', 'User not found')],
+        ...common,
+      ])
+      .put(userAccessActions.usernameLookupFailed({ code: '1404', message: 'User not found' }))
+      .not.put.actionType(userAccessActions.usernameFound.type)
+      .not.call(navigateTo, '/user-access/identity/username')
+      .run();
+    expect(selectFoundUsername(storeState)).toBeNull();
   });
 
   it.each([
@@ -203,6 +263,26 @@ describe('password reset and registration', () => {
       .run();
     expect(selectAuthStatus(storeState)).toBe('completed');
     expect(putsAsText(allEffects)).not.toContain(NEW_PASSWORD);
+  });
+
+  it('a new password the state machine did not accept (no code verified) saves nothing', async () => {
+    depositSecret('newPassword', NEW_PASSWORD);
+    const { effects } = await expectSaga(saveNewPassword)
+      .withReducer(testReducer, started('password-reset', userAccessActions.newPasswordSubmitted()))
+      .provide(common)
+      .not.call.fn(resetPassword)
+      .run();
+    expect(effects.put).toBeUndefined();
+  });
+
+  it('no new password in the vault: the field is required and nothing is saved', async () => {
+    const { storeState } = await expectSaga(saveNewPassword)
+      .withReducer(testReducer, verified('password-reset', userAccessActions.newPasswordSubmitted()))
+      .provide(common)
+      .put(userAccessActions.enrollmentFailed({ code: 'REQUIRED', field: 'newPassword', message: 'Error: Required.' }))
+      .not.call.fn(resetPassword)
+      .run();
+    expect(selectAuthStatus(storeState)).toBe('verified');
   });
 
   it('register refused (username taken): enrollmentFailed with the message, no banner', async () => {

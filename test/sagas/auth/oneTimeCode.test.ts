@@ -6,7 +6,7 @@ import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers'
 import type { MaskedPhone } from '../../../src/api/contract/identity';
 import { PRECONDITION_MESSAGE } from '../../../src/api/errorCatalogue';
 import { getPhones, sendOneTimeCode, verifyOneTimeCode } from '../../../src/api/userAccess.api';
-import { authActions, selectAuthError, selectAuthStatus, selectCodeChallenge, selectMaskedPhones, userAccessActions } from '../../../src/features/auth/index';
+import { authActions, userAccessActions, selectAuthError, selectAuthStatus, selectCodeChallenge, selectMaskedPhones } from '../../../src/features/auth/index';
 import { depositSecret, discardSecrets, takeSecret } from '../../../src/features/auth/credentialVault';
 import { updateRememberedUsername } from '../../../src/features/auth/rememberedUsernames';
 import { loadPhones, oneTimeCodeSaga, requestCode, resendCode, verifyCode } from '../../../src/features/auth/sagas/oneTimeCode';
@@ -14,7 +14,7 @@ import { selectIsSignedIn, sessionActions } from '../../../src/features/session/
 import { AUTH_MESSAGES } from '../../../src/features/auth/messages';
 import { navigateTo } from '../../../src/shared/navigation';
 import { stateAfter, testReducer } from '../../support/testStore';
-import { putsAsText, shellProviders } from '../../support/sagaServices';
+import { putsAsText, runUntilFinished, shellProviders, untilFinished } from '../../support/sagaServices';
 import { configLoaded } from '../../builders/config';
 import { accepted, refused } from '../../builders/identity';
 
@@ -121,6 +121,36 @@ describe('sending a code', () => {
     expect(selectAuthError(storeState)).toEqual({ code: '429', message: limitText });
   });
 
+  it('a request the state machine did not accept (no phone selection open) sends nothing', async () => {
+    const { effects } = await expectSaga(requestCode, textRequested)
+      .withReducer(testReducer, awaitingCode(textRequested))
+      .provide(common)
+      .not.call.fn(sendOneTimeCode)
+      .run();
+    expect(effects.put).toBeUndefined();
+  });
+
+  it('a text request without a phone sends to no phone: the refusal says why, back to the phones', async () => {
+    const noPhone = userAccessActions.codeRequested({ method: 'text', phoneId: null });
+    await expectSaga(requestCode, noPhone)
+      .withReducer(testReducer, smsSignIn(noPhone))
+      .provide([[matchers.call.fn(sendOneTimeCode), refused('1400', 'Choose a phone')], ...common])
+      .call(sendOneTimeCode, 'text', '')
+      .put(userAccessActions.codeSendFailed({ code: '1400', message: 'Choose a phone' }))
+      .call(navigateTo, '/user-access/identity/select-phone')
+      .run();
+  });
+
+  it('a resend the state machine did not accept (a representative gives the code) sends nothing', async () => {
+    const repRequested = userAccessActions.codeRequested({ method: 'rep', phoneId: null });
+    const { effects } = await expectSaga(resendCode)
+      .withReducer(testReducer, smsSignIn(repRequested, userAccessActions.codeSent(), userAccessActions.codeResendRequested()))
+      .provide(common)
+      .not.call.fn(sendOneTimeCode)
+      .run();
+    expect(effects.put).toBeUndefined();
+  });
+
   it('resend: the same method and phone again, and the count goes up', async () => {
     const { storeState } = await expectSaga(resendCode)
       .withReducer(testReducer, awaitingCode(userAccessActions.codeResendRequested()))
@@ -199,15 +229,36 @@ describe('verifying a code', () => {
       .run();
   });
 
+  it('no code in the vault: required under the field, nothing verified', async () => {
+    const { storeState } = await expectSaga(verifyCode)
+      .withReducer(testReducer, awaitingCode(userAccessActions.codeSubmitted()))
+      .provide(common)
+      .put(userAccessActions.codeRejected({ code: 'REQUIRED', message: 'Error: Required.' }))
+      .not.call.fn(verifyOneTimeCode)
+      .run();
+    expect(selectAuthStatus(storeState)).toBe('awaitingCode');
+  });
+
+  it('a submit the state machine did not accept (no code sent yet) verifies nothing', async () => {
+    depositSecret('securityCode', CODE);
+    const { effects } = await expectSaga(verifyCode)
+      .withReducer(testReducer, smsSignIn(userAccessActions.codeSubmitted()))
+      .provide(common)
+      .not.call.fn(verifyOneTimeCode)
+      .run();
+    expect(effects.put).toBeUndefined();
+    expect(takeSecret('securityCode')).toBe(CODE); // not read: left for the submit that counts
+  });
+
   it('a double submit verifies once', async () => {
     depositSecret('securityCode', CODE);
-    const tester = expectSaga(oneTimeCodeSaga)
+    const tester = expectSaga(untilFinished, oneTimeCodeSaga)
       .withReducer(testReducer, awaitingCode())
       .provide([[matchers.call.fn(verifyOneTimeCode), accepted()], ...common]);
-    const run = tester.silentRun(50);
+    const { finish } = runUntilFinished(tester);
     tester.dispatch(userAccessActions.codeSubmitted());
     tester.dispatch(userAccessActions.codeSubmitted());
-    const { effects } = await run;
+    const { effects } = await finish();
     expect(effects.call.filter((effect) => effect.payload.fn === verifyOneTimeCode)).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ import { selectIsSignedIn, selectSession, sessionActions } from '../../../src/fe
 import { selectAlerts, systemActions } from '../../../src/features/system/index';
 import { navigateTo } from '../../../src/shared/navigation';
 import { stateAfter, testReducer } from '../../support/testStore';
-import { DELAY_FN, instantDelays, manualClock, settle, shellProviders } from '../../support/sagaServices';
+import { DELAY_FN, instantDelays, manualClock, runUntilFinished, settle, shellProviders, untilFinished } from '../../support/sagaServices';
 import { configLoaded, testConfig } from '../../builders/config';
 
 const CHALLENGE = 'a'.repeat(32);
@@ -136,12 +136,12 @@ describe('push polling', () => {
   it('cancelled while waiting: no more polls, no banner, no navigation', async () => {
     const clock = manualClock();
     const status = answers('PENDING');
-    const tester = expectSaga(pushPollingSaga)
+    const tester = expectSaga(untilFinished, pushPollingSaga)
       .withReducer(testReducer, awaitingPush())
       .provide([status.provider, clock.provider, ...common])
       .not.put.actionType(userAccessActions.pushTimedOut.type)
       .not.call.fn(navigateTo);
-    const run = tester.silentRun(50);
+    const { finish } = runUntilFinished(tester);
     tester.dispatch(userAccessActions.pushPageOpened());
     await settle();
     expect(status.polls()).toBe(1);
@@ -149,7 +149,7 @@ describe('push polling', () => {
     tester.dispatch(userAccessActions.pushCancelled());
     await settle();
     await clock.elapse(INTERVAL); // the interval ends after the cancel: nothing follows
-    await run;
+    await finish();
     expect(status.polls()).toBe(1);
   });
 

@@ -15,7 +15,7 @@ import { newTmxToken } from '../../../src/shared/ids';
 import { navigateTo } from '../../../src/shared/navigation';
 import { SESSION_KEYS, writeSession } from '../../../src/shared/storage';
 import { stateAfter, testReducer } from '../../support/testStore';
-import { calledFns, deferred, DELAY_FN, instantDelays, putActions, putsAsText, settle, shellProviders } from '../../support/sagaServices';
+import { calledFns, deferred, DELAY_FN, instantDelays, putActions, putsAsText, runUntilFinished, settle, shellProviders, untilFinished } from '../../support/sagaServices';
 import { configLoaded } from '../../builders/config';
 import { accepted, refused } from '../../builders/identity';
 
@@ -301,17 +301,49 @@ describe('sign-in pipeline: secrets and concurrency', () => {
       .run();
   });
 
+  it('a submit the state machine did not accept (a second factor is under way) calls nothing and drops the password', async () => {
+    depositSecret('password', PASSWORD);
+    const { effects } = await expectSaga(signIn, submitted)
+      .withReducer(testReducer, stateAfter(configLoaded(), submitted, authActions.codeChallengeStarted(), submitted))
+      .provide([...pipeline({})])
+      .not.call.fn(authenticatePassword)
+      .not.put.actionType(authActions.signInFailed.type)
+      .run();
+    expect(effects.put).toBeUndefined();
+    expect(takeSecret('password')).toBeNull(); // discarded: it never lingers in the vault
+  });
+
+  it('opening the login page again while its init still runs starts no second init', async () => {
+    const logout = deferred<void>();
+    const tester = expectSaga(untilFinished, signInSaga)
+      .withReducer(testReducer, stateAfter(configLoaded(), sessionActions.signedOutDetected()))
+      .provide([
+        [matchers.call.fn(readRememberedUsernames), []],
+        [matchers.call.fn(readLoginVariantOverride), null],
+        [matchers.call.fn(deleteSession), logout.promise],
+      ]);
+    const { finish } = runUntilFinished(tester);
+    tester.dispatch(authActions.loginPageOpened({ flow: 'login' }));
+    await settle();
+    tester.dispatch(authActions.loginPageOpened({ flow: 'login' }));
+    await settle();
+    logout.resolve();
+    const { effects } = await finish();
+    expect(calledFns(effects.call).filter((fn) => fn === readRememberedUsernames)).toHaveLength(1);
+    expect(calledFns(effects.call).filter((fn) => fn === deleteSession)).toHaveLength(1);
+  });
+
   it('a double submit starts one sign-in', async () => {
     const password = deferred<ReturnType<typeof accepted>>();
     depositSecret('password', PASSWORD);
-    const tester = expectSaga(signInSaga).withReducer(testReducer, stateAfter(configLoaded())).provide([[matchers.call.fn(authenticatePassword), password.promise], ...pipeline({})]);
-    const run = tester.silentRun(50);
+    const tester = expectSaga(untilFinished, signInSaga).withReducer(testReducer, stateAfter(configLoaded())).provide([[matchers.call.fn(authenticatePassword), password.promise], ...pipeline({})]);
+    const { finish } = runUntilFinished(tester);
     tester.dispatch(submitted);
     depositSecret('password', PASSWORD);
     tester.dispatch(submitted);
     await settle();
     password.resolve(accepted('1200'));
-    const { effects } = await run;
+    const { effects } = await finish();
     expect(calledFns(effects.call).filter((fn) => fn === authenticatePassword)).toHaveLength(1);
     expect(calledFns(effects.call).filter((fn) => fn === loginSession)).toHaveLength(1);
     expect(takeSecret('password')).toBeNull(); // the ignored submit's password did not linger
@@ -322,7 +354,7 @@ describe('sign-in pipeline: secrets and concurrency', () => {
     let deletes = 0;
     const calls: string[] = [];
     depositSecret('password', PASSWORD);
-    const tester = expectSaga(signInSaga)
+    const tester = expectSaga(untilFinished, signInSaga)
       .withReducer(testReducer, stateAfter(configLoaded(), sessionActions.signedOutDetected()))
       .provide([
         [matchers.call.fn(readRememberedUsernames), []],
@@ -336,13 +368,13 @@ describe('sign-in pipeline: secrets and concurrency', () => {
         },
         ...pipeline({}),
       ]);
-    const run = tester.silentRun(50);
+    const { finish } = runUntilFinished(tester);
     tester.dispatch(authActions.loginPageOpened({ flow: 'login' }));
     tester.dispatch(submitted);
     await settle();
     expect(calls).toEqual([]); // the init's logout is still out
     logout.resolve();
-    const { storeState } = await run;
+    const { storeState } = await finish();
     expect(calls).toEqual(['password']);
     expect(selectIsSignedIn(storeState)).toBe(true);
   });

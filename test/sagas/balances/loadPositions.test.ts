@@ -48,6 +48,16 @@ describe('balances: positions and history follow the details', () => {
     expect(selectBalanceHistory(storeState).points).toHaveLength(30);
   });
 
+  it('loads them again when another feature changed them (a transfer held an amount): balances/positionsRefreshRequested', async () => {
+    const { effects } = await expectSaga(balancesSaga)
+      .withReducer(testReducer, withSelected())
+      .provide([...alertServices, byAccount(fetchPositions, { C1: somePositions(2) }), byAccount(fetchBalanceHistory, { C1: someHistory(30) })])
+      .dispatch(balancesActions.positionsRefreshRequested({ acctNum: 'C1' }))
+      .put(balancesActions.positionsRequested({ acctNum: 'C1' }))
+      .silentRun(50);
+    expect(callsOf(effects, fetchPositions)).toEqual([['C1']]);
+  });
+
   it('a failed history leaves the positions, with no banner of its own', async () => {
     const { storeState } = await expectSaga(balancesSaga)
       .withReducer(testReducer, withSelected())
@@ -87,7 +97,6 @@ describe('balances: positions and history follow the details', () => {
     stale.resolve(somePositions(5)); // C1 answers while S1's details are still loading
     await settle();
     tester.dispatch(accountsActions.detailsLoaded({ acctNum: 'S1', details: accountDetails('S1') }));
-    await settle();
     const { storeState, effects } = await finish();
     expect(callsOf(effects, fetchPositions)).toEqual([['C1'], ['S1']]);
     const loadedFor = (effects.put ?? [])

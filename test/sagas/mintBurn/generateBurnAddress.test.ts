@@ -16,7 +16,7 @@ import { selectAlerts } from '../../../src/features/system/index';
 import { newId } from '../../../src/shared/ids';
 import { recordingBus, scriptedAdapter } from '../../unit/api/support';
 import { observedReducer, stateAfter, testReducer } from '../../support/testStore';
-import { deferred, settle } from '../../support/sagaServices';
+import { deferred, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 import { testConfig } from '../../builders/config';
 import { selectedEvents } from '../../builders/accounts';
 import { burnAddress, walletAddress } from '../../builders/mintBurn';
@@ -65,17 +65,17 @@ describe('generating a burn address', () => {
   it('a double click makes exactly one request (takeLeading); the button is disabled meanwhile', async () => {
     const answer = deferred<HistoricalAddressDto>();
     const observed = observedReducer();
-    const tester = expectSaga(mintBurnSaga)
+    const tester = expectSaga(untilFinished, mintBurnSaga)
       .withReducer(observed.reducer, withHistory())
       .provide([sequentialIds(), [matchers.call.fn(createDigitalInboundDepositAddress), dynamic(() => answer.promise)]]);
-    const run = tester.silentRun(100);
+    const { finish } = runUntilFinished(tester);
     tester.dispatch(requested());
     tester.dispatch(requested());
     await settle();
     tester.dispatch(requested()); // a third click while the first is still under way
     expect(selectIsGenerating(observed.latest())).toBe(true);
     answer.resolve(NEW_ADDRESS);
-    const { storeState, effects } = await run;
+    const { storeState, effects } = await finish();
     expect(callsOf(effects, createDigitalInboundDepositAddress)).toEqual([
       [{ requestId: 'req-1', costBasisValue: '1.00', asset: 'FIDD', accountNumber: 'M1' }],
     ]);
@@ -85,7 +85,7 @@ describe('generating a burn address', () => {
   });
 
   it('once an address is made, the next click makes another (with a new request id)', async () => {
-    const tester = expectSaga(mintBurnSaga)
+    const tester = expectSaga(untilFinished, mintBurnSaga)
       .withReducer(testReducer, withHistory())
       .provide([
         sequentialIds(),
@@ -96,11 +96,11 @@ describe('generating a burn address', () => {
           ),
         ],
       ]);
-    const run = tester.silentRun(100);
+    const { finish } = runUntilFinished(tester);
     tester.dispatch(requested());
     await settle();
     tester.dispatch(requested());
-    const { storeState, effects } = await run;
+    const { storeState, effects } = await finish();
     expect(callsOf(effects, createDigitalInboundDepositAddress).map(([request]) => (request as { requestId: string }).requestId)).toEqual([
       'req-1',
       'req-2',

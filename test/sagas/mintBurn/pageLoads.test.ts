@@ -16,7 +16,7 @@ import {
 import { sessionActions } from '../../../src/features/session/index';
 import { selectAlerts } from '../../../src/features/system/index';
 import { stateAfter, testReducer, type TestState } from '../../support/testStore';
-import { deferred, settle } from '../../support/sagaServices';
+import { deferred, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 import { selectedEvents } from '../../builders/accounts';
 import { burnAddress, mintDetails, walletAddress } from '../../builders/mintBurn';
 
@@ -94,7 +94,7 @@ describe('Mint & Burn page loads', () => {
   it('choosing another market-maker account reloads for it; the stale answers never land', async () => {
     const staleDetails = deferred<MintAccountDetailsDto>();
     const staleHistory = deferred<HistoricalAddressDto[]>();
-    const tester = expectSaga(mintBurnSaga)
+    const tester = expectSaga(untilFinished, mintBurnSaga)
       .withReducer(testReducer, stateAfter(...selectedEvents('M1')))
       .provide(
         gateway({
@@ -104,14 +104,14 @@ describe('Mint & Burn page loads', () => {
       )
       .not.put(mintBurnActions.mintDetailsLoaded({ acctNum: 'M1', details: mintDetails('M1') }))
       .not.put(mintBurnActions.burnHistoryLoaded({ acctNum: 'M1', addresses: HISTORY }));
-    const run = tester.silentRun(100);
+    const { finish } = runUntilFinished(tester);
     tester.dispatch(mintBurnActions.pageOpened());
     await settle();
     tester.dispatch(accountsActions.accountSelected({ acctNum: 'M2' }));
     await settle();
     staleDetails.resolve(mintDetails('M1')); // M1 answers after M2 was chosen
     staleHistory.resolve(HISTORY);
-    const { storeState, effects } = await run;
+    const { storeState, effects } = await finish();
     expect(callsOf(effects, getMintAccountDetails)).toEqual([['M1'], ['M2']]);
     expect(callsOf(effects, getHistoricalAddresses)).toEqual([['M1'], ['M2']]);
     expect(selectSelectedMintDetails(storeState)).toEqual({ status: 'succeeded', details: mintDetails('M2') });
@@ -121,46 +121,46 @@ describe('Mint & Burn page loads', () => {
   });
 
   it('a non-market-maker account loads nothing', async () => {
-    const tester = expectSaga(mintBurnSaga)
+    const tester = expectSaga(untilFinished, mintBurnSaga)
       .withReducer(testReducer, stateAfter(...selectedEvents('M1')))
       .provide(gateway({ details: { M1: mintDetails('M1') }, history: { M1: HISTORY } }));
-    const run = tester.silentRun(100);
+    const { finish } = runUntilFinished(tester);
     tester.dispatch(mintBurnActions.pageOpened());
     await settle();
     tester.dispatch(accountsActions.accountSelected({ acctNum: 'C1' }));
-    const { effects } = await run;
+    const { effects } = await finish();
     expect(callsOf(effects, getMintAccountDetails)).toEqual([['M1']]); // C1: none
     expect(callsOf(effects, getHistoricalAddresses)).toEqual([['M1']]);
   });
 
   it('account changes while the page is closed load nothing; reopening loads again', async () => {
-    const tester = expectSaga(mintBurnSaga)
+    const tester = expectSaga(untilFinished, mintBurnSaga)
       .withReducer(testReducer, stateAfter(...selectedEvents('M1')))
       .provide(gateway({ details: { M1: mintDetails('M1'), M2: mintDetails('M2') }, history: { M1: HISTORY, M2: [] } }));
-    const run = tester.silentRun(100);
+    const { finish } = runUntilFinished(tester);
     tester.dispatch(accountsActions.accountSelected({ acctNum: 'M2' })); // on another page
     await settle();
     tester.dispatch(mintBurnActions.pageOpened());
     await settle();
     tester.dispatch(mintBurnActions.pageClosed());
     tester.dispatch(accountsActions.accountSelected({ acctNum: 'M1' }));
-    const { effects } = await run;
+    const { effects } = await finish();
     expect(callsOf(effects, getMintAccountDetails)).toEqual([['M2']]);
     expect(callsOf(effects, getHistoricalAddresses)).toEqual([['M2']]);
   });
 
   it('leaving the page or logging out cancels the loads in flight', async () => {
     const pending = deferred<MintAccountDetailsDto>();
-    const tester = expectSaga(mintBurnSaga)
+    const tester = expectSaga(untilFinished, mintBurnSaga)
       .withReducer(testReducer, stateAfter(...selectedEvents('M1')))
       .provide(gateway({ details: { M1: pending.promise }, history: { M1: new Promise(() => undefined) } }))
       .not.put.actionType(mintBurnActions.mintDetailsLoaded.type);
-    const run = tester.silentRun(100);
+    const { finish } = runUntilFinished(tester);
     tester.dispatch(mintBurnActions.pageOpened());
     await settle();
     tester.dispatch(sessionActions.loggedOut());
     pending.resolve(mintDetails('M1'));
-    const { storeState } = await run;
+    const { storeState } = await finish();
     expect(selectMintDetails(storeState, 'M1')).toEqual({ status: 'idle', details: null }); // logout cleared it
   });
 });

@@ -85,7 +85,7 @@ function portal(overrides: Partial<AppConfig> = {}, startup: LoginStatus = SIGNE
       [matchers.call.fn(deleteSession), dynamic(() => void (log.deletes += 1))],
       [matchers.call.fn(navigateTo), dynamic(({ args }: { args: unknown[] }) => void log.navigations.push(String(args[0])))],
     ]);
-  const run = tester.silentRun(10_000);
+  const run = tester.run({ timeout: false }); // the test ends it: finish() dispatches STOP
   return {
     clock,
     log,

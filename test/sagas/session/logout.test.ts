@@ -19,7 +19,7 @@ import { navigateTo } from '../../../src/shared/navigation';
 import { LOCAL_KEYS } from '../../../src/shared/storage';
 import { now } from '../../../src/shared/time/clock';
 import { testReducer, type TestState } from '../../support/testStore';
-import { deferred, settle } from '../../support/sagaServices';
+import { deferred, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 
 const signedIn = (): TestState => {
   const state = testReducer(undefined, sessionActions.signedIn({ username: 'demo.plain', via: 'signIn' }));
@@ -121,19 +121,19 @@ describe('logout', () => {
   it('a second LOG OUT while the first is still deleting the session starts nothing more', async () => {
     const server = deferred<void>();
     let deletes = 0;
-    const tester = expectSaga(logoutSaga)
+    const tester = expectSaga(untilFinished, logoutSaga)
       .withReducer(testReducer, signedIn())
       .provide([
         [matchers.call.fn(deleteSession), dynamic(() => ((deletes += 1), server.promise))],
         [matchers.call.fn(navigateTo), undefined],
       ]);
-    const run = tester.silentRun(50);
+    const { finish } = runUntilFinished(tester);
     tester.dispatch(logoutRequested());
     await settle();
     tester.dispatch(logoutRequested());
     tester.dispatch(sessionTimeoutActions.timeoutDialogClosed({ outcome: 'TIMEOUT' }));
     server.resolve();
-    const { effects } = await run;
+    const { effects } = await finish();
     expect(deletes).toBe(1);
     expect((effects.put ?? []).filter((e) => e.payload.action.type === sessionActions.loggedOut.type)).toHaveLength(1);
   });

@@ -52,10 +52,12 @@ describe('startupCheck', () => {
     ],
     ['a network failure', new AxiosError('Network Error', 'ERR_NETWORK', config), 'Network Error'],
     ['a malformed answer', new MalformedResponseError('/gateway/institutional/status', 200, 'bad'), 'Malformed response from /gateway/institutional/status (HTTP 200): bad'],
+    ['something thrown that is not an Error', 'socket closed', 'socket closed'],
+    ['an error without a text', new Error('  '), 'Login status check failed'],
   ])('a failed check (%s) keeps its text in session storage and counts as not signed in', async (_name, error, text) => {
     const { storeState } = await expectSaga(startupCheck)
       .withReducer(testReducer)
-      .provide([[matchers.call.fn(checkLoginStatus), throwError(error)]])
+      .provide([[matchers.call.fn(checkLoginStatus), throwError(error as Error)]]) // a string is thrown as it is
       .put(sessionActions.signedOutDetected())
       .run();
     expect(window.sessionStorage.getItem(SESSION_KEYS.loginStatusError)).toBe(text);

@@ -7,7 +7,7 @@ import { apiEventsBridge, type MaintenanceEvent, type RequestEvent } from '../..
 import { newId } from '../../../src/shared/ids';
 import { now } from '../../../src/shared/time/clock';
 import { testReducer } from '../../support/testStore';
-import { settle } from '../../support/sagaServices';
+import { runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 
 function routes() {
   return {
@@ -29,23 +29,23 @@ const alert = { severity: 'error' as const, code: 'MM5000', message: 'Ledger dow
 describe('apiEventsBridge', () => {
   it('turns errorReported into alertRaised with the provided id and time', async () => {
     const bus = createApiEventBus();
-    const run = expectSaga(apiEventsBridge, bus, routes())
+    const tester = expectSaga(untilFinished, apiEventsBridge, bus, routes())
       .withReducer(testReducer)
       .provide([
         [matchers.call.fn(newId), 'alert-1'],
         [matchers.call.fn(now), 1_700_000_000_000],
       ])
-      .put(systemActions.alertRaised({ alert: { ...alert, id: 'alert-1', raisedAt: 1_700_000_000_000 } }))
-      .silentRun(50);
+      .put(systemActions.alertRaised({ alert: { ...alert, id: 'alert-1', raisedAt: 1_700_000_000_000 } }));
+    const { finish } = runUntilFinished(tester);
     bus.emit({ type: 'errorReported', alert, url: '/gateway/x' });
-    const { storeState } = await run;
+    const { storeState } = await finish();
     expect(selectAlerts(storeState)).toHaveLength(1);
   });
 
   it('does not repeat an alert that is already open (parallel calls failing alike)', async () => {
     const bus = createApiEventBus();
     let ids = 0;
-    const run = expectSaga(apiEventsBridge, bus, routes())
+    const tester = expectSaga(untilFinished, apiEventsBridge, bus, routes())
       .withReducer(testReducer)
       .provide({
         call(effect, next) {
@@ -53,30 +53,32 @@ describe('apiEventsBridge', () => {
           if (effect.fn === now) return 1000;
           return next();
         },
-      })
-      .silentRun(50);
+      });
+    const { finish } = runUntilFinished(tester);
     bus.emit({ type: 'errorReported', alert, url: '/gateway/a' });
     bus.emit({ type: 'errorReported', alert, url: '/gateway/b' });
     bus.emit({ type: 'errorReported', alert: { ...alert, code: 'MM5001' }, url: '/gateway/c' });
-    const { storeState } = await run;
+    const { storeState } = await finish();
     expect(selectAlerts(storeState).map((a) => a.code)).toEqual(['MM5000', 'MM5001']);
   });
 
   it('hands maintenance events to the maintenance channel and request events to the spinner channel, without actions', async () => {
     const bus = createApiEventBus();
     const r = routes();
-    const run = expectSaga(apiEventsBridge, bus, r).withReducer(testReducer).silentRun(50);
-    bus.emit({ type: 'requestStarted', id: 1, url: '/gateway/a' });
+    const { finish } = runUntilFinished(expectSaga(untilFinished, apiEventsBridge, bus, r).withReducer(testReducer));
+    bus.emit({ type: 'requestStarted', id: 1, url: '/gateway/a', requestId: 'r-1', background: false });
+    bus.emit({ type: 'requestStarted', id: 2, url: '/gateway/public/status', requestId: 'r-2', background: true });
     bus.emit({ type: 'maintenanceDetected', url: '/gateway/a' });
-    bus.emit({ type: 'requestSettled', id: 1, url: '/gateway/a' });
+    bus.emit({ type: 'requestSettled', id: 1, url: '/gateway/a', requestId: 'r-1', background: false });
+    bus.emit({ type: 'requestSettled', id: 2, url: '/gateway/public/status', requestId: 'r-2', background: true });
     bus.emit({ type: 'requestBlocked', url: '/gateway/b' });
     await settle();
     expect(drain(r.maintenance)).toEqual([{ type: 'maintenanceDetected', url: '/gateway/a' }]);
     expect(drain(r.requests)).toEqual([
-      { type: 'requestStarted', id: 1, url: '/gateway/a' },
-      { type: 'requestSettled', id: 1, url: '/gateway/a' },
+      { type: 'requestStarted', id: 1, url: '/gateway/a', requestId: 'r-1', background: false },
+      { type: 'requestSettled', id: 1, url: '/gateway/a', requestId: 'r-1', background: false },
     ]);
-    const { effects } = await run;
+    const { effects } = await finish();
     const toStore = (effects.put ?? []).filter((e: { payload: { channel?: unknown } }) => !e.payload.channel);
     expect(toStore).toEqual([]);
   });

@@ -46,7 +46,7 @@ describe('loadFlags', () => {
           return new Promise<boolean>((resolve) => waiting.push(() => resolve(true)));
         },
       })
-      .run();
+      .run({ timeout: false });
     await settle();
     expect(waiting).toHaveLength(FEATURE_FLAGS.length);
     waiting.forEach((answer) => answer());

@@ -10,7 +10,7 @@ import { maintenancePipeline, maintenanceSaga } from '../../../src/features/syst
 import { currentPath, navigateTo } from '../../../src/shared/navigation';
 import { now } from '../../../src/shared/time/clock';
 import { observedReducer, testReducer } from '../../support/testStore';
-import { deferred, DELAY_FN, instantDelays, manualClock, settle } from '../../support/sagaServices';
+import { deferred, DELAY_FN, instantDelays, manualClock, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 
 afterEach(openGateway);
 
@@ -52,7 +52,7 @@ describe('maintenancePipeline', () => {
         instantDelays,
         [matchers.call.fn(getPublicStatus), status.promise],
       ])
-      .run();
+      .run({ timeout: false });
     await settle();
     expect(isGatewayDown()).toBe(true); // every request but the status check is now refused
     expect(selectGatewayDown(reducer.latest())).toBe(true);
@@ -107,7 +107,7 @@ describe('maintenancePipeline', () => {
   it('never opens the gateway while every check fails', async () => {
     const clock = manualClock();
     let checks = 0;
-    const run = expectSaga(maintenancePipeline, POLL_MS)
+    const tester = expectSaga(untilFinished, maintenancePipeline, POLL_MS)
       .withReducer(testReducer)
       .provide([
         [matchers.call.fn(now), 1_000],
@@ -122,13 +122,13 @@ describe('maintenancePipeline', () => {
         },
       ])
       .not.call(openGateway)
-      .not.put(systemActions.gatewayRecovered())
-      .silentRun(50);
+      .not.put(systemActions.gatewayRecovered());
+    const { finish } = runUntilFinished(tester);
     for (let poll = 0; poll < 4; poll += 1) await clock.elapse(POLL_MS);
     expect(checks).toBe(4);
     expect(clock.pending()).toEqual([POLL_MS]); // and the next poll is scheduled
     expect(isGatewayDown()).toBe(true);
-    await run;
+    await finish();
   });
 });
 
@@ -137,7 +137,7 @@ describe('maintenanceSaga (leading)', () => {
     const events = channel<MaintenanceEvent>(buffers.none());
     const status = deferred<'UP'>();
     const event: MaintenanceEvent = { type: 'maintenanceDetected', url: '/gateway/a' };
-    const run = expectSaga(maintenanceSaga, events, POLL_MS)
+    const tester = expectSaga(untilFinished, maintenanceSaga, events, POLL_MS)
       .withReducer(testReducer)
       .provide([
         [matchers.call.fn(now), 1_000],
@@ -145,15 +145,15 @@ describe('maintenanceSaga (leading)', () => {
         [matchers.call.fn(currentPath), '/unavailable'],
         instantDelays,
         [matchers.call.fn(getPublicStatus), status.promise],
-      ])
-      .silentRun(50);
+      ]);
+    const { finish } = runUntilFinished(tester);
     events.put(event);
     await settle();
     events.put(event); // in-flight calls answering 503 too
     events.put(event);
     await settle();
     status.resolve('UP');
-    const { effects } = await run;
+    const { effects } = await finish();
     const calls = (fn: unknown) => (effects.call ?? []).filter((e: { payload: { fn: unknown } }) => e.payload.fn === fn).length;
     const puts = (type: string) => (effects.put ?? []).filter((e: { payload: { action: { type: string } } }) => e.payload.action.type === type).length;
     expect(puts(systemActions.maintenanceDetected.type)).toBe(1);
@@ -163,7 +163,7 @@ describe('maintenanceSaga (leading)', () => {
 
   it('a new maintenance after recovery starts a new pipeline', async () => {
     const events = channel<MaintenanceEvent>(buffers.none());
-    const run = expectSaga(maintenanceSaga, events, POLL_MS)
+    const tester = expectSaga(untilFinished, maintenanceSaga, events, POLL_MS)
       .withReducer(testReducer)
       .provide([
         [matchers.call.fn(now), 1_000],
@@ -171,12 +171,12 @@ describe('maintenanceSaga (leading)', () => {
         [matchers.call.fn(currentPath), '/unavailable'],
         instantDelays,
         [matchers.call.fn(getPublicStatus), 'UP'],
-      ])
-      .silentRun(50);
+      ]);
+    const { finish } = runUntilFinished(tester);
     events.put({ type: 'maintenanceDetected', url: '/gateway/a' });
     await settle();
     events.put({ type: 'maintenanceDetected', url: '/gateway/b' });
-    const { effects } = await run;
+    const { effects } = await finish();
     const recovered = (effects.put ?? []).filter(
       (e: { payload: { action: { type: string } } }) => e.payload.action.type === systemActions.gatewayRecovered.type,
     );

@@ -6,8 +6,8 @@ import { spinnerSaga } from '../../../src/features/system/sagas/spinner';
 import { observedReducer } from '../../support/testStore';
 import { manualClock, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 
-const started = (id: number): RequestEvent => ({ type: 'requestStarted', id, url: `/gateway/${id}` });
-const settled = (id: number): RequestEvent => ({ type: 'requestSettled', id, url: `/gateway/${id}` });
+const started = (id: number): RequestEvent => ({ type: 'requestStarted', id, url: `/gateway/${id}`, requestId: `r-${id}`, background: false });
+const settled = (id: number): RequestEvent => ({ type: 'requestSettled', id, url: `/gateway/${id}`, requestId: `r-${id}`, background: false });
 
 function setUp() {
   const clock = manualClock();

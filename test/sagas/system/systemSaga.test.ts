@@ -6,7 +6,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { configureApi, gatewayHttp } from '../../../src/api/client';
 import { GatewayDownError, MaintenanceError } from '../../../src/api/errors';
-import { createApiEventBus } from '../../../src/api/events';
+import { apiEvents, createApiEventBus } from '../../../src/api/events';
 import { isGatewayDown, openGateway } from '../../../src/api/gate';
 import {
   selectAlerts,
@@ -22,7 +22,7 @@ import { currentPath, navigateTo } from '../../../src/shared/navigation';
 import { now } from '../../../src/shared/time/clock';
 import { scriptedAdapter, type Reply } from '../../unit/api/support';
 import { observedReducer, stateAfter } from '../../support/testStore';
-import { manualClock, settle } from '../../support/sagaServices';
+import { manualClock, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 import { configLoaded, testConfig } from '../../builders/config';
 
 afterEach(openGateway);
@@ -52,7 +52,7 @@ function portal() {
   const store = observedReducer();
   const navigations: string[] = [];
   let ids = 0;
-  const tester = expectSaga(systemSaga, bus)
+  const tester = expectSaga(untilFinished, systemSaga, bus)
     .withReducer(store.reducer, stateAfter(configLoaded(config)))
     .provide([
       clock.provider,
@@ -61,8 +61,8 @@ function portal() {
       [matchers.call.fn(newId), dynamic(() => `alert-${(ids += 1)}`)],
       [matchers.call.fn(now), 1_000],
     ]);
-  const run = tester.silentRun(300);
-  return { world, network, clock, state: store.latest, navigations, run, dispatch: (action: AnyAction) => tester.dispatch(action) };
+  const { finish } = runUntilFinished(tester);
+  return { world, network, clock, state: store.latest, navigations, finish, dispatch: (action: AnyAction) => tester.dispatch(action) };
 }
 
 async function settleAll() {
@@ -71,36 +71,28 @@ async function settleAll() {
 
 describe('systemSaga', () => {
   it('once the shell has painted, loads the flags and the client notifications (not before)', async () => {
-    const { state, network, clock, run, dispatch } = portal();
+    const { state, network, finish, dispatch } = portal();
     await settleAll();
     expect(network.requests.filter((r) => (r.url ?? '').includes('/feature'))).toEqual([]);
     dispatch(systemActions.shellPainted());
     await settleAll();
-    // Six flag calls to a task: the next six go out once the task has yielded (delay(0)).
-    const flagCalls = () => network.requests.filter((r) => (r.url ?? '').includes('/api/v1/feature?key=')).length;
-    expect(flagCalls()).toBe(6);
-    for (const sent of [12, 15]) {
-      clock.elapse(0);
-      await settleAll();
-      expect(flagCalls()).toBe(sent);
-    }
     expect(selectFlag(state(), 'MarketMaker')).toBe(true);
     expect(selectFlag(state(), 'CCLogin')).toBe(false);
     expect(selectNotifications(state())).toEqual([{ id: 'n1', message: 'Welcome', severity: 'blue' }]);
-    await run;
+    await finish();
   });
 
   it('an HTTP error anywhere becomes one alert in the store', async () => {
-    const { state, run } = portal();
+    const { state, finish } = portal();
     await settleAll();
     await expect(gatewayHttp().get(ACCOUNTS)).rejects.toMatchObject({ response: { status: 500 } });
     await settleAll();
     expect(selectAlerts(state())).toEqual([{ id: 'alert-1', raisedAt: 1_000, severity: 'error', code: 'MM5000', message: 'Ledger down' }]);
-    await run;
+    await finish();
   });
 
   it('a slow call shows the spinner after the delay and hides it when answered', async () => {
-    const { state, clock, run } = portal();
+    const { state, clock, finish } = portal();
     await settleAll();
     let answer!: () => void;
     gatewayHttp().defaults.adapter = (config) =>
@@ -116,11 +108,11 @@ describe('systemSaga', () => {
     await call;
     await settleAll();
     expect(selectSpinnerVisible(state())).toBe(false);
-    await run;
+    await finish();
   });
 
   it("maintenance: 503 'In Maintenance' → /unavailable, requests blocked → poll → healthy → /login", async () => {
-    const { world, network, clock, state, navigations, run } = portal();
+    const { world, network, clock, state, navigations, finish } = portal();
     await settleAll();
 
     world.maintenance = true;
@@ -147,6 +139,23 @@ describe('systemSaga', () => {
     expect(navigations).toEqual(['/unavailable', '/login']);
     await expect(gatewayHttp().post(ACCOUNTS)).resolves.toMatchObject({ status: 200 });
     expect(selectAlerts(state())).toEqual([]); // maintenance never shows an error banner
-    await run;
+    await finish();
+  });
+});
+
+describe('systemSaga on the app-wide event bus', () => {
+  it('without a bus of its own it listens to the one the configured API emits on', async () => {
+    const alert = { severity: 'error' as const, code: 'MM5000', message: 'Ledger down' };
+    const tester = expectSaga(untilFinished, systemSaga)
+      .withReducer(observedReducer().reducer, stateAfter(configLoaded()))
+      .provide([
+        [matchers.call.fn(newId), 'alert-1'],
+        [matchers.call.fn(now), 1_000],
+      ]);
+    const { finish } = runUntilFinished(tester);
+    await settle();
+    apiEvents.emit({ type: 'errorReported', alert, url: '/gateway/x' });
+    const { storeState } = await finish();
+    expect(selectAlerts(storeState)).toEqual([{ ...alert, id: 'alert-1', raisedAt: 1_000 }]);
   });
 });

@@ -3,8 +3,9 @@
 // fixed clock.
 import Papa from 'papaparse';
 import { fromLegacyRecord, toLegacyRecord, type TransactionRecordDto } from '../../../src/api/contract/activityHistory';
-import { activityCsv, csvFileName } from '../../../src/features/activityHistory/exports/csv';
-import { isSafeCell, protectCell } from '../../../src/features/activityHistory/exports/cells';
+import { activityCsv } from '../../../src/features/activityHistory/exports/csv';
+import { csvFileName } from '../../../src/features/activityHistory/exports/fileNames';
+import { isSafeCell, protectCell, toExportRow } from '../../../src/features/activityHistory/exports/cells';
 import { amountIsNotApplicable, idLabelOf, toActivityRow } from '../../../src/features/activityHistory/rows';
 import { aTransactionRecord } from '../../builders/activityHistory';
 
@@ -56,6 +57,15 @@ describe('rows', () => {
     ['Withdraw', 'Reference ID'],
   ] as const)('%s shows its %s', (transactionType, label) => {
     expect(idLabelOf({ transactionType })).toBe(label);
+  });
+
+  it('a row holds only its record and time: its fields are formatted when read, and rows of one record are equal', () => {
+    const record = aTransactionRecord();
+    const row = toActivityRow(record);
+    expect(Object.keys(row).sort()).toEqual(['record', 'time']);
+    expect([row.date, row.date, row.value]).toEqual(['03/02/2026 9:30 AM', '03/02/2026 9:30 AM', '$79,316.63']);
+    expect(toActivityRow(record)).toEqual(row);
+    expect(toExportRow(row)).toMatchObject({ date: '03/02/2026 9:30 AM', referenceId: 'EX0000012345', depositAddress: '' });
   });
 
   it('remaps the legacy record to the v3 one', () => {

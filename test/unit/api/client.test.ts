@@ -106,6 +106,17 @@ describe('the interceptor chain', () => {
     expect(network.requests).toHaveLength(1);
   });
 
+  it('each request carries an X-Request-Id of its own, and its events name it', async () => {
+    const { gateway, identity, bus, network } = setUp(reply({ status: 200, body: {} }));
+    await gateway.get(ACCOUNTS);
+    await (identity as AxiosInstance).get('/user/identity/username');
+    const sent = network.requests.map((r) => String(r.headers.get('X-Request-Id')));
+    expect(sent.every((id) => /^[0-9a-f]{32}$/.test(id))).toBe(true);
+    expect(new Set(sent).size).toBe(2);
+    const named = bus.events.map((e) => ('requestId' in e ? e.requestId : null));
+    expect(named).toEqual([sent[0], sent[0], sent[1], sent[1]]);
+  });
+
   it('requests are numbered across both instances', async () => {
     const { gateway, identity, bus } = setUp(reply({ status: 200, body: {} }));
     await Promise.all([gateway.get(ACCOUNTS), (identity as AxiosInstance).get('/user/identity/username')]);

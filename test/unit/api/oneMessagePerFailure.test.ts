@@ -1,6 +1,7 @@
 // One message per failed call (docs/spec-choices.md): a call whose failure its page shows opts out
 // of the error banner for every kind of failure; every other call's failure is bannered once.
 import { fetchAccountDetails, fetchBalanceHistory, fetchCountries, fetchEntitlements, fetchFirmAccounts, fetchLatestPrice, fetchPositions, fetchSecurities } from '../../../src/api/accounts.api';
+import { getActionItems, reviewInboundDeposit, updateActionItem } from '../../../src/api/actionItems.api';
 import { getHistoricalAddresses, getMintAccountDetails } from '../../../src/api/mintBurn.api';
 import { networkByUrl as network, okAnswer as ok, type Reply } from './support';
 
@@ -20,6 +21,9 @@ const SHOWN_BY_THE_PAGE: Array<[string, () => Promise<unknown>]> = [
   ["positions ('Unable to load account data. …', the page-level text)", () => fetchPositions('C1')],
   ['the balance history (the chart says it is unavailable)', () => fetchBalanceHistory('C1', 30)],
   ['mint details (the Mint tab says so)', () => getMintAccountDetails('M1')],
+  ["the action items ('Unable to load Action Items at this time.', or the not-entitled text)", () => getActionItems('PENDING')],
+  ['an action item update (its dialog shows why)', () => updateActionItem({ referenceId: 'r-1', response: 'APPROVE' })],
+  ['an inbound deposit review (its dialog shows why)', () => reviewInboundDeposit({ referenceId: 'IN-1', travelRuleData: [{ disposition: 'UNRECOGNIZED' }] })],
 ];
 
 const SHOWN_BY_THE_BANNER: Array<[string, () => Promise<unknown>]> = [

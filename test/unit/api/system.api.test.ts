@@ -11,7 +11,10 @@ describe('getPublicStatus', () => {
     const { requests, bus } = network(() => ({ status: 200, body }));
     await expect(getPublicStatus()).resolves.toBe('UP');
     expect(requests[0]).toMatchObject({ method: 'get', url: '/gateway/public/status' });
-    expect(bus.events).toEqual([]); // a background poll: no spinner events
+    expect(bus.events.map((e) => [e.type, 'background' in e && e.background])).toEqual([
+      ['requestStarted', true], // a background poll: the spinner leaves it out
+      ['requestSettled', true],
+    ]);
   });
 
   it.each(['DOWN', '{"status":"DOWN"}', '', '<html/>'])('throws for %j', async (body) => {
@@ -22,7 +25,7 @@ describe('getPublicStatus', () => {
   it('throws MaintenanceError during maintenance, without a banner', async () => {
     const { bus } = network(() => ({ status: 503, body: 'In Maintenance' }));
     await expect(getPublicStatus()).rejects.toBeInstanceOf(MaintenanceError);
-    expect(bus.events.map((e) => e.type)).toEqual(['maintenanceDetected']);
+    expect(bus.events.map((e) => e.type)).toEqual(['requestStarted', 'requestSettled', 'maintenanceDetected']);
   });
 
   it('goes through while the gate is closed, unlike other calls', async () => {

@@ -2,9 +2,11 @@
 // configuration, and the 503-asset account's answers raise no warning (issue 8): the check no longer
 // walks them, and still reports a non-serializable value anywhere else.
 import { accountsActions } from '../../../src/features/accounts/index';
+import { activityHistoryActions } from '../../../src/features/activityHistory/index';
 import { balancesActions } from '../../../src/features/balances/index';
 import { LARGE_ANSWER_CHECK_EXEMPTIONS } from '../../../src/app/store';
 import { anAccount, aSecurity, listed, somePositions } from '../../builders/accounts';
+import { someRecords } from '../../builders/activityHistory';
 import { createTestStore } from '../../support/testStore';
 
 let error: jest.SpyInstance;
@@ -61,10 +63,25 @@ describe('the 503-asset account in dev mode', () => {
     ]);
   });
 
-  it('exempts the per-asset collections and nothing wider', () => {
+  it('exempts the per-asset collections and the Activity History records, and nothing wider', () => {
     expect(LARGE_ANSWER_CHECK_EXEMPTIONS).toEqual({
-      actions: ['balances/positionsLoaded', 'accounts/securitiesLoaded'],
-      statePaths: ['balances.positions.entities', 'balances.positions.summary.allocations', 'accounts.securities.entities'],
+      actions: ['balances/positionsLoaded', 'accounts/securitiesLoaded', 'activityHistory/historyLoaded'],
+      statePaths: ['balances.positions.entities', 'balances.positions.summary.allocations', 'accounts.securities.entities', 'activityHistory.records'],
     });
+  });
+
+  it('the check does not walk an Activity History answer (10 000 records on a busy desk) but the rest of its state', () => {
+    const { store } = signedInOnTheBasket();
+    const filters = { days: 30 as const, asset: '', transferType: '' as const };
+    const records = someRecords(3).map((r) => ({ ...r, planted }));
+    store.dispatch(activityHistoryActions.historyRequested({ acctNum: 'C40017262', filters }));
+    store.dispatch(activityHistoryActions.historyLoaded({ acctNum: 'C40017262', filters, records, loadedAt: 1 }));
+    store.dispatch(activityHistoryActions.cardOpened());
+    expect(error.mock.calls).toEqual([]);
+    store.dispatch(activityHistoryActions.gridFiltered({ filter: { description: planted as never } }));
+    expect(error.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringContaining('A non-serializable value was detected in an action'),
+      expect.stringContaining('A non-serializable value was detected in the state, in the path: `activityHistory.view.filter.description`'),
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { CrossTabMessage } from '../../../src/features/session/crossTab';
+import { LOCAL_KEYS } from '../../../src/shared/storage';
 import { createSessionEventChannel, type SessionEvent } from '../../../src/features/session/sagas/sessionEvents';
 
 function crossTabStub() {
@@ -35,6 +36,14 @@ describe('createSessionEventChannel', () => {
     expect(drain(channel)).toEqual([{ type: 'localActivity' }, { type: 'localActivity' }]);
     channel.close();
     button.remove();
+  });
+
+  it("by default listens to this page's document and to the browser's other tabs", () => {
+    const channel = createSessionEventChannel();
+    document.body.click();
+    window.dispatchEvent(new StorageEvent('storage', { key: LOCAL_KEYS.lastAccount, newValue: 'C9' }));
+    expect(drain(channel)).toEqual([{ type: 'localActivity' }, { type: 'accountChanged', acctNum: 'C9' }]);
+    channel.close();
   });
 
   it('sees a click even when a handler stops its propagation (capture phase)', () => {

@@ -27,6 +27,9 @@ describe('loadAppConfig', () => {
     ['the body is not JSON', () => jsonResponse('<html>'), /is not valid JSON/],
     ['fields are missing or wrong', () => jsonResponse({ ...testConfig(), spinnerDelayMs: -1, appNumber: 7 }), /is invalid: appNumber must be a string; spinnerDelayMs must be a non-negative number/],
     ['the body is not an object', () => jsonResponse([1]), /is invalid/],
+    ['the action log size is not a whole number', () => jsonResponse({ ...testConfig(), actionLogSize: 2.5 }), /is invalid: actionLogSize must be a whole number from 0 to 5000$/],
+    ['the action log size is too large', () => jsonResponse({ ...testConfig(), actionLogSize: 5001 }), /is invalid: actionLogSize must be a whole number from 0 to 5000$/],
+    ['the action log size is missing', () => jsonResponse({ ...testConfig(), actionLogSize: undefined }), /is invalid: actionLogSize must be a non-negative number$/],
   ])('fails clearly when %s', async (_name, respond, message) => {
     const error = await loadAppConfig('/cfg.json', fakeFetch(respond)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigLoadError);

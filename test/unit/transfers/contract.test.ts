@@ -10,25 +10,14 @@ import {
   isWireTransferRequest,
 } from '../../../src/api/contract/transferGuards';
 import { TRANSFER_ACCOUNT_TYPES, TRANSFER_APPROVAL_KINDS, TRANSFER_PATHS, WIRE_OUT_V2_FLAG } from '../../../src/api/contract/transfers';
+import { aTransfer } from '../../builders/transfers';
 
 const MM = '/gateway/institutional/moneymovement';
 const REQUEST_ID = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 
 const wire = { requestId: REQUEST_ID, accountNumber: 'C-1001', accountInstructionId: 'w-1', asset: 'USD', amount: '1250.50' };
 const send = { requestId: REQUEST_ID, accountNumber: 'C-1001', asset: 'BTC', amount: '0.5', addressId: 'a-1' };
-const transfer = {
-  referenceId: 'TR-000001',
-  requestId: REQUEST_ID,
-  kind: 'WIRE',
-  status: 'SUBMITTED',
-  accountNumber: 'C-1001',
-  asset: 'USD',
-  amount: '1250.50',
-  fee: { currency: 'USD', amount: '0.00' },
-  destination: { nickname: 'Operating account', masked: 'XXXX6789' },
-  createdTime: 1_780_000_000,
-  businessHours: 'OPEN',
-};
+const transfer = aTransfer();
 
 describe('transfers contract', () => {
   it('uses the spec paths of part 2 §7 (the latest price and inbound address are the shared ones)', () => {

@@ -7,7 +7,9 @@ import {
   cleanAmount,
   formatAmountUnits,
   limitUnits,
+  unitsAtPrecision,
   validateAmount,
+  validateCostBasis,
   withdrawalFeeUsd,
   type BuyingPower,
 } from '../../../src/shared/validation/transferAmount';
@@ -93,6 +95,34 @@ describe('limitUnits', () => {
   });
   it.each([undefined, null, -1, Number.NaN, Number.POSITIVE_INFINITY])('%p is no limit', (limit) => {
     expect(limitUnits(limit, 8)).toBeNull();
+  });
+});
+
+describe('unitsAtPrecision (a balance of full places at an amount\'s transfer precision)', () => {
+  it.each([
+    [1_234_567_891_234_567_891n, 18, 8, 123_456_789n],
+    [250_000_000n, 8, 8, 250_000_000n],
+    [5n, 2, 4, 500n],
+    [99n, 2, 0, 0n],
+  ])('%p of %p places at %p places → %p (cut down, never up)', (units, full, decimals, expected) => {
+    expect(unitsAtPrecision(units, full, decimals)).toBe(expected);
+  });
+});
+
+describe('validateCostBasis (a USD amount with no balance to compare)', () => {
+  it.each([
+    ['64250.12', undefined],
+    ['999999999999.99', undefined],
+    ['0.01', undefined],
+    ['', 'Required.'],
+    ['0.00', 'Required.'],
+    ['1e3', 'Required.'],
+    ['-5', 'Required.'],
+    [64250, 'Required.'],
+    ['1.005', 'Maximum amount exceeded.'],
+    ['1000000000000', 'Maximum amount exceeded.'],
+  ])('%p → %p', (text, message) => {
+    expect(validateCostBasis(text)).toBe(message);
   });
 });
 

@@ -48,6 +48,11 @@
     const [method, url] = button.dataset.call.split(' ');
     button.addEventListener('click', () => call(method, url, button.dataset.body ? JSON.parse(button.dataset.body) : undefined));
   });
+  document.getElementById('transfers-settle').addEventListener('click', async () => {
+    const response = await fetch('/__mock/transfers/settle', { method: 'POST', headers: headers() });
+    const answer = await response.json();
+    message.textContent = response.ok ? 'Transfers settled: ' + answer.settled : 'Refused: ' + (answer.error || response.status);
+  });
   document.getElementById('clock-set').addEventListener('click', () =>
     call('POST', '/__mock/clock', { now: document.getElementById('clock-now').value }),
   );

@@ -17,8 +17,8 @@ import type { Account } from '../types';
 export interface AccountPage<S> {
   opened: ActionCreatorWithoutPayload;
   closed: ActionCreatorWithoutPayload;
-  /** Events that load the page again for the same account (a retry, a change made on the page). */
-  reloads?: readonly ActionCreatorWithoutPayload[];
+  /** Events that load the page again for the same account (a retry, a change made on the page, a filter). */
+  reloads?: ReadonlyArray<{ type: string; match: (action: Action) => boolean }>;
   selectOpen: (state: S) => boolean;
   /** Whether the page loads anything for this account (default: every account). */
   accepts?: (account: Account) => boolean;

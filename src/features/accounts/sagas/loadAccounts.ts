@@ -33,9 +33,13 @@ export function toAccounts(firms: readonly FirmDto[]): Account[] {
   );
 }
 
-export function startingAccount(accounts: readonly Account[], remembered: string | null): string | null {
+type SomeAccounts = readonly [Account, ...Account[]];
+
+const hasSome = (accounts: readonly Account[]): accounts is SomeAccounts => accounts.length > 0;
+
+export function startingAccount(accounts: SomeAccounts, remembered: string | null): string {
   const rememberedAccount = remembered ? accounts.find((a) => a.acctNum === remembered) : undefined;
-  return (rememberedAccount ?? accounts[0])?.acctNum ?? null;
+  return (rememberedAccount ?? accounts[0]).acctNum;
 }
 
 /** The flag's value once it has answered (the others may still be on their way). */
@@ -62,11 +66,10 @@ export function* loadAccounts() {
     return;
   }
   yield put(accountsActions.listLoaded({ accounts }));
-  if (accounts.length === 0) {
+  if (!hasSome(accounts)) {
     yield call(navigateTo, ROUTE_PATHS.unauthorized, { replace: true });
     return;
   }
   const remembered: string | null = yield call(readLocal, LOCAL_KEYS.lastAccount);
-  const acctNum = startingAccount(accounts, remembered);
-  if (acctNum) yield put(accountsActions.accountSelected({ acctNum, source: 'start' }));
+  yield put(accountsActions.accountSelected({ acctNum: startingAccount(accounts, remembered), source: 'start' }));
 }

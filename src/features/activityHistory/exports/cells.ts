@@ -3,6 +3,9 @@
 // '=', '+', '-', '@', a tab or a carriage return — gets a leading single quote, so it is shown as
 // text (https://owasp.org/www-community/attacks/CSV_Injection). Pure.
 import type { ActivityRow } from '../rows';
+import { protectCell } from '../../../shared/validation/spreadsheetCells';
+
+export { isSafeCell, protectCell } from '../../../shared/validation/spreadsheetCells';
 
 /** The spec's PDF columns, in order (§9); the CSV adds the deposit address (hidden in the grid, exported: §2). */
 export const EXPORT_COLUMNS = [
@@ -19,25 +22,25 @@ export const EXPORT_COLUMNS = [
 
 export const CSV_COLUMNS = [...EXPORT_COLUMNS, ['Deposit Address', 'depositAddress']] as const;
 
+/** The fields of a row the files carry: what the page hands the export worker. */
+export type ExportRow = Pick<ActivityRow, (typeof CSV_COLUMNS)[number][1]>;
+export type ExportColumns = ReadonlyArray<readonly [string, keyof ExportRow]>;
+
+/** The row cut down to the exported fields (the raw record and sort keys stay behind). */
+export function toExportRow(row: ExportRow): ExportRow {
+  const { date, status, referenceId, description, asset, quantity, price, tradingFee, value, depositAddress } = row;
+  return { date, status, referenceId, description, asset, quantity, price, tradingFee, value, depositAddress };
+}
+
 export const EXPORT_DISCLAIMERS = [
   'This report is for informational purposes only.',
   'It is not intended for tax reporting; consult your official statements and tax documents.',
   'Not for distribution.',
 ] as const;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** The cell as text a spreadsheet shows and never runs. */
-export function protectCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-/** A cell an export wrote is safe when it does not start a formula (a protected one starts with the quote). */
-export const isSafeCell = (value: string): boolean => !FORMULA_START.test(value);
-
 /** The row's cells for the given columns, each protected. */
-export function cellsOf(row: ActivityRow, columns: ReadonlyArray<readonly [string, keyof ActivityRow]>): string[] {
-  return columns.map(([, key]) => protectCell(String(row[key] ?? '')));
+export function cellsOf(row: ExportRow, columns: ExportColumns): string[] {
+  return columns.map(([, key]) => protectCell(row[key]));
 }
 
 export interface ExportHeader {

@@ -5,10 +5,7 @@
 // time comes in the header.
 import Papa from 'papaparse';
 import { formatEasternDate, formatEasternDateTime } from '../../../shared/format';
-import type { ActivityRow } from '../rows';
-import { CSV_COLUMNS, EXPORT_DISCLAIMERS, cellsOf, protectCell, type ExportHeader } from './cells';
-
-export const csvFileName = (accountNumber: string) => `Activity_History_for_${accountNumber}.csv`;
+import { CSV_COLUMNS, EXPORT_DISCLAIMERS, cellsOf, protectCell, type ExportHeader, type ExportRow } from './cells';
 
 /** The lines before the table. */
 export function csvPreamble(header: ExportHeader): string[][] {
@@ -21,7 +18,7 @@ export function csvPreamble(header: ExportHeader): string[][] {
 }
 
 /** The whole file, CRLF line ends (RFC 4180). */
-export function activityCsv(rows: readonly ActivityRow[], header: ExportHeader): string {
+export function activityCsv(rows: readonly ExportRow[], header: ExportHeader): string {
   const table = [CSV_COLUMNS.map(([title]) => title), ...rows.map((row) => cellsOf(row, CSV_COLUMNS))];
   const options = { newline: '\r\n', escapeFormulae: false } as const;
   return `${Papa.unparse(csvPreamble(header), options)}\r\n\r\n${Papa.unparse(table, options)}\r\n`;

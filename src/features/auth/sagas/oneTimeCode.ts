@@ -21,15 +21,15 @@ import { AUTH_CODES } from '../../../api/contract/identity';
 import { getPhones, type IdentityOutcome, PRECONDITION_MESSAGE, sendOneTimeCode, verifyOneTimeCode } from '../../../api/index';
 import { navigateTo } from '../../../shared/navigation';
 import { VALIDATION_MESSAGES } from '../../../shared/validation';
-import { selectAuthFlow, selectCodeChallenge } from '../auth.selectors';
+import { selectAuthFlow, selectCodeChallengeIn } from '../auth.selectors';
 import { takeSecret } from '../credentialVault';
 import { failure, refusal, signInRefusal } from '../failures';
 import { AUTH_ROUTES, isIdentityFlow, type AuthFlow } from '../flows';
 import { accepted } from './accepted';
-import { identityVerified } from './identityFlows';
-import { completeSignIn } from './signIn';
 import { userAccessActions } from '../userAccess.slice';
 import { USER_ACCESS_MESSAGES } from '../userAccessMessages';
+import { identityVerified } from './identityFlows';
+import { completeSignIn } from './signIn';
 
 type CodeRequested = ReturnType<typeof userAccessActions.codeRequested>;
 
@@ -66,19 +66,21 @@ export function* requestCode({ payload: { method, phoneId } }: CodeRequested) {
   yield call(navigateTo, AUTH_ROUTES.code);
 }
 
+type Challenge = ReturnType<typeof selectCodeChallengeIn>;
+
 export function* resendCode() {
-  if (!(yield* accepted('sendingCode'))) return;
-  const { method, phoneId }: ReturnType<typeof selectCodeChallenge> = yield select(selectCodeChallenge);
-  if (!method) return;
-  const sent: boolean = yield call(send, method, phoneId);
+  const challenge: Challenge = yield select(selectCodeChallengeIn, 'sendingCode');
+  if (!challenge) return; // the state machine ignored the resend
+  const sent: boolean = yield call(send, challenge.method, challenge.phoneId);
   if (sent) yield put(userAccessActions.codeSent());
 }
 
 export function* verifyCode() {
-  if (!(yield* accepted('verifyingCode'))) return;
-  const { method }: ReturnType<typeof selectCodeChallenge> = yield select(selectCodeChallenge);
+  const challenge: Challenge = yield select(selectCodeChallengeIn, 'verifyingCode');
+  if (!challenge) return; // the state machine ignored the submit
+  const { method } = challenge;
   const securityCode: string | null = yield call(takeSecret, 'securityCode');
-  if (!method || !securityCode) {
+  if (!securityCode) {
     yield put(userAccessActions.codeRejected({ code: 'REQUIRED', message: VALIDATION_MESSAGES.required }));
     return;
   }

@@ -59,9 +59,8 @@ export function methodOf(status: LoginStatus): LoginMethod {
 /** Both factors done: the session is signed in, remember-me applied, and the user goes to the dashboard. */
 export function* completeSignIn() {
   const { username, remember }: ReturnType<typeof selectSignInRequest> = yield select(selectSignInRequest);
-  const name = username ?? '';
-  yield put(sessionActions.signedIn({ username: name, via: 'signIn' }));
-  yield call(updateRememberedUsername, name, remember);
+  yield put(sessionActions.signedIn({ username, via: 'signIn' }));
+  yield call(updateRememberedUsername, username, remember);
   yield call(navigateTo, AUTH_ROUTES.dashboard);
 }
 

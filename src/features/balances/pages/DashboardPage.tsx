@@ -1,10 +1,12 @@
 // /dashboard, the accounts page (spec part 2 §1–§2): the account selector with the client-support
 // block, then for the selected account its summary with the allocation list, its positions and
-// the balance-history chart. A market-maker account shows its summary and a pointer to Mint & Burn.
+// the balance-history chart, then its Activity History. A market-maker account shows its summary
+// and a pointer to Mint & Burn.
 // Loaded as its own chunk (with d3) through the feature's index.
 import { useSelector } from 'react-redux';
 import { MessageCard, Spinner } from '../../../shared/ui/index';
 import { AccountSelector, ClientSupportBlock, isMarketMaker, selectSelectedAccount } from '../../accounts/index';
+import { ActivityHistorySection } from '../../activityHistory/index';
 import { selectFlag, type SystemState } from '../../system/index';
 import { selectAccountSummary, selectAllocationRows, selectPositionRows, selectPositionsStatus } from '../balances.selectors';
 import { AccountSummary } from '../components/AccountSummary';
@@ -45,7 +47,18 @@ function SelectedAccount() {
   const mintBurnOn = useSelector(selectMintBurnOn);
   if (!account) return <Spinner label={M.loadingAccounts} />;
   if (isMarketMaker(account)) return <MarketMakerSummary account={account} mintBurnAvailable={mintBurnOn} />;
-  return <Positions />;
+  return (
+    <>
+      <Positions />
+      <ActivityHistoryAfterPositions />
+    </>
+  );
+}
+
+/** Activity History (not for market-maker accounts) comes once the positions have painted (ADR 0019). */
+function ActivityHistoryAfterPositions() {
+  const status = useSelector(selectPositionsStatus);
+  return status === 'succeeded' || status === 'failed' ? <ActivityHistorySection /> : null;
 }
 
 export default function DashboardPage() {

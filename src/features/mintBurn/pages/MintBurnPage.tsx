@@ -3,12 +3,10 @@
 // address (mint-burn/mint, mint-burn/burn; anything else goes to mint). The route's guard lets only
 // market-maker users in; a user without a market-maker account still gets a no-access message.
 // Loaded as its own chunk (with qrcode.react and moment-timezone) through the feature's index.
-import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
-import { Link } from '../../../shared/ui/Link';
-import { Spinner, Tabs, type TabItem } from '../../../shared/ui/index';
-import { AccountSelector, NotEntitled, selectAccountsListStatus, selectMarketMakerAccounts } from '../../accounts/index';
+import { Link, Tabs, usePageEvents, type TabItem } from '../../../shared/ui/index';
+import { AccountSelector, AccountsReady, NotEntitled, selectMarketMakerAccounts } from '../../accounts/index';
 import { MINT_BURN_ENTITLEMENTS } from '../../../api/contract/mintBurn';
 import { BurnPanel } from '../components/BurnPanel';
 import { EntitledPanel } from '../components/EntitledPanel';
@@ -47,9 +45,7 @@ function MintBurnTabs() {
 }
 
 function PageBody() {
-  const listStatus = useSelector(selectAccountsListStatus);
   const marketMakerAccounts = useSelector(selectMarketMakerAccounts);
-  if (listStatus === 'idle' || listStatus === 'pending') return <Spinner label={M.loadingAccounts} />;
   if (marketMakerAccounts.length === 0) return <NotEntitled help="contactSupport" />;
   return (
     <>
@@ -63,14 +59,8 @@ function PageBody() {
 }
 
 export default function MintBurnPage() {
-  const dispatch = useDispatch();
   // Opening the page loads the selected account's data; account changes reload it while it is open.
-  useEffect(() => {
-    dispatch(mintBurnActions.pageOpened());
-    return () => {
-      dispatch(mintBurnActions.pageClosed());
-    };
-  }, [dispatch]);
+  usePageEvents(mintBurnActions.pageOpened, mintBurnActions.pageClosed);
 
   return (
     <div className="mint-burn">
@@ -81,7 +71,9 @@ export default function MintBurnPage() {
       <h1 className="mint-burn__heading">
         {M.pageTitle}
       </h1>
-      <PageBody />
+      <AccountsReady>
+        <PageBody />
+      </AccountsReady>
     </div>
   );
 }

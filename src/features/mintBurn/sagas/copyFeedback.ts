@@ -9,7 +9,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { call, delay, put } from 'redux-saga/effects';
 import { now } from '../../../shared/time/clock';
-import { writeClipboard } from '../clipboard';
+import { writeClipboard } from '../../../shared/clipboard';
 import { mintBurnActions } from '../mintBurn.slice';
 
 /** How long 'Copied' shows (spec part 1 §9). */

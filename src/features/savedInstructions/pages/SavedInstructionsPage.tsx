@@ -1,11 +1,11 @@
 // /saved-instructions (spec part 1 §2, part 2 §2): the title, the account selector, and the tabs
 // wire-instructions and digital-asset-instructions (with its tooltip), which follow the address
 // (anything else goes to wire-instructions). Loaded as its own chunk through the feature's index.
-import { useEffect, useId } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useId } from 'react';
+import { useSelector } from 'react-redux';
 import { Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
-import { Spinner, Tabs, type TabItem } from '../../../shared/ui/index';
-import { AccountSelector, selectAccountsListStatus, selectSelectedAccount } from '../../accounts/index';
+import { Tabs, usePageEvents, type TabItem } from '../../../shared/ui/index';
+import { AccountSelector, AccountsReady, selectSelectedAccount } from '../../accounts/index';
 import { AddressPanel } from '../components/AddressPanel';
 import { WirePanel } from '../components/WirePanel';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
@@ -61,27 +61,16 @@ function InstructionTabs() {
 }
 
 export default function SavedInstructionsPage() {
-  const dispatch = useDispatch();
-  const listStatus = useSelector(selectAccountsListStatus);
   // Opening the page loads the selected account's lists; account changes reload them while it is open.
-  useEffect(() => {
-    dispatch(savedInstructionsActions.pageOpened());
-    return () => {
-      dispatch(savedInstructionsActions.pageClosed());
-    };
-  }, [dispatch]);
+  usePageEvents(savedInstructionsActions.pageOpened, savedInstructionsActions.pageClosed);
 
   return (
     <div className="saved-instructions">
       <h1 className="saved-instructions__heading">{M.pageTitle}</h1>
-      {listStatus === 'idle' || listStatus === 'pending' ? (
-        <Spinner label={M.loadingAccounts} />
-      ) : (
-        <>
-          <AccountSelector className="saved-instructions__selector" />
-          <InstructionTabs />
-        </>
-      )}
+      <AccountsReady>
+        <AccountSelector className="saved-instructions__selector" />
+        <InstructionTabs />
+      </AccountsReady>
     </div>
   );
 }

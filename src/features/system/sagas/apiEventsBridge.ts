@@ -4,7 +4,8 @@
 //   2. errorReported → raiseAlert (put system/alertRaised with an id and time from newId/now),
 //      unless the same alert (severity, code, message) is already open
 //   3. maintenanceDetected → the maintenance pipeline's channel (which takes the leading one)
-//   4. requestStarted / requestSettled → the spinner's channel (no action per request)
+//   4. requestStarted / requestSettled → the spinner's channel (no action per request), but for
+//      background requests (polls), which never show the spinner
 import { buffers, eventChannel, type Channel, type EventChannel } from 'redux-saga';
 import { call, put, select, take } from 'redux-saga/effects';
 import { type ApiEvent, type ApiEventBus, type ApiEventOf } from '../../../api/index';
@@ -50,7 +51,7 @@ export function* apiEventsBridge(bus: ApiEventBus, routes: BridgeRoutes) {
           break;
         case 'requestStarted':
         case 'requestSettled':
-          yield put(routes.requests, event);
+          if (!event.background) yield put(routes.requests, event);
           break;
         case 'requestBlocked':
           break; // the maintenance page explains why; nothing to show per request

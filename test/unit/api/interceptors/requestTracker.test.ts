@@ -14,11 +14,12 @@ describe('requestTracker', () => {
     const second = onRequest(requestConfig('/user/b'));
     onResponse(answer(second, 200, {}));
     onResponse(answer(first, 200, {}));
+    const about = { requestId: '', background: false };
     expect(emit.mock.calls.map(([event]) => event)).toEqual([
-      { type: 'requestStarted', id: 1, url: '/gateway/a' },
-      { type: 'requestStarted', id: 2, url: '/user/b' },
-      { type: 'requestSettled', id: 2, url: '/user/b' },
-      { type: 'requestSettled', id: 1, url: '/gateway/a' },
+      { type: 'requestStarted', id: 1, url: '/gateway/a', ...about },
+      { type: 'requestStarted', id: 2, url: '/user/b', ...about },
+      { type: 'requestSettled', id: 2, url: '/user/b', ...about },
+      { type: 'requestSettled', id: 1, url: '/gateway/a', ...about },
     ]);
   });
 
@@ -27,7 +28,7 @@ describe('requestTracker', () => {
     const config = onRequest(requestConfig('/gateway/a'));
     const error = httpError(config, 500, '');
     expect(() => onError(error)).toThrow(error);
-    expect(emit).toHaveBeenLastCalledWith({ type: 'requestSettled', id: 1, url: '/gateway/a' });
+    expect(emit).toHaveBeenLastCalledWith({ type: 'requestSettled', id: 1, url: '/gateway/a', requestId: '', background: false });
   });
 
   it('settles a request once even if its config comes back twice', () => {
@@ -46,10 +47,13 @@ describe('requestTracker', () => {
     expect(emit).not.toHaveBeenCalled();
   });
 
-  it('leaves requests marked suppressSpinner out', () => {
+  it('tells requests marked suppressSpinner as background ones, with the request id the extra header gave', () => {
     const { onRequest, onResponse, emit } = tracker();
-    const config = onRequest(requestConfig('/gateway/public/status', { suppressSpinner: true }));
+    const config = onRequest(requestConfig('/gateway/public/status', { suppressSpinner: true, requestId: 'r-1' }));
     onResponse(answer(config, 200, 'UP'));
-    expect(emit).not.toHaveBeenCalled();
+    expect(emit.mock.calls.map(([event]) => event)).toEqual([
+      { type: 'requestStarted', id: 1, url: '/gateway/public/status', requestId: 'r-1', background: true },
+      { type: 'requestSettled', id: 1, url: '/gateway/public/status', requestId: 'r-1', background: true },
+    ]);
   });
 });

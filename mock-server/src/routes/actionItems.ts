@@ -1,0 +1,90 @@
+// Action items (spec part 1 §2–§9, part 2 §2–§4, §7): the list of a tab, the action item update
+// (approve / reject with comments) and an inbound deposit's review (travel-rule data, or declined).
+// Thin: schemas for the shape, the shared rules (src/shared/validation/actionItems.ts) for the
+// comments and the originator form, the domain (approvals.ts, inboundDeposits.ts) for the decision
+// in one transaction.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ACTION_ITEM_PATHS as PATHS,
+  ACTION_ITEM_TABS,
+  ACTION_ITEM_TEXTS as T,
+  UNRECOGNIZED,
+  type ActionItemListRequestDto,
+  type ActionItemUpdateRequestDto,
+  type InboundDepositReviewRequestDto,
+} from '../../../src/api/contract/actionItems';
+import { RESPONSES, travelRuleOf, validateComments, validateTravelRule, type TravelRuleFormValues } from '../../../src/shared/validation/actionItems';
+import type { DecisionOutcome } from '../domain/actionItemDecisions';
+import { COUNTRIES } from '../domain/countries';
+import { isDecline } from '../domain/inboundDeposits';
+import { sessionUser } from '../http/accountAccess';
+import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
+import { requireSession } from '../http/sessionCookie';
+import type { GatewayServices } from '../services';
+import { closedObject } from './schemas';
+
+export type ActionItemRouteDeps = Pick<GatewayServices, 'sessions' | 'access' | 'actionItems' | 'approvals' | 'inboundDeposits'>;
+
+const REFERENCE_ID = { type: 'string', minLength: 1, maxLength: 64 } as const;
+const TEXT = { type: 'string', maxLength: 200 } as const;
+const LIST_BODY = closedObject({ tab: { enum: [...ACTION_ITEM_TABS] } });
+const UPDATE_BODY = closedObject({ referenceId: REFERENCE_ID, response: { enum: [...RESPONSES] }, comments: TEXT }, ['referenceId', 'response']);
+const TRAVEL_RULE_ITEM = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    disposition: { enum: [UNRECOGNIZED] },
+    selfManaged: { type: 'boolean' },
+    ...Object.fromEntries(
+      ['partyType', 'firstName', 'lastName', 'entityName', 'countryCode', 'addressLine1', 'addressLine2', 'city', 'stateCode', 'state', 'zipCode', 'vaspName'].map((f) => [f, TEXT]),
+    ),
+  },
+} as const;
+const REVIEW_BODY = closedObject({ referenceId: REFERENCE_ID, travelRuleData: { type: 'array', minItems: 1, maxItems: 1, items: TRAVEL_RULE_ITEM } });
+
+const KNOWN_COUNTRIES = new Set(COUNTRIES.map((c) => c.codeTwo));
+
+function answer(request: FastifyRequest, reply: FastifyReply, outcome: DecisionOutcome) {
+  return outcome.kind === 'decided' ? ok(outcome.item) : sendAreaError(request, reply, outcome.refusal.status, outcome.refusal.text);
+}
+
+/** The form's first refused field as a 400 text, or null when the originator form passes the shared rules. */
+function travelRuleProblem(values: Record<string, unknown>): string | null {
+  const first = Object.entries(validateTravelRule(values)).find(([, message]) => message);
+  if (first) return `body.${first[0]}: ${first[1]}`;
+  return KNOWN_COUNTRIES.has(String(values.countryCode)) ? null : 'body.countryCode: Error: Required.';
+}
+
+export function registerActionItemRoutes(app: FastifyInstance, deps: ActionItemRouteDeps): void {
+  const fullSession = requireSession(deps.sessions, 'full');
+
+  app.post<{ Body: ActionItemListRequestDto }>(PATHS.list, { onRequest: fullSession, schema: { body: LIST_BODY } }, async (request, reply) => {
+    const user = sessionUser(deps, request);
+    if (!user) return sendAreaError(request, reply, 401, 'Unauthorized');
+    if (!deps.actionItems.viewsAnyAccount(user.id)) return sendAreaError(request, reply, 403, T.notEntitled);
+    return ok(deps.actionItems.list(user.id, request.body.tab));
+  });
+
+  app.post<{ Body: ActionItemUpdateRequestDto }>(PATHS.update, { onRequest: fullSession, schema: { body: UPDATE_BODY } }, async (request, reply) => {
+    const user = sessionUser(deps, request);
+    if (!user) return sendAreaError(request, reply, 401, 'Unauthorized');
+    const { referenceId, response, comments = '' } = request.body;
+    const problem = validateComments(response, comments);
+    if (problem) return sendAreaError(request, reply, 400, `body.comments: ${problem}`);
+    return answer(request, reply, deps.approvals.decide(user.id, referenceId, response, comments.trim() === '' ? null : comments.trim()));
+  });
+
+  app.post<{ Body: InboundDepositReviewRequestDto }>(PATHS.inboundReview, { onRequest: fullSession, schema: { body: REVIEW_BODY } }, async (request, reply) => {
+    const user = sessionUser(deps, request);
+    if (!user) return sendAreaError(request, reply, 401, 'Unauthorized');
+    const [input] = request.body.travelRuleData;
+    if (isDecline(input)) {
+      if (Object.keys(input).length !== 1) return sendAreaError(request, reply, 400, `body.${T.declineCarriesNothingElse}`);
+      return answer(request, reply, deps.inboundDeposits.review(user.id, request.body.referenceId, input));
+    }
+    const problem = travelRuleProblem(input as unknown as Record<string, unknown>);
+    if (problem) return sendAreaError(request, reply, 400, problem);
+    const values: TravelRuleFormValues = travelRuleOf(input);
+    return answer(request, reply, deps.inboundDeposits.review(user.id, request.body.referenceId, values));
+  });
+}

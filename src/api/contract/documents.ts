@@ -1,0 +1,175 @@
+// Contract: Documents (spec part 2 §2, §3, §4, §7, §9): the statements, invoices and compensation
+// summaries of an account, their versions, the accounts that have documents, and the download of
+// one or several of them. The SPA reads exactly these shapes and the reference gateway answers
+// exactly these shapes; both import this file. The spec names the four calls ("POST
+// /api/v2/documents/ list, versions, accountlist, download"; payloads not shown): the bodies are ours.
+//
+// JSON answers are the money-movement gateway's old style (contract/responses.ts):
+//   success  HTTP 200 { status: { code: '000000', text: 'SUCCESS' }, data: <the DTO below> }
+//   failure  HTTP 4xx { status: { code, text }, data: null }
+// The download answers the file itself (below); its failures are JSON like the others.
+// Common failures:
+//   401  no full (two-factor) session
+//   403  { code: '403', text: 'Forbidden' } the account is not held by the user's firm (or does not
+//        exist); { code: '403', text: 'You are not entitled to FDAS_AS_INST_DASHBOARD on this
+//        account' } the user may not view the account
+//   400  { code: '400', text: <what is wrong> } a body that breaks the rules below; nothing happens
+//   404  { code: '404', text: 'Document not found' } a document (or version) the account does not
+//        have, has not been issued yet, or belongs to another account
+import { arrayOf, isBoolean, isCount, isNonEmptyString, isObject, isString, oneOf, orNull, type Guard } from './guards';
+import { MONEY_MOVEMENT_BASE } from './moneyMovement';
+
+const DOCUMENTS_BASE = `${MONEY_MOVEMENT_BASE}/api/v2/documents`;
+
+export const DOCUMENT_PATHS = {
+  list: `${DOCUMENTS_BASE}/list`,
+  versions: `${DOCUMENTS_BASE}/versions`,
+  accountList: `${DOCUMENTS_BASE}/accountlist`,
+  download: `${DOCUMENTS_BASE}/download`,
+} as const;
+
+/** The document formats (spec part 2 §9), in the order the dialog shows them. */
+export const DOCUMENT_FORMATS = ['pdf', 'csv'] as const;
+export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
+
+/** The document types this gateway issues (spec part 2 §1: statements, invoices, compensation summaries). */
+export const DOCUMENT_TYPES = ['STATEMENT', 'INVOICE', 'COMPENSATION_SUMMARY'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** The entitlement every documents call needs on the account (view the account). */
+export const DOCUMENTS_ENTITLEMENT = 'FDAS_AS_INST_DASHBOARD';
+/** At most this many documents in one download request. */
+export const MAX_DOWNLOAD_DOCUMENTS = 50;
+export const DOCUMENT_NOT_FOUND_TEXT = 'Document not found';
+
+/** A document id: capitals, digits and hyphens ('STM-C40017238-2026-02'). */
+export const DOCUMENT_ID_PATTERN = '^[A-Z0-9][A-Z0-9-]{0,39}$';
+
+/** The content type of each format, and of the zip of several files. */
+export const DOCUMENT_CONTENT_TYPES = {
+  pdf: 'application/pdf',
+  csv: 'text/csv; charset=utf-8',
+  zip: 'application/zip',
+} as const;
+
+// ── Document types (part of the list answer) ──────────────────────────────────────────────────
+// The per-type display config of spec part 2 §3 that the gateway owns: docType, heading, pdfOnly
+// and the formats the type is issued in. (totalCount and the pdf/csv choices are the dialog's.)
+export interface DocumentTypeDto {
+  docType: DocumentType;
+  /** What the dialog's DOCUMENT TYPE column and the table show: 'Monthly Statement'. */
+  heading: string;
+  /** Always downloaded as PDF (spec part 2 §4: "PDF-only types are always PDF"). */
+  pdfOnly: boolean;
+  /** The formats documents of the type may be issued in; each document lists its own. */
+  formats: DocumentFormat[];
+}
+
+// ── A document version ─────────────────────────────────────────────────────────────────────────
+export interface DocumentDto {
+  /** Stable across versions. */
+  id: string;
+  /** 1, 2, …: a corrected document is issued again under the same id with the next version. */
+  version: number;
+  docType: DocumentType;
+  /** 'Monthly Statement – February 2026'. */
+  name: string;
+  accountNumber: string;
+  /** The period covered, first and last day (US/Eastern), 'YYYY-MM-DD'. */
+  periodStart: string;
+  periodEnd: string;
+  /** When this version was issued: seconds since the epoch. */
+  issuedAt: number;
+  /** The formats this version is offered in (spec part 2 §4: a format is requested only if listed). */
+  formats: DocumentFormat[];
+  /** What this version corrects; null for a first version. */
+  correction: string | null;
+  /** The document's newest version (the list answers only those; versions answers all). */
+  latestVersion: number;
+}
+
+// ── List (POST …/api/v2/documents/list) ────────────────────────────────────────────────────────
+//   request  { accountNumber }
+//   answer   data: DocumentListDto — the newest version of each document issued to the account so
+//            far, newest period first (ties in documentTypes order), and every document type.
+export interface DocumentListRequestDto {
+  accountNumber: string;
+}
+export interface DocumentListDto {
+  documents: DocumentDto[];
+  documentTypes: DocumentTypeDto[];
+}
+
+// ── Versions (POST …/api/v2/documents/versions) ─────────────────────────────────────────────────
+//   request  { accountNumber, documentId }
+//   answer   data: DocumentDto[] — every version issued so far, newest first. 404 for a document
+//            the account does not have.
+export interface DocumentVersionsRequestDto {
+  accountNumber: string;
+  documentId: string;
+}
+
+// ── Account list (POST …/api/v2/documents/accountlist) ──────────────────────────────────────────
+//   request  {} (or no body)
+//   answer   data: DocumentAccountDto[] — the accounts of the user's firm the user may view, in
+//            display order, with how many documents each has.
+export interface DocumentAccountDto {
+  accountNumber: string;
+  accountDisplayName: string;
+  documentCount: number;
+}
+
+// ── Download (POST …/api/v2/documents/download) ─────────────────────────────────────────────────
+//   request  DownloadRequestDto (spec part 2 §3: "a list of documents, each with id, version and the
+//            chosen formats"): 1 to MAX_DOWNLOAD_DOCUMENTS documents of the account, each once, each
+//            with 1 or 2 distinct formats that version lists (else 400).
+//   answer   HTTP 200 with the file itself (binary, not JSON):
+//            one document in one format   Content-Type of the format, the file
+//            several documents or formats  application/zip, one file per document and format
+//            and always Content-Disposition: attachment; filename="<name>" (ASCII), e.g.
+//            Statement_C40017238_2026-02.pdf, Statement_C40017238_2025-12_v2.csv,
+//            Documents_C40017238_20260302.zip (the download's US/Eastern date).
+export interface DownloadDocumentDto {
+  id: string;
+  version: number;
+  formats: DocumentFormat[];
+}
+export interface DownloadRequestDto {
+  accountNumber: string;
+  documents: DownloadDocumentDto[];
+}
+
+// ── Runtime guards ──────────────────────────────────────────────────────────────────────────────
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isDate = (v: unknown): v is string => isString(v) && DATE.test(v);
+const isVersion = (v: unknown): v is number => isCount(v) && v >= 1;
+export const isDocumentFormat = oneOf(DOCUMENT_FORMATS);
+const isFormatList = (v: unknown): v is DocumentFormat[] =>
+  arrayOf(isDocumentFormat)(v) && v.length > 0 && new Set(v).size === v.length;
+
+export const isDocumentTypeDto: Guard<DocumentTypeDto> = (v): v is DocumentTypeDto =>
+  isObject(v) && oneOf(DOCUMENT_TYPES)(v.docType) && isNonEmptyString(v.heading) && isBoolean(v.pdfOnly) && isFormatList(v.formats);
+
+export const isDocumentDto: Guard<DocumentDto> = (v): v is DocumentDto =>
+  isObject(v) &&
+  isNonEmptyString(v.id) &&
+  isVersion(v.version) &&
+  oneOf(DOCUMENT_TYPES)(v.docType) &&
+  isNonEmptyString(v.name) &&
+  isNonEmptyString(v.accountNumber) &&
+  isDate(v.periodStart) &&
+  isDate(v.periodEnd) &&
+  isCount(v.issuedAt) &&
+  isFormatList(v.formats) &&
+  orNull(isString)(v.correction) &&
+  isVersion(v.latestVersion) &&
+  v.latestVersion >= v.version;
+
+export const isDocumentList = arrayOf(isDocumentDto);
+
+export const isDocumentListDto: Guard<DocumentListDto> = (v): v is DocumentListDto =>
+  isObject(v) && isDocumentList(v.documents) && arrayOf(isDocumentTypeDto)(v.documentTypes);
+
+export const isDocumentAccountList = arrayOf(
+  (v): v is DocumentAccountDto => isObject(v) && isNonEmptyString(v.accountNumber) && isString(v.accountDisplayName) && isCount(v.documentCount),
+);

@@ -1,0 +1,16 @@
+// Root saga of the documents feature: the list follows the page and the selected account
+// (takeLatest through watchAccountPage), earlier versions load when first shown, and one download
+// runs at a time (takeLeading: a second click is ignored).
+import { all, takeEvery, takeLeading } from 'redux-saga/effects';
+import { documentsActions } from './documents.slice';
+import { downloadSelectedDocuments } from './sagas/downloadDocuments';
+import { watchDocumentLoads } from './sagas/loadDocuments';
+import { loadVersions } from './sagas/loadVersions';
+
+export function* documentsSaga() {
+  yield all([
+    watchDocumentLoads(),
+    takeEvery(documentsActions.versionsShown, loadVersions),
+    takeLeading(documentsActions.downloadRequested, downloadSelectedDocuments),
+  ]);
+}

@@ -1,0 +1,69 @@
+// /documents (spec part 1 §2, part 2 §2): the title, the account selector, and the selected
+// account's documents: select some, then Download Selected opens the Download Preferences dialog;
+// the file arrives through the browser's download. Loaded as its own chunk through the feature's index.
+import { useDispatch, useSelector } from 'react-redux';
+import { Card, MessageCard, Spinner, usePageEvents } from '../../../shared/ui/index';
+import { AccountSelector, AccountsReady, selectSelectedAccount, type Account } from '../../accounts/index';
+import { DocumentsTable } from '../components/DocumentsTable';
+import { DocumentsToolbar } from '../components/DocumentsToolbar';
+import { DownloadPreferencesDialog } from '../components/DownloadPreferencesDialog';
+import { selectDocumentList, selectDocumentRows, selectDownload } from '../documents.selectors';
+import { documentsActions as A } from '../documents.slice';
+import { DOCUMENTS_MESSAGES as M } from '../messages';
+import './DocumentsPage.css';
+
+function DocumentsPanel({ account }: { account: Account }) {
+  const dispatch = useDispatch();
+  const list = useSelector(selectDocumentList);
+  const rows = useSelector(selectDocumentRows);
+  if (list.acctNum === account.acctNum && list.status === 'failed') {
+    return (
+      <div role="alert">
+        <MessageCard
+          status="error"
+          headerMsg={M.loadFailed}
+          message={
+            <button type="button" className="button button--secondary" onClick={() => dispatch(A.listReloadRequested())}>
+              {M.tryAgain}
+            </button>
+          }
+        />
+      </div>
+    );
+  }
+  if (list.acctNum !== account.acctNum || list.status !== 'succeeded') return <Spinner label={M.loading} />;
+  return (
+    <Card as="section" className="documents__panel" aria-label={M.caption(account.accountDisplayName)}>
+      <DocumentsToolbar rows={rows} />
+      <DocumentsTable caption={M.caption(account.accountDisplayName)} rows={rows} />
+    </Card>
+  );
+}
+
+/** The last download's outcome on the page, read out when it changes. */
+function DownloadOutcome() {
+  const download = useSelector(selectDownload);
+  return (
+    <p role="status" className="documents__outcome">
+      {download.status === 'succeeded' ? M.downloaded(download.fileName) : ''}
+    </p>
+  );
+}
+
+export default function DocumentsPage() {
+  const account = useSelector(selectSelectedAccount);
+  // Opening the page loads the selected account's documents; account changes reload them while it is open.
+  usePageEvents(A.pageOpened, A.pageClosed);
+
+  return (
+    <div className="documents">
+      <h1 className="documents__heading">{M.pageTitle}</h1>
+      <AccountsReady>
+        <AccountSelector className="documents__selector" />
+        {account && <DocumentsPanel account={account} />}
+        <DownloadOutcome />
+      </AccountsReady>
+      <DownloadPreferencesDialog />
+    </div>
+  );
+}

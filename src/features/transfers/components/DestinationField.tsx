@@ -1,0 +1,95 @@
+// Where the transfer goes (spec part 2 §2, §4, §6): a wire to one of the account's ACTIVE saved wire
+// instructions; digital assets to one of its ACTIVE saved addresses on the asset's network or,
+// where the allow-list is off (DISABLED), to another address typed in (checked on blur with the
+// shared codecs, as the gateway checks it).
+import { Link, Spinner } from '../../../shared/ui/index';
+import { SAVED_INSTRUCTION_ROUTES } from '../../savedInstructions/index';
+import { TRANSFER_MESSAGES as M } from '../messages';
+import type { DestinationsEntry, SavedDestination, TransferDraft } from '../types';
+import { Field } from './Field';
+
+interface DestinationFieldProps {
+  draft: TransferDraft;
+  network: string;
+  entry: DestinationsEntry;
+  choices: readonly SavedDestination[];
+  /** The account's allow-list is off: another address may be typed in. */
+  directAllowed: boolean;
+  error?: string;
+  onChange: (destination: TransferDraft['destination']) => void;
+  onBlur: () => void;
+}
+
+const optionText = (d: SavedDestination) => `${d.nickname} (${d.detail})`;
+
+function NoneSaved({ wire, network }: { wire: boolean; network: string }) {
+  return (
+    <p className="transfer-field__hint">
+      {wire ? M.noWireInstructions : M.noAddresses(network)}{' '}
+      <Link to={wire ? SAVED_INSTRUCTION_ROUTES.wire : SAVED_INSTRUCTION_ROUTES.address}>{M.addInstruction}</Link>
+    </p>
+  );
+}
+
+function SavedSelect({ draft, choices, error, onChange, onBlur, label }: Omit<DestinationFieldProps, 'entry' | 'directAllowed' | 'network'> & { label: string }) {
+  const value = 'instructionId' in draft.destination ? draft.destination.instructionId : '';
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <select {...control} className="form-control transfer-field__control" value={value} onChange={(e) => onChange({ instructionId: e.target.value })} onBlur={onBlur}>
+          <option value="">{M.chooseInstruction}</option>
+          {choices.map((d) => (
+            <option key={d.id} value={d.id}>
+              {optionText(d)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function DestinationField(props: DestinationFieldProps) {
+  const { draft, network, entry, choices, directAllowed, error, onChange, onBlur } = props;
+  if (entry.status === 'idle' || entry.status === 'pending') return <Spinner label={M.destinationsLoading} />;
+  if (entry.status === 'failed') return <p className="transfer-field__error">{M.destinationsFailed}</p>;
+  const wire = draft.kind === 'WIRE';
+  const label = wire ? M.wireTo : M.sendTo;
+  if (!directAllowed) {
+    return choices.length === 0 ? <NoneSaved wire={wire} network={network} /> : <SavedSelect {...props} label={label} />;
+  }
+  const direct = 'address' in draft.destination;
+  return (
+    <fieldset className="transfer-destination">
+      <legend className="transfer-field__label">{M.sendTo}</legend>
+      <label className="transfer-destination__choice">
+        <input type="radio" name="transfer-destination" checked={!direct} onChange={() => onChange({ instructionId: '' })} />
+        {M.savedAddress}
+      </label>
+      <label className="transfer-destination__choice">
+        <input type="radio" name="transfer-destination" checked={direct} onChange={() => onChange({ address: '' })} />
+        {M.directAddress}
+      </label>
+      {direct ? (
+        <Field label={M.address(network)} error={error}>
+          {(control) => (
+            <input
+              {...control}
+              className="form-control transfer-field__control transfer-field__address"
+              value={'address' in draft.destination ? draft.destination.address : ''}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={128}
+              onChange={(e) => onChange({ address: e.target.value })}
+              onBlur={onBlur}
+            />
+          )}
+        </Field>
+      ) : choices.length === 0 ? (
+        <NoneSaved wire={false} network={network} />
+      ) : (
+        <SavedSelect {...props} label={M.savedAddress} />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,79 @@
+// The transfer submit pipeline (spec part 2 §2–§7), run with takeLeading so a double click sends one
+// request. An idempotency key (requestId) per attempt: a retry after no answer, or a later submit of
+// the very draft that got no answer, sends the same key, so the gateway answers the first transfer
+// and never makes a second.
+//   1. transfers/submitRequested while the transfer is being reviewed (else stop)
+//   2. the key: the unconfirmed attempt's when it was for this same draft, else call(newId)
+//   3. put transfers/submitStarted {requestId}: submitting, attempt 1
+//   4. the call (sendAttempt): a wire on the v2 path while wire-out-v2 is on, else v1; a digital
+//      asset on v3 (a saved address or a direct one)
+//   5. put transfers/transferAccepted {requestId, transfer} (PENDING_APPROVAL or SUBMITTED, with its
+//      reference id) and balances/positionsRefreshRequested {acctNum} (the hold shows at once)
+//      | transfers/transferRefused {requestId, message, field} for a 4xx: nothing was made, the form
+//        shows the message under the field the gateway named; a closed wire window loads the window again
+//      | transfers/submitFailed {requestId, message} with no answer, a 5xx, 408 or 429: it may have been made
+// Retry (transfers/submitRetryRequested while failed): put transfers/submitRetried (attempt n + 1), then 4–5.
+import { call, put, select } from 'redux-saga/effects';
+import { callFailure, httpStatusOf, submitDigitalAssetTransfer, submitWireTransfer } from '../../../api/index';
+import { FIAT_ASSET, TRANSFER_REFUSAL_TEXTS, WIRE_OUT_V2_FLAG, type TransferDto } from '../../../api/contract/transfers';
+import { newId } from '../../../shared/ids';
+import { balancesActions } from '../../balances/index';
+import { selectFlag, type SystemState } from '../../system/index';
+import { selectTransferLifecycle, selectUnconfirmedAttempt } from '../transfers.selectors';
+import { transfersActions, type TransferLifecycle } from '../transfers.slice';
+import type { TransferDraft } from '../types';
+import { loadBusinessHours } from './pageLoads';
+
+/** '5.' → '5', '.5' → '0.5': the canonical text of a cleaned amount. */
+export const canonicalAmount = (text: string): string => {
+  const trimmed = text.trim().replace(/\.$/, '');
+  return trimmed.startsWith('.') ? `0${trimmed}` : trimmed;
+};
+
+const sameDraft = (a: TransferDraft, b: TransferDraft) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Statuses that say nothing about whether the transfer was made: a retry with the same key settles it. */
+const UNKNOWN_OUTCOME = new Set([408, 429]);
+
+export function* sendAttempt(draft: TransferDraft, requestId: string) {
+  const amount = canonicalAmount(draft.amount);
+  const { destination, accountNumber } = draft;
+  try {
+    let transfer: TransferDto;
+    if (draft.kind === 'WIRE') {
+      const v2: boolean = yield select((state: { system: SystemState }) => selectFlag(state, WIRE_OUT_V2_FLAG));
+      const accountInstructionId = 'instructionId' in destination ? destination.instructionId : '';
+      transfer = yield call(submitWireTransfer, { requestId, accountNumber, accountInstructionId, asset: FIAT_ASSET, amount }, v2);
+    } else {
+      const to = 'instructionId' in destination ? { addressId: destination.instructionId } : { address: destination.address.trim() };
+      transfer = yield call(submitDigitalAssetTransfer, { requestId, accountNumber, asset: draft.asset, amount, ...to });
+    }
+    yield put(transfersActions.transferAccepted({ requestId, transfer }));
+    yield put(balancesActions.positionsRefreshRequested({ acctNum: accountNumber }));
+  } catch (error) {
+    const status = httpStatusOf(error);
+    const failure = callFailure(error);
+    if (status === undefined || status >= 500 || UNKNOWN_OUTCOME.has(status)) {
+      yield put(transfersActions.submitFailed({ requestId, message: failure.message }));
+      return;
+    }
+    yield put(transfersActions.transferRefused({ requestId, message: failure.message, field: failure.field ?? null }));
+    if (failure.message === TRANSFER_REFUSAL_TEXTS.wireWindowClosed) yield call(loadBusinessHours);
+  }
+}
+
+export function* submitTransfer() {
+  const lifecycle: TransferLifecycle = yield select(selectTransferLifecycle);
+  if (lifecycle.status !== 'reviewing') return;
+  const unconfirmed: ReturnType<typeof selectUnconfirmedAttempt> = yield select(selectUnconfirmedAttempt);
+  const requestId: string = unconfirmed && sameDraft(unconfirmed.draft, lifecycle.draft) ? unconfirmed.requestId : yield call(newId);
+  yield put(transfersActions.submitStarted({ requestId }));
+  yield call(sendAttempt, lifecycle.draft, requestId);
+}
+
+export function* retryTransfer() {
+  const lifecycle: TransferLifecycle = yield select(selectTransferLifecycle);
+  if (lifecycle.status !== 'failed') return;
+  yield put(transfersActions.submitRetried());
+  yield call(sendAttempt, lifecycle.draft, lifecycle.requestId);
+}

@@ -1,0 +1,120 @@
+// The request audit log (docs/action-log.md, migration 013): every API call answered is a row named
+// by the client's X-Request-Id, exported by period through the control API (loopback or the
+// control token, like every control call), never with a body, a query or a header value in it.
+import fc from 'fast-check';
+import { CONTROL_TOKEN_HEADER } from '../../mock-server/src/control/access';
+import { requestIdOf } from '../../mock-server/src/http/requestAudit';
+import type { AuditExportDto } from '../../src/api/contract/auditLog';
+import { DEMO_PASSWORD } from '../../mock-server/src/scenario/demoUsers';
+import { COUNTRY_LIST_PATH, PASSWORD_PATH, T0, XHR, count, signIn, startGateway, stopGateways } from './support/testGateway';
+
+afterEach(stopGateways);
+
+const REQUEST_ID = '0123456789abcdef0123456789abcdef';
+const period = (from: number, to: number) => `/__mock/audit?from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}`;
+
+async function exported(app: Awaited<ReturnType<typeof startGateway>>['app'], from = T0 - 60_000, to = T0 + 60_000): Promise<AuditExportDto> {
+  const res = await app.inject({ method: 'GET', url: period(from, to) });
+  expect(res.statusCode).toBe(200);
+  return JSON.parse(res.body) as AuditExportDto;
+}
+
+describe('request ids', () => {
+  it("takes the client's X-Request-Id, and answers with it", async () => {
+    const { app } = await startGateway();
+    const res = await app.inject({ method: 'GET', url: COUNTRY_LIST_PATH, headers: { 'x-request-id': REQUEST_ID } });
+    expect(res.headers['x-request-id']).toBe(REQUEST_ID);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['too short', 'abc'],
+    ['too long', 'a'.repeat(65)],
+    ['with other characters', 'id with spaces and "quotes"'],
+    ['a log-line injection', 'abcdefgh\nlevel=error'],
+  ])('an id %s is replaced by one of the gateway\'s own', (_name, sent) => {
+    const id = requestIdOf({ headers: sent === undefined ? {} : { 'x-request-id': sent } } as never);
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(id).not.toBe(sent);
+  });
+});
+
+describe('the audit log', () => {
+  it('keeps each API call with its request id, user, route pattern, status and duration; no site or control call', async () => {
+    const { app } = await startGateway();
+    const cookie = await signIn(app, 'demo.mm');
+    await app.inject({ method: 'GET', url: `${COUNTRY_LIST_PATH}?secret=1`, headers: { cookie, 'x-request-id': REQUEST_ID } });
+    await app.inject({ method: 'GET', url: '/__mock/state' });
+    await app.inject({ method: 'GET', url: '/nothing/here' });
+    const { events, truncated } = await exported(app);
+    expect(truncated).toBe(false);
+    expect(events.map((e) => e.route)).toEqual([PASSWORD_PATH, '/user/session/login', COUNTRY_LIST_PATH]);
+    expect(events[2]).toEqual({ requestId: REQUEST_ID, at: new Date(T0).toISOString(), method: 'GET', route: COUNTRY_LIST_PATH, status: 400, durationMs: expect.any(Number), username: 'demo.mm' }); // the unknown query is refused; its value is not kept
+    expect(events[0]?.username).toBeNull(); // no session yet at the password step
+    expect(JSON.stringify(events)).not.toContain(DEMO_PASSWORD);
+    expect(JSON.stringify(events)).not.toContain('secret');
+  });
+
+  it('keeps refused calls too (a 401 without a session)', async () => {
+    const { app } = await startGateway();
+    await app.inject({ method: 'POST', url: '/gateway/institutional/moneymovement/api/v1/mint/account/details', headers: { ...XHR, 'x-request-id': REQUEST_ID }, payload: {} });
+    const { events } = await exported(app);
+    expect(events).toEqual([expect.objectContaining({ requestId: REQUEST_ID, status: 401, username: null })]);
+  });
+
+  it('lists only the period asked for', async () => {
+    const { app, clock } = await startGateway();
+    await app.inject({ method: 'GET', url: COUNTRY_LIST_PATH, headers: { 'x-request-id': 'early-request-01' } });
+    clock.fix(T0 + 3_600_000);
+    await app.inject({ method: 'GET', url: COUNTRY_LIST_PATH, headers: { 'x-request-id': 'late-request-002' } });
+    expect((await exported(app, T0 - 1_000, T0 + 1_000)).events.map((e) => e.requestId)).toEqual(['early-request-01']);
+    expect((await exported(app, T0 + 3_599_000, T0 + 3_601_000)).events.map((e) => e.requestId)).toEqual(['late-request-002']);
+  });
+
+  it('writes its rows in batches: none before an export or the batch is full, all of them after', async () => {
+    const { app, db } = await startGateway();
+    await app.inject({ method: 'GET', url: COUNTRY_LIST_PATH });
+    expect(count(db, 'request_audit')).toBe(0);
+    expect((await exported(app)).events).toHaveLength(1);
+    expect(count(db, 'request_audit')).toBe(1);
+  });
+});
+
+describe('the export', () => {
+  it.each([
+    ['a date that does not exist', '/__mock/audit?from=2026-02-30T00:00:00Z&to=2026-03-02T00:00:00Z', 'from and to must be real dates and times with an offset, e.g. 2026-11-20T15:30:00Z'],
+    ['no offset', '/__mock/audit?from=2026-03-02T00:00:00&to=2026-03-02T01:00:00Z', 'from and to must be real dates and times with an offset, e.g. 2026-11-20T15:30:00Z'],
+    ['an end before the start', '/__mock/audit?from=2026-03-02T01:00:00Z&to=2026-03-02T00:00:00Z', 'to must not be before from'],
+    ['more than 7 days', '/__mock/audit?from=2026-03-01T00:00:00Z&to=2026-03-09T00:00:01Z', 'a period of at most 7 days'],
+  ])('refuses %s (400 and why)', async (_name, url, error) => {
+    const { app } = await startGateway();
+    const res = await app.inject({ method: 'GET', url });
+    expect([res.statusCode, JSON.parse(res.body)]).toEqual([400, { error }]);
+  });
+
+  it('refuses any query that is not a period, never with a 5xx (seeded random queries)', async () => {
+    const { app } = await startGateway();
+    const queries = fc.sample(fc.dictionary(fc.constantFrom('from', 'to', 'x', 'requestId'), fc.string({ maxLength: 60 })), { numRuns: 60, seed: 20_261_126 });
+    for (const query of queries) {
+      const res = await app.inject({ method: 'GET', url: `/__mock/audit?${new URLSearchParams(query).toString()}` });
+      expect([JSON.stringify(query), res.statusCode < 500]).toEqual([JSON.stringify(query), true]);
+      if (res.statusCode !== 200) expect(JSON.parse(res.body)).toEqual({ error: expect.any(String) });
+    }
+  });
+
+  it('is a control call: another address gets 403; with a control token, the token is needed', async () => {
+    const open = await startGateway();
+    const other = await open.app.inject({ method: 'GET', url: period(T0, T0 + 1), remoteAddress: '10.0.0.7' });
+    expect(other.statusCode).toBe(403);
+    const token = 'control-token-for-tests-0123456789';
+    const guarded = await startGateway({ host: '0.0.0.0', controlToken: token });
+    expect((await guarded.app.inject({ method: 'GET', url: period(T0, T0 + 1), remoteAddress: '10.0.0.7' })).statusCode).toBe(401);
+    const allowed = await guarded.app.inject({ method: 'GET', url: period(T0, T0 + 1), remoteAddress: '10.0.0.7', headers: { [CONTROL_TOKEN_HEADER]: token } });
+    expect(allowed.statusCode).toBe(200);
+  });
+
+  it('is not there in production', async () => {
+    const { app } = await startGateway({ production: true });
+    expect((await app.inject({ method: 'GET', url: period(T0, T0 + 1) })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,115 @@
+// The transfer page's loads (sagas/pageLoads.ts) and the page's clock (sagas/clockTicks.ts): the
+// ACTIVE saved destinations and the wire window for the selected custody account while the page
+// is open; each failure on its own; nothing for a market maker or a closed page; the clock ticking
+// on whole seconds until the page closes.
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
+import { fetchAddressDestinations, fetchWireBusinessHours, fetchWireDestinations } from '../../../src/api/transfers.api';
+import { accountsActions } from '../../../src/features/accounts/index';
+import { selectBusinessHours, selectDestinations, selectTransferClock, transfersActions as a, transfersSaga } from '../../../src/features/transfers/index';
+import { tickWhileOpen } from '../../../src/features/transfers/sagas/clockTicks';
+import { now } from '../../../src/shared/time/clock';
+import { observedReducer, stateAfter, testReducer } from '../../support/testStore';
+import { runUntilFinished, settle, untilFinished, virtualClock } from '../../support/sagaServices';
+import { aMarketMakerAccount } from '../../builders/accounts';
+import { addressInstruction, gatewayError, wireInstruction } from '../../builders/savedInstructions';
+import { HOURS, sendReadyEvents } from '../../builders/transfers';
+
+const WIRES = { items: [wireInstruction(1), wireInstruction(2, { status: 'PENDING' }), wireInstruction(3, { bankLocation: 'NON_US', accountNumber: 'XXXX9911' })], page: 1, count: 100, totalRecords: 3 };
+const ADDRESSES = [addressInstruction(1, { network: 'Bitcoin', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }), addressInstruction(2, { status: 'PENDING' })];
+const answers: StaticProvider[] = [
+  [matchers.call.fn(fetchWireDestinations), WIRES],
+  [matchers.call.fn(fetchAddressDestinations), ADDRESSES],
+  [matchers.call.fn(fetchWireBusinessHours), HOURS.open],
+  [matchers.call.fn(now), 1_000],
+];
+
+describe('the transfer page loads', () => {
+  it("the selected account's ACTIVE wire instructions and addresses, and the wire window with when it came", async () => {
+    const { storeState } = await expectSaga(transfersSaga)
+      .withReducer(testReducer, stateAfter(...sendReadyEvents()))
+      .provide([...answers])
+      .dispatch(a.pageOpened())
+      .call(fetchWireDestinations, 'C1')
+      .call(fetchAddressDestinations, 'C1')
+      .put(a.businessHoursLoaded({ hours: HOURS.open, receivedAt: 1_000 }))
+      .silentRun(50);
+    expect(selectDestinations(storeState, 'C1')).toEqual({
+      status: 'succeeded',
+      wires: [
+        { id: 'w-1', nickname: 'Wire instruction 1', detail: 'XXXXXX1001', network: 'US' },
+        { id: 'w-3', nickname: 'Wire instruction 3', detail: 'XXXX9911', network: 'Non-US' },
+      ],
+      addresses: [{ id: 'a-1', nickname: 'Address instruction 1', detail: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', network: 'Bitcoin' }],
+    });
+    expect(selectBusinessHours(storeState)).toEqual({ status: 'succeeded', hours: HOURS.open, receivedAt: 1_000 });
+  });
+
+  it('each failure on its own: the destinations failed, the wire window still in; and the other way round', async () => {
+    const failed = await expectSaga(transfersSaga)
+      .withReducer(testReducer, stateAfter(...sendReadyEvents()))
+      .provide([[matchers.call.fn(fetchAddressDestinations), throwError(gatewayError(500, 'Boom'))], ...answers])
+      .dispatch(a.pageOpened())
+      .put(a.destinationsFailed({ acctNum: 'C1' }))
+      .put(a.businessHoursLoaded({ hours: HOURS.open, receivedAt: 1_000 }))
+      .silentRun(50);
+    expect(selectDestinations(failed.storeState, 'C1').status).toBe('failed');
+    const noHours = await expectSaga(transfersSaga)
+      .withReducer(testReducer, stateAfter(...sendReadyEvents()))
+      .provide([[matchers.call.fn(fetchWireBusinessHours), throwError(gatewayError(503, 'Unavailable'))], ...answers])
+      .dispatch(a.pageOpened())
+      .put(a.businessHoursFailed())
+      .silentRun(50);
+    expect(selectBusinessHours(noHours.storeState).status).toBe('failed');
+    expect(selectDestinations(noHours.storeState, 'C1').status).toBe('succeeded');
+  });
+
+  it('nothing for a market-maker account, nor while the page is closed', async () => {
+    await expectSaga(transfersSaga)
+      .withReducer(
+        testReducer,
+        stateAfter(accountsActions.listLoaded({ accounts: [aMarketMakerAccount('M1')] }), accountsActions.accountSelected({ acctNum: 'M1', source: 'start' })),
+      )
+      .provide([...answers])
+      .dispatch(a.pageOpened())
+      .not.call.fn(fetchWireDestinations)
+      .silentRun(50);
+    await expectSaga(transfersSaga)
+      .withReducer(testReducer, stateAfter(...sendReadyEvents()))
+      .provide([...answers])
+      .dispatch(accountsActions.accountSelected({ acctNum: 'C1', source: 'user' }))
+      .not.call.fn(fetchWireDestinations)
+      .silentRun(50);
+  });
+});
+
+describe("the page's clock", () => {
+  it('ticks at once, then on each whole second, until the page closes', async () => {
+    const clock = virtualClock(10_250);
+    const store = observedReducer();
+    const tester = expectSaga(untilFinished, transfersSaga)
+      .withReducer(store.reducer, stateAfter(...sendReadyEvents()))
+      .provide([...clock.providers, ...answers.slice(0, 3)]);
+    const { finish } = runUntilFinished(tester);
+    tester.dispatch(a.pageOpened());
+    await settle();
+    expect(selectTransferClock(store.latest())).toBe(10_250);
+    expect(clock.pending()).toEqual([750]);
+    await clock.advance(750);
+    expect(selectTransferClock(store.latest())).toBe(11_000);
+    await clock.advance(1000);
+    expect(selectTransferClock(store.latest())).toBe(12_000);
+    tester.dispatch(a.pageClosed());
+    await settle();
+    expect(clock.pending()).toEqual([]);
+    await clock.advance(5000);
+    expect(selectTransferClock(store.latest())).toBe(12_000);
+    await finish();
+  });
+
+  it('tickWhileOpen ignores any other event (a close, a logout only cancel it)', async () => {
+    const { effects } = await expectSaga(tickWhileOpen, a.pageClosed()).run();
+    expect(effects.put).toBeUndefined();
+  });
+});

@@ -1,0 +1,196 @@
+// The submit pipeline (src/features/transfers/sagas/submitTransfer.ts) with the real reducer and
+// provided calls: one test per branch — the wire's path by the flag, a saved and a direct address,
+// accepted (and the balances reloaded), refused under a field or in general, the closed window
+// (the window loaded again), no answer (failed: the key kept), a retry and a later submit of the
+// same draft with the same key, another draft with a new key, a double click, a submit or a retry
+// out of turn.
+import { AxiosError, AxiosHeaders } from 'axios';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic, throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
+import { fetchWireBusinessHours, submitDigitalAssetTransfer, submitWireTransfer } from '../../../src/api/transfers.api';
+import { MalformedResponseError } from '../../../src/api/errors';
+import { balancesActions } from '../../../src/features/balances/index';
+import { selectTransferLifecycle, selectUnconfirmedAttempt, transfersActions as a, transfersSaga, type TransferDraft } from '../../../src/features/transfers/index';
+import { canonicalAmount } from '../../../src/features/transfers/sagas/submitTransfer';
+import { newId } from '../../../src/shared/ids';
+import { now } from '../../../src/shared/time/clock';
+import { observedReducer, stateAfter, testReducer, type TestState } from '../../support/testStore';
+import { deferred, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
+import { gatewayError } from '../../builders/savedInstructions';
+import { HOURS, KEY, KEY_2, aTransfer, sendDraft, sendReadyEvents, wireDraft } from '../../builders/transfers';
+
+const reviewing = (draft: TransferDraft, flags = {}) => stateAfter(...sendReadyEvents({ flags }), a.draftEdited({ draft }), a.reviewOpened());
+const keys = (...ids: string[]): StaticProvider => {
+  let n = 0;
+  return [matchers.call.fn(newId), dynamic(() => ids[n++] ?? 'too-many-ids')];
+};
+const callsOf = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown) =>
+  (effects.call ?? []).filter((e) => e.payload.fn === fn).map((e) => e.payload.args);
+const noAnswer = () => new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED, { url: '/x', method: 'post', headers: new AxiosHeaders() });
+
+describe('submitting a transfer', () => {
+  it.each([
+    [false, 'v1'],
+    [true, 'v2'],
+  ])('a wire with wire-out-v2 %p (%s): the draft as the body with a new key, then accepted and the balances loaded again', async (v2) => {
+    const transfer = aTransfer();
+    const { storeState } = await expectSaga(transfersSaga)
+      .withReducer(testReducer, reviewing(wireDraft(), { 'wire-out-v2': v2 }))
+      .provide([keys(KEY), [matchers.call.fn(submitWireTransfer), transfer]])
+      .dispatch(a.submitRequested())
+      .put(a.submitStarted({ requestId: KEY }))
+      .call(submitWireTransfer, { requestId: KEY, accountNumber: 'C1', accountInstructionId: 'w-1', asset: 'USD', amount: '1250.50' }, v2)
+      .put(a.transferAccepted({ requestId: KEY, transfer }))
+      .put(balancesActions.positionsRefreshRequested({ acctNum: 'C1' }))
+      .silentRun(50);
+    expect(selectTransferLifecycle(storeState)).toEqual({ status: 'confirmed', draft: wireDraft(), transfer });
+  });
+
+  it.each<[string, TransferDraft['destination'], object]>([
+    ['a saved address', { instructionId: 'a-1' }, { addressId: 'a-1' }],
+    ['a direct address (trimmed)', { address: ' bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4 ' }, { address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }],
+  ])('digital assets to %s, on v3, the amount canonical', async (_name, destination, to) => {
+    const transfer = aTransfer({ kind: 'DIGITAL_ASSET', asset: 'BTC', amount: '0.5' });
+    await expectSaga(transfersSaga)
+      .withReducer(testReducer, reviewing(sendDraft({ destination, amount: '.5' })))
+      .provide([keys(KEY), [matchers.call.fn(submitDigitalAssetTransfer), transfer]])
+      .dispatch(a.submitRequested())
+      .call(submitDigitalAssetTransfer, { requestId: KEY, accountNumber: 'C1', asset: 'BTC', amount: '0.5', ...to })
+      .put(a.transferAccepted({ requestId: KEY, transfer }))
+      .silentRun(50);
+  });
+
+  it('a wire drafted with an address (a crafted draft) sends no instruction id: the gateway refuses it', async () => {
+    await expectSaga(transfersSaga)
+      .withReducer(testReducer, reviewing(wireDraft({ destination: { address: 'x' } })))
+      .provide([keys(KEY), [matchers.call.fn(submitWireTransfer), throwError(gatewayError(404, 'Instruction not found'))]])
+      .dispatch(a.submitRequested())
+      .call(submitWireTransfer, { requestId: KEY, accountNumber: 'C1', accountInstructionId: '', asset: 'USD', amount: '1250.50' }, false)
+      .put(a.transferRefused({ requestId: KEY, message: 'Instruction not found', field: null }))
+      .silentRun(50);
+  });
+
+  it('a refusal naming a field: the message under it, nothing unconfirmed, no balances reload', async () => {
+    const { storeState } = await expectSaga(transfersSaga)
+      .withReducer(testReducer, reviewing(sendDraft()))
+      .provide([keys(KEY), [matchers.call.fn(submitDigitalAssetTransfer), throwError(gatewayError(400, 'body.amount: Insufficient funds.'))]])
+      .dispatch(a.submitRequested())
+      .put(a.transferRefused({ requestId: KEY, message: 'Insufficient funds.', field: 'amount' }))
+      .not.put.actionType(balancesActions.positionsRefreshRequested.type)
+      .not.call.fn(fetchWireBusinessHours)
+      .silentRun(50);
+    expect(selectTransferLifecycle(storeState)).toEqual({ status: 'refused', draft: sendDraft(), message: 'Insufficient funds.', field: 'amount' });
+    expect(selectUnconfirmedAttempt(storeState)).toBeNull();
+  });
+
+  it('a wire refused because the window closed: the refusal, then the wire window loaded again', async () => {
+    await expectSaga(transfersSaga)
+      .withReducer(testReducer, reviewing(wireDraft()))
+      .provide([
+        keys(KEY),
+        [matchers.call.fn(submitWireTransfer), throwError(gatewayError(409, 'Wire requests are accepted from 8:30 am to 5:00 pm ET on business days.'))],
+        [matchers.call.fn(fetchWireBusinessHours), HOURS.closed],
+        [matchers.call.fn(now), 7],
+      ])
+      .dispatch(a.submitRequested())
+      .put(a.transferRefused({ requestId: KEY, message: 'Wire requests are accepted from 8:30 am to 5:00 pm ET on business days.', field: null }))
+      .put(a.businessHoursLoaded({ hours: HOURS.closed, receivedAt: 7 }))
+      .silentRun(50);
+  });
+
+  it.each<[string, () => Error]>([
+    ['no answer (a timeout)', noAnswer],
+    ['a 502', () => gatewayError(502, 'Bad Gateway')],
+    ['a 429', () => gatewayError(429, 'Too many requests.')],
+    ['a 408', () => gatewayError(408, 'Request Timeout')],
+    ['an unreadable answer', () => new MalformedResponseError('/x', 200, 'not a transfer')],
+  ])('%s: failed, the key kept with its draft (it may have been made)', async (_name, error) => {
+    const { storeState } = await expectSaga(transfersSaga)
+      .withReducer(testReducer, reviewing(wireDraft()))
+      .provide([keys(KEY), [matchers.call.fn(submitWireTransfer), throwError(error())]])
+      .dispatch(a.submitRequested())
+      .put.actionType(a.submitFailed.type)
+      .silentRun(50);
+    expect(selectTransferLifecycle(storeState)).toMatchObject({ status: 'failed', requestId: KEY, attempt: 1 });
+    expect(selectUnconfirmedAttempt(storeState)).toEqual({ draft: wireDraft(), requestId: KEY });
+  });
+});
+
+describe('no transfer is ever sent twice', () => {
+  function driven(start: TestState, answers: Array<() => unknown>) {
+    const store = observedReducer();
+    let n = 0;
+    const tester = expectSaga(untilFinished, transfersSaga)
+      .withReducer(store.reducer, start)
+      .provide([keys(KEY, KEY_2), [matchers.call.fn(submitWireTransfer), dynamic(() => (answers[n++] ?? (() => aTransfer()))())]]);
+    const run = runUntilFinished(tester);
+    return { tester, store, finish: run.finish };
+  }
+  const fail = () => {
+    throw noAnswer();
+  };
+
+  it('Try Again after no answer sends the same key (attempt 2), and the answer of the first transfer confirms it', async () => {
+    const { tester, store, finish } = driven(reviewing(wireDraft()), [fail, () => aTransfer()]);
+    tester.dispatch(a.submitRequested());
+    await settle();
+    expect(selectTransferLifecycle(store.latest()).status).toBe('failed');
+    tester.dispatch(a.submitRetryRequested());
+    await settle();
+    const { effects } = await finish();
+    expect(callsOf(effects, submitWireTransfer).map(([body]) => (body as { requestId: string }).requestId)).toEqual([KEY, KEY]);
+    expect(callsOf(effects, newId)).toHaveLength(1);
+    expect(selectTransferLifecycle(store.latest())).toMatchObject({ status: 'confirmed' });
+  });
+
+  it('Go Back after no answer, then Review and Submit of the same draft: the same key again; another draft: a new key', async () => {
+    const { tester, store, finish } = driven(reviewing(wireDraft()), [fail, fail, () => aTransfer({ requestId: KEY_2 })]);
+    tester.dispatch(a.submitRequested());
+    await settle();
+    tester.dispatch(a.reviewClosed());
+    tester.dispatch(a.reviewOpened());
+    tester.dispatch(a.submitRequested());
+    await settle();
+    expect(selectUnconfirmedAttempt(store.latest())?.requestId).toBe(KEY);
+    tester.dispatch(a.draftEdited({ draft: wireDraft({ amount: '99' }) }));
+    tester.dispatch(a.reviewOpened());
+    tester.dispatch(a.submitRequested());
+    await settle();
+    const { effects } = await finish();
+    expect(callsOf(effects, submitWireTransfer).map(([body]) => (body as { requestId: string }).requestId)).toEqual([KEY, KEY, KEY_2]);
+  });
+
+  it('a double click sends one request (takeLeading); a submit or a retry out of turn sends nothing', async () => {
+    const answer = deferred<ReturnType<typeof aTransfer>>();
+    const { tester, finish } = driven(reviewing(wireDraft()), [() => answer.promise]);
+    tester.dispatch(a.submitRetryRequested()); // nothing failed
+    tester.dispatch(a.submitRequested());
+    tester.dispatch(a.submitRequested());
+    await settle();
+    tester.dispatch(a.submitRequested()); // still in flight: not reviewing
+    answer.resolve(aTransfer());
+    await settle();
+    const { effects } = await finish();
+    expect(callsOf(effects, submitWireTransfer)).toHaveLength(1);
+  });
+});
+
+it('a submit while the transfer is only being edited sends nothing (the review comes first)', async () => {
+  await expectSaga(transfersSaga)
+    .withReducer(testReducer, stateAfter(...sendReadyEvents(), a.draftEdited({ draft: wireDraft() })))
+    .provide([keys(KEY)])
+    .dispatch(a.submitRequested())
+    .not.put.actionType(a.submitStarted.type)
+    .not.call.fn(submitWireTransfer)
+    .silentRun(50);
+});
+
+describe('canonicalAmount', () => {
+  it.each([
+    ['5.', '5'],
+    ['.5', '0.5'],
+    [' 12.50 ', '12.50'],
+    ['0.00001', '0.00001'],
+  ])('%p → %p', (typed, sent) => expect(canonicalAmount(typed)).toBe(sent));
+});

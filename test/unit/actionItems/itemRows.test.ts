@@ -1,0 +1,151 @@
+// What the dialogs list of an item (features/actionItems/itemRows.ts) per request type, and the
+// status subtitles (spec part 1 §4).
+import type { LabelValueRow } from '../../../src/shared/ui/index';
+import { commonRows, decisionRows, depositRows, originatorRows, requestRows, travelRuleRows } from '../../../src/features/actionItems/itemRows';
+import { ACTION_ITEMS_MESSAGES as M, statusSubtitle } from '../../../src/features/actionItems/messages';
+import {
+  addressItem,
+  confirmedTravelRule,
+  cryptoOutItem,
+  decided,
+  depositItem,
+  wireInstructionItem,
+  wireInstructionRequest,
+  wireOutItem,
+} from '../../builders/actionItems';
+
+const pairs = (rows: LabelValueRow[]) => rows.map((r) => [r.label, r.value ?? null]);
+
+describe('status subtitles', () => {
+  it.each([
+    [{ status: 'PENDING', checkerName: null }, 'Pending'],
+    [{ status: 'APPROVED', checkerName: 'Marcus Holloway' }, 'Approved by Marcus Holloway'],
+    [{ status: 'REJECTED', checkerName: 'Marcus Holloway' }, 'Rejected by Marcus Holloway'],
+    [{ status: 'REJECTED', checkerName: null }, 'Rejected by a checker'],
+  ] as const)('%j → %s', (item, text) => {
+    expect(statusSubtitle(item)).toBe(text);
+  });
+
+  it('the texts that take values', () => {
+    expect(M.gridLabel('PENDING')).toBe('Pending action items');
+    expect(M.gridLabel('HISTORY')).toBe('History action items');
+    expect(M.openLabel('Respond', wireInstructionItem())).toBe('Respond: Wire instruction Custodian Sweep');
+    expect(M.comments.counter(3, 45)).toBe('3 of 45 characters');
+  });
+});
+
+describe('request rows', () => {
+  it('a US wire instruction to an entity', () => {
+    expect(pairs(requestRows(wireInstructionItem()))).toEqual([
+      ['Nickname', 'Custodian Sweep'],
+      ['Bank Location', 'US'],
+      ['Routing Number', '011000015'],
+      ['Bank', 'Federal Reserve Bank of Boston, Boston, MA'],
+      ['Account Number', 'XXXXXX9284'],
+      ['Account Type', 'Account number'],
+      ['Beneficiary Type', 'Entity'],
+      ['Beneficiary', 'Northgate Asset Management'],
+      ['Beneficiary Address', '1650 Market Street, Philadelphia, PA 19103'],
+      ['Beneficiary Country', 'US'],
+    ]);
+  });
+
+  it('a non-US IBAN instruction to an individual, with an intermediary bank and further credit', () => {
+    const wire = wireInstructionRequest({
+      bankLocation: 'NON_US', bankRoutingNumber: null, bicNumber: 'DEUTDEFF', accountType: 'IBAN', intermediaryBankBic: 'CHASUS33', intermediaryBankAccount: 'XXXX5678',
+      intermediaryBankDetails: 'JPMorgan Chase Bank, New York, US', beneficiaryType: 'IND', beneficiaryCountry: 'DE',
+      beneficiary: { entityName: null, firstName: 'Ada', lastName: 'Lovelace', address: 'Taunusanlage 1', city: 'Frankfurt', state: null, zipCode: '60325' },
+      furtherCredit1: { accountNumber: 'XXXX4321', accountType: 'Brokerage', name: 'Ada L' },
+    });
+    expect(pairs(requestRows(wireInstructionItem({ wireInstruction: wire })))).toEqual(
+      expect.arrayContaining([
+        ['Bank Location', 'Non-US'],
+        ['BIC/Swift Code', 'DEUTDEFF'],
+        ['Account Type', 'IBAN'],
+        ['Intermediary Bank BIC', 'CHASUS33'],
+        ['Intermediary Bank Account', 'XXXX5678'],
+        ['Intermediary Bank', 'JPMorgan Chase Bank, New York, US'],
+        ['Beneficiary Type', 'Individual'],
+        ['Beneficiary', 'Ada Lovelace'],
+        ['Beneficiary Address', 'Taunusanlage 1, Frankfurt, 60325'],
+        ['For Further Credit', 'Ada L, XXXX4321, Brokerage'],
+      ]),
+    );
+    expect(requestRows(wireInstructionItem({ wireInstruction: null }))).toEqual([]);
+  });
+
+  it('an allowed address: institution, other institution, self-managed, none given', () => {
+    expect(pairs(requestRows(addressItem()))).toEqual([
+      ['Nickname', 'Northgate ETH hot'],
+      ['Network', 'Ethereum'],
+      ['Address', '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'],
+      ['Destination', 'Institution'],
+      ['Institution', 'Bridgeport Custody Services'],
+      ['Beneficiary Name', 'Northgate Asset Management'],
+    ]);
+    expect(pairs(requestRows(addressItem({ institutionType: 'INSTITUTIONAL_OTHER', institutionName: null, otherInstitutionName: 'Ledgerhouse Custody', beneficiaryAccount: 'XXXX7788' })))).toEqual(
+      expect.arrayContaining([['Institution', 'Ledgerhouse Custody'], ['Recipient Account Number', 'XXXX7788']]),
+    );
+    expect(pairs(requestRows(addressItem({ destination: 'SELF_MANAGED_WALLET' })))).toContainEqual(['Destination', 'Self-Managed Wallet']);
+    const none = pairs(requestRows(addressItem({ destination: null, allowedAddressDetail: null })));
+    expect(none).toContainEqual(['Destination', null]);
+    expect(none).toContainEqual(['Nickname', null]);
+  });
+
+  it('transfers out: the amount with 3 decimals, where to', () => {
+    expect(pairs(requestRows(wireOutItem()))).toEqual([['Amount', '250,000.000 USD'], ['To', 'Northgate Operations'], ['Account Number', 'XXXXXXXX6789']]);
+    expect(pairs(requestRows(cryptoOutItem({ quantity: null })))).toEqual([['Amount', null], ['To', 'Northgate BTC vault'], ['Recipient Address', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy']]);
+  });
+
+  it('an inbound deposit: its digital asset labels (also without its deposit facts)', () => {
+    expect(pairs(requestRows(depositItem()))).toEqual([
+      ['Asset', 'BTC'],
+      ['Amount', '0.420 BTC'],
+      ['Network', 'Bitcoin'],
+      ['From Address', 'bc1qapuxysfk3nymqgf2u8wdytgzhe6cp6q8tgtsng'],
+      ['Transaction Hash', '709b55bd3da0f5a838125bd0ee20c5bfdd7caba173912d4281cae816b79a201b'],
+      ['Account', 'Northgate Pension – Digital Assets Custody (C74002019)'],
+      ['Received On', '03/02/2026 9:00 AM'],
+    ]);
+    expect(pairs(depositRows(depositItem({ inboundDeposit: null })))).toContainEqual(['Network', null]);
+  });
+});
+
+describe('the rows every dialog shares', () => {
+  it('who asked, for which account, when; the decision once decided', () => {
+    expect(pairs(commonRows(wireInstructionItem()))).toEqual([
+      ['Account', 'Northgate Pension – Digital Assets Custody (C74002019)'],
+      ['Requested By', 'Elena Vasquez'],
+      ['Requested On', '03/02/2026 9:00 AM'],
+      ['Reference ID', 'req-wire'],
+    ]);
+    expect(decisionRows(wireInstructionItem())).toEqual([]);
+    expect(pairs(decisionRows(decided(wireInstructionItem(), 'REJECTED', 'Marcus Holloway', 'Wrong bank')))).toEqual([
+      ['Decision', 'Rejected by Marcus Holloway'],
+      ['Decided On', '03/02/2026 10:00 AM'],
+      ['Comments', 'Wrong bank'],
+    ]);
+    expect(pairs(decisionRows({ ...decided(wireInstructionItem(), 'APPROVED'), decidedTime: null }))).toContainEqual(['Decided On', null]);
+  });
+
+  it('the travel-rule labels of a confirmed deposit (an institution; an individual, self-hosted)', () => {
+    const rows = travelRuleRows(confirmedTravelRule());
+    expect(rows[0]?.header).toBe('Travel rule information');
+    expect(pairs(rows)).toEqual([
+      ['Originator Type', 'Institution'],
+      ['Originator', 'Blue Harbor Capital LLC'],
+      ['Originator Address', '75 State Street, Boston, MA 02109'],
+      ['Country', 'United States of America'],
+      ['Custody Provider', 'Anchorwell Digital Trust'],
+      ['Reviewed By', 'Elena Vasquez'],
+      ['Reviewed On', '03/02/2026 11:00 AM'],
+    ]);
+    expect(pairs(originatorRows({ partyType: 'INDIVIDUAL', firstName: 'Ada', lastName: 'Lovelace', selfManaged: true, vaspName: 'ignored' }))).toEqual([
+      ['Originator Type', 'Individual'],
+      ['Originator', 'Ada Lovelace'],
+      ['Originator Address', ''],
+      ['Country', null],
+      ['Custody Provider', 'Self-hosted wallet'],
+    ]);
+  });
+});
