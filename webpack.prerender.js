@@ -14,6 +14,15 @@ const PRERENDER_NAME = 'prerender';
 const OUTPUT = path.resolve(__dirname, '.prerender');
 const CONFIG = path.resolve(__dirname, 'config/app-config.production.json');
 
+/** A failed pre-render leaves no bundle behind: the page is never written from an older one. */
+class NoStaleBundlePlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('NoStaleBundlePlugin', (stats) => {
+      if (stats.hasErrors()) fs.rmSync(path.join(OUTPUT, 'loginShell.js'), { force: true });
+    });
+  }
+}
+
 /** The Node bundle that renders the login page (no styles: the markup only). */
 function prerenderConfig(shared) {
   return {
@@ -24,8 +33,13 @@ function prerenderConfig(shared) {
     output: { path: OUTPUT, filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
     devtool: false,
     resolve: shared.resolve,
-    module: { ...shared.module, rules: [...shared.module.rules, { test: /\.css$/, type: 'asset/source' }] },
-    plugins: [...shared.plugins, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    // No styles (the markup only), and no Web Worker bundled: nothing lazy runs while it renders.
+    module: {
+      ...shared.module,
+      parser: { javascript: { ...shared.module.parser.javascript, worker: false } },
+      rules: [...shared.module.rules, { test: /\.css$/, type: 'asset/source' }],
+    },
+    plugins: [...shared.plugins, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new NoStaleBundlePlugin()],
     optimization: { minimize: false },
     performance: { hints: false },
   };

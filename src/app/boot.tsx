@@ -11,7 +11,23 @@ import { loadAppConfig } from '../features/system/index';
 import { currentPath } from '../shared/navigation';
 import { AppRoot, TakeOver } from './AppRoot';
 import { AppRouter, preloadPageAt } from './router/AppRoutes';
+import type { DevToolsSanitizers } from './devtoolsSanitizers';
 import { createAppStore } from './store';
+
+/**
+ * The sanitizers Redux DevTools needs (ADR 0005), loaded only when its browser extension is there
+ * (it defines its hook before any script runs): the first page of every other user does not carry
+ * them (ADR 0022). Should they fail to load, DevTools stays off.
+ */
+async function devToolsSanitizers(): Promise<DevToolsSanitizers | null> {
+  if (!('__REDUX_DEVTOOLS_EXTENSION_COMPOSE__' in window)) return null;
+  try {
+    const { actionSanitizer, stateSanitizer } = await import(/* webpackChunkName: "devtools" */ './devtoolsSanitizers');
+    return { actionSanitizer, stateSanitizer };
+  } catch {
+    return null;
+  }
+}
 
 export async function boot(container: HTMLElement, loadConfig: () => Promise<AppConfig> = () => loadAppConfig()): Promise<Root> {
   let config: AppConfig;
@@ -29,7 +45,7 @@ export async function boot(container: HTMLElement, loadConfig: () => Promise<App
     return root;
   }
   configureApi(config);
-  const store = createAppStore(config);
+  const store = createAppStore(config, { devTools: await devToolsSanitizers() });
   preloadPageAt(currentPath());
   const app = <AppRoot store={store} router={<AppRouter />} container={container} />;
   // Hydrating, React renders in slices of a few milliseconds, yielding to the browser between

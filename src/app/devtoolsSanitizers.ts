@@ -97,3 +97,9 @@ function lastSegment(field: string): string {
   const parts = field.split('.');
   return parts[parts.length - 1] ?? field;
 }
+
+/** What the store's Redux DevTools connection needs (store.ts): boot loads this module for it. */
+export interface DevToolsSanitizers {
+  actionSanitizer: typeof actionSanitizer;
+  stateSanitizer: typeof stateSanitizer;
+}

@@ -1,5 +1,6 @@
-// The store: RTK with the saga middleware, Redux DevTools (sanitized, see devtoolsSanitizers) and
-// the session log (actionLog/, docs/action-log.md) next to the reducer.
+// The store: RTK with the saga middleware, Redux DevTools (sanitized, see devtoolsSanitizers; only
+// with sanitizers, which boot loads when the extension is installed) and the session log
+// (actionLog/, docs/action-log.md) next to the reducer.
 import { configureStore } from '@reduxjs/toolkit';
 import type { Reducer } from 'redux';
 import createSagaMiddleware from 'redux-saga';
@@ -8,7 +9,7 @@ import { apiEvents } from '../api/index';
 import { systemActions } from '../features/system/index';
 import { createSessionLog } from './actionLog/sessionLog';
 import { createActionLogRecorder, exposeStateInTestMode } from './actionLogRecorder';
-import { actionSanitizer, stateSanitizer } from './devtoolsSanitizers';
+import type { DevToolsSanitizers } from './devtoolsSanitizers';
 import { onLazyReducer } from '../shared/lazyReducers';
 import { onLazySaga } from '../shared/lazySagas';
 import { rootReducer, rootReducerWith, type RootState } from './rootReducer';
@@ -47,7 +48,13 @@ export const MIDDLEWARE_OPTIONS: {
   },
 };
 
-export function createAppStore(config: AppConfig, options: { runSagas?: boolean } = {}) {
+export interface AppStoreOptions {
+  runSagas?: boolean;
+  /** Redux DevTools connects only with these (ADR 0005): without them, no DevTools. */
+  devTools?: DevToolsSanitizers | null;
+}
+
+export function createAppStore(config: AppConfig, options: AppStoreOptions = {}) {
   const sagaMiddleware = createSagaMiddleware();
   const recorder = createActionLogRecorder();
   // Last in the chain: its next is the reducer, so each entry holds the state its action made.
@@ -56,7 +63,7 @@ export function createAppStore(config: AppConfig, options: { runSagas?: boolean 
     reducer: rootReducer,
     middleware: (getDefault) =>
       getDefault(MIDDLEWARE_OPTIONS).concat([...(recorder ? [recorder] : []), sagaMiddleware, ...(sessionLog ? [sessionLog.middleware] : [])]),
-    devTools: { name: 'Institutional portal', actionSanitizer, stateSanitizer },
+    devTools: options.devTools ? { name: 'Institutional portal', ...options.devTools } : false,
   });
   exposeStateInTestMode(store.getState);
   const injected: Record<string, Reducer> = {};

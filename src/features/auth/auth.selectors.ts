@@ -1,12 +1,12 @@
-// Auth selectors, memoized where they derive (masked names and phones, the login variant).
+// Auth selectors of the sign-in, memoized where they derive (masked names, the login variant); the
+// user-access pages' are in userAccess.selectors.ts (their chunk).
 import { createSelector } from '@reduxjs/toolkit';
 import { selectFlag } from '../system/index';
 import type { SystemState } from '../system/index';
-import type { OtpMethod } from '../../api/contract/identity';
-import type { AuthState, AuthStatus } from './auth.slice';
-import { maskLast4, maskUsername } from './format';
+import type { AuthState } from './auth.slice';
+import { maskUsername } from './format';
 
-interface WithAuth {
+export interface WithAuth {
   auth: AuthState;
 }
 interface WithAuthAndSystem extends WithAuth {
@@ -23,21 +23,6 @@ export const selectLoginFormError = (state: WithAuth) => {
   return error && !BANNER_ONLY_CODES.has(error.code) ? error : null;
 };
 export const selectAuthFlow = (state: WithAuth) => state.auth.flow;
-/**
- * The code challenge while the attempt is in `status`, or null when it is not (the state machine
- * ignored the event a saga reacts to). A challenge in a code status always has its method.
- */
-export const selectCodeChallengeIn = (state: WithAuth, status: AuthStatus): { method: OtpMethod; phoneId: string | null } | null => {
-  const { method, phoneId } = state.auth.code;
-  return state.auth.status === status && method !== null ? { method, phoneId } : null;
-};
-export const selectPushPollCount = (state: WithAuth) => state.auth.push.pollCount;
-export const selectPushChallengeId = (state: WithAuth) => state.auth.push.challengeId;
-export const selectPhonesStatus = (state: WithAuth) => state.auth.phones.status;
-export const selectCodeChallenge = (state: WithAuth) => state.auth.code;
-export const selectIdentityNames = (state: WithAuth) => state.auth.identity;
-export const selectToday = (state: WithAuth) => state.auth.today;
-export const selectFoundUsername = (state: WithAuth) => state.auth.username;
 export const selectLoginPreferences = (state: WithAuth) => state.auth.preferences;
 
 /** Who is signing in and whether to remember them: read when the sign-in completes. */
@@ -51,16 +36,6 @@ export const selectSignInRequest = createSelector(
 export const selectRememberedUsernameOptions = createSelector(
   [(state: WithAuth) => state.auth.preferences.rememberedUsernames],
   (names) => names.map((name, index) => ({ value: String(index), label: maskUsername(name) })),
-);
-
-/** The phones on file, shown as the last 4 padded with X whatever the server sent. */
-export const selectMaskedPhones = createSelector([(state: WithAuth) => state.auth.phones.items], (phones) =>
-  phones.map((phone) => ({ ...phone, maskedNumber: maskLast4(phone.maskedNumber) })),
-);
-
-/** The phone the current code went to, masked; null for a representative's code. */
-export const selectCodeDestination = createSelector([selectMaskedPhones, selectCodeChallenge], (phones, code) =>
-  code.phoneId === null ? null : (phones.find((p) => p.id === code.phoneId)?.maskedNumber ?? null),
 );
 
 /** CCLogin variant when the flag is on or the local override is 'cc' (spec part 1 §2). */

@@ -4,6 +4,7 @@ export { authActions, authReducer, initialAuthState, type AuthState, type AuthSt
 // The user-access pages' events and the auth reducer with them (their chunk registers it).
 export { authReducerWithUserAccess, userAccessActions } from './userAccess.slice';
 export * from './auth.selectors';
+export * from './userAccess.selectors';
 export { authSaga } from './auth.sagas';
 export { LoginPage } from './pages/LoginPage';
 export { UserAccessPage } from './pages/UserAccessPage';

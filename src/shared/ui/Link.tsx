@@ -2,9 +2,10 @@
 // useLinkClickHandler for in-app navigation on a plain click; a modified click, middle click or a
 // target opens the address as any link does). React Router's own <Link>/<NavLink> carry its
 // framework mode's route prefetching and discovery, ~3 KB gzip of the first page the portal never
-// uses (ADR 0022): import links from here, not from react-router-dom (ESLint says so).
+// uses (ADR 0022): import links from here (NavLink: NavLink.tsx), not from react-router-dom (ESLint
+// says so).
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router-dom';
+import { useHref, useLinkClickHandler, type To } from 'react-router-dom';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;
@@ -20,18 +21,4 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
     if (!event.defaultPrevented) navigate(event);
   };
   return <a {...rest} ref={ref} href={href} target={target} onClick={onLinkClick} />;
-});
-
-export interface NavLinkProps extends LinkProps {
-  /** Active only on the exact path, not on the paths below it. */
-  end?: boolean;
-}
-
-/** A link marked aria-current="page" while its page (or one below it) is shown. */
-export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ to, end = false, ...rest }, ref) {
-  const { pathname } = useLocation();
-  const target = useResolvedPath(to).pathname;
-  const below = target.endsWith('/') ? target : `${target}/`;
-  const active = pathname === target || (!end && pathname.startsWith(below));
-  return <Link {...rest} ref={ref} to={to} aria-current={active ? 'page' : undefined} />;
 });

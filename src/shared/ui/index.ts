@@ -4,7 +4,8 @@ export { DataTable, DEFAULT_PAGE_SIZE_OPTIONS, type DataTableColumn, type DataTa
 export { DataTablePager, usePaging, type DataTablePagerProps } from './DataTablePager';
 export { LabelValueList, type LabelValueRow } from './LabelValueList';
 export { lazyPage } from './lazyPage';
-export { Link, NavLink, type LinkProps, type NavLinkProps } from './Link';
+export { Link, type LinkProps } from './Link';
+export { NavLink, type NavLinkProps } from './NavLink';
 export { usePageEvents } from './usePageEvents';
 export { Card, MessageCard, type CardProps, type MessageCardProps, type MessageCardStatus } from './MessageCard';
 export { Modal, type ModalButton, type ModalProps } from './Modal';

@@ -1,6 +1,6 @@
 // Generic rules: each returns the message for an invalid value, or undefined when valid
 // (redux-form's validator contract). Shared by the SPA and the gateway.
-import { VALIDATION_MESSAGES as M } from './messages';
+import { FIELD_MESSAGES as M } from './fieldMessages';
 
 export type Validator = (value: unknown) => string | undefined;
 
@@ -28,10 +28,6 @@ export const cannotEndWith =
     const hit = suffixes.find((s) => asText(value).endsWith(s));
     return hit === undefined ? undefined : message(hit);
   };
-
-/** Full SSN patterns (123-45-6789 or 9 digits in a row) must never be typed into free text. */
-export const rejectSsnPattern: Validator = (value) =>
-  /\b\d{3}-?\d{2}-?\d{4}\b/.test(asText(value)) ? M.ssnPattern : undefined;
 
 /** Runs validators in order and returns the first message. */
 export const firstError =

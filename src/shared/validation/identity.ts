@@ -1,6 +1,7 @@
 // Identity search filter (spec part 2 §5): first name, last name, date of birth and the last 4 of
 // the national id are required; the zip is optional. Also the one-time security code.
 import { asText, firstError, maxLength, required, validateRecord, type Validator } from './core';
+import { validateUsername } from './login';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 export const NAME_MAX = 35;
@@ -65,3 +66,13 @@ export const validateIdentitySearch = (values: Partial<IdentitySearchValues>, to
     ssnLast4: validateSsnLast4,
     zip: validateOptionalUsZip,
   });
+
+/** Full SSN patterns (123-45-6789 or 9 digits in a row) must never be typed into free text. */
+export const rejectSsnPattern: Validator = (value) =>
+  /\b\d{3}-?\d{2}-?\d{4}\b/.test(asText(value)) ? M.ssnPattern : undefined;
+
+/** A username chosen at registration: 6 to 15 of letters, digits, '.', '_' and '-'. */
+export const NEW_USERNAME_PATTERN = /^[A-Za-z0-9._-]{6,15}$/;
+export const validateNewUsername = firstError(validateUsername, (value) =>
+  NEW_USERNAME_PATTERN.test(asText(value)) ? undefined : M.newUsername,
+);

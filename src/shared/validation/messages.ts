@@ -1,8 +1,9 @@
 // Validation messages. Those quoted in the spec are exact; the others (marked "ours") are this
 // portal's wording where the spec says "not shown" (see docs/spec-choices.md).
+import { FIELD_MESSAGES } from './fieldMessages';
+
 export const VALIDATION_MESSAGES = {
-  required: 'Error: Required.',
-  maxLength: (max: number) => `Error: Must be ${max} characters or fewer.`, // ours
+  ...FIELD_MESSAGES,
   passwordLength: 'Error: Password must be between 8 and 20 characters.', // ours
   passwordForbiddenSymbols: 'Error: Password cannot contain # & * < > { } [ ]', // ours
   passwordSequence: 'Error: Password cannot contain sequences of numbers or letters, such as 123 or abc.', // ours

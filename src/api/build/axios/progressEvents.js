@@ -2,7 +2,7 @@
 // onUploadProgress / onDownloadProgress, so the XHR adapter never calls them. A call that sets one
 // is a programming error, said plainly.
 function progressEventsAreNotInThisBuild() {
-  throw new Error('Upload and download progress events are not in this build (src/api/build/axios/parts.js).');
+  throw new Error('No progress events (src/api/build/axios/parts.js)');
 }
 
 export const progressEventReducer = progressEventsAreNotInThisBuild;

@@ -1,6 +1,7 @@
 // /user-access/identity/new-password: the last step of the password reset (spec part 2 §4, §5).
 import { useRef, useState, type FormEvent } from 'react';
-import { selectAuthError, selectAuthFlow, selectAuthStatus, selectIdentityNames } from '../auth.selectors';
+import { selectAuthError, selectAuthFlow, selectAuthStatus } from '../auth.selectors';
+import { selectIdentityNames } from '../userAccess.selectors';
 import { AuthAlert, AuthCard } from '../components/AuthCard';
 import { NewPasswordFields, useNewPassword } from '../components/NewPasswordFields';
 import { NoAttempt } from '../components/NoAttempt';

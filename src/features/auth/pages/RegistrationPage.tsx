@@ -3,7 +3,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Field, getFormValues, reduxForm, type InjectedFormProps } from '../../../shared/forms';
 import { USERNAME_MAX, validateNewUsername } from '../../../shared/validation';
-import { selectAuthError, selectAuthFlow, selectAuthStatus, selectIdentityNames } from '../auth.selectors';
+import { selectAuthError, selectAuthFlow, selectAuthStatus } from '../auth.selectors';
+import { selectIdentityNames } from '../userAccess.selectors';
 import { AuthAlert, AuthCard } from '../components/AuthCard';
 import { NewPasswordFields, useNewPassword } from '../components/NewPasswordFields';
 import { NoAttempt } from '../components/NoAttempt';

@@ -1,6 +1,7 @@
 // /user-access/identity/username: the end of the username lookup (spec part 2 §4).
 import { Link } from '../../../shared/ui/Link';
-import { selectAuthError, selectAuthFlow, selectAuthStatus, selectFoundUsername } from '../auth.selectors';
+import { selectAuthError, selectAuthFlow, selectAuthStatus } from '../auth.selectors';
+import { selectFoundUsername } from '../userAccess.selectors';
 import { AuthAlert, AuthCard } from '../components/AuthCard';
 import { NoAttempt } from '../components/NoAttempt';
 import { AUTH_ROUTES } from '../flows';

@@ -21,7 +21,7 @@ import { authenticatePassword, deleteSession, type IdentityOutcome, type LoginCo
 import { AUTH_CODES, LOGIN_STATUS_TEXTS } from '../../../api/contract/identity';
 import { newTmxToken } from '../../../shared/ids';
 import { navigateTo } from '../../../shared/navigation';
-import { VALIDATION_MESSAGES } from '../../../shared/validation';
+import { FIELD_MESSAGES } from '../../../shared/validation';
 import { checkLoginStatusKeepingFailure, selectIsSignedIn, selectSessionChecked, sessionActions } from '../../session/index';
 import { authActions } from '../auth.slice';
 import { selectSignInRequest } from '../auth.selectors';
@@ -95,7 +95,7 @@ export function* signIn({ payload: { username, flow } }: SignInSubmitted) {
     if (!(yield* accepted('submitting'))) return; // the state machine ignored this submit
     const password: string | null = yield call(takeSecret, 'password');
     if (!password) {
-      error = { code: 'REQUIRED', field: 'password', message: VALIDATION_MESSAGES.required };
+      error = { code: 'REQUIRED', field: 'password', message: FIELD_MESSAGES.required };
     } else {
       yield call(deleteSession);
       const tmxToken: string = yield call(newTmxToken);

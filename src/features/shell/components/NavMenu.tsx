@@ -1,6 +1,6 @@
 // The menu items for the account types held, then LOG OUT and SUPPORT at the bottom (spec part 1
 // §2). Used by the side menu and by the mobile drawer.
-import { NavLink } from '../../../shared/ui/Link';
+import { NavLink } from '../../../shared/ui/NavLink';
 import { SHELL_MESSAGES } from '../messages';
 import type { NavItem } from '../navigation';
 
