@@ -5,10 +5,11 @@ import type { Root } from 'react-dom/client';
 import { boot } from '../../../src/app/boot';
 import { REDACTED } from '../../../src/app/devtoolsSanitizers';
 import { createAppStore, type AppStoreOptions } from '../../../src/app/store';
+import type * as Store from '../../../src/app/store';
 import { testConfig } from '../../builders/config';
 
 jest.mock('../../../src/app/store', () => {
-  const actual = jest.requireActual<typeof import('../../../src/app/store')>('../../../src/app/store');
+  const actual = jest.requireActual<typeof Store>('../../../src/app/store');
   return { ...actual, createAppStore: jest.fn(actual.createAppStore) };
 });
 
