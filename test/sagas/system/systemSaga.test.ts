@@ -71,11 +71,19 @@ async function settleAll() {
 
 describe('systemSaga', () => {
   it('once the shell has painted, loads the flags and the client notifications (not before)', async () => {
-    const { state, network, finish, dispatch } = portal();
+    const { state, network, clock, finish, dispatch } = portal();
     await settleAll();
     expect(network.requests.filter((r) => (r.url ?? '').includes('/feature'))).toEqual([]);
     dispatch(systemActions.shellPainted());
     await settleAll();
+    // Six flag calls to a task: the next six go out once the task has yielded (delay(0)).
+    const flagCalls = () => network.requests.filter((r) => (r.url ?? '').includes('/api/v1/feature?key=')).length;
+    expect(flagCalls()).toBe(6);
+    for (const sent of [12, 15]) {
+      await clock.elapse(0);
+      await settleAll();
+      expect(flagCalls()).toBe(sent);
+    }
     expect(selectFlag(state(), 'MarketMaker')).toBe(true);
     expect(selectFlag(state(), 'CCLogin')).toBe(false);
     expect(selectNotifications(state())).toEqual([{ id: 'n1', message: 'Welcome', severity: 'blue' }]);
