@@ -5,9 +5,7 @@ import { MONEY_MOVEMENT_BASE } from './contract/moneyMovement';
 export const GATEWAY_PREFIX = '/gateway';
 export const IDENTITY_PREFIX = '/user';
 
-export const PUBLIC_STATUS_PATH = '/gateway/public/status';
-/** Login status check: POST with an empty body. */
-export const LOGIN_STATUS_PATH = '/gateway/institutional/status';
+export { LOGIN_STATUS_PATH, PUBLIC_STATUS_PATH } from './contract/status';
 export const SESSION_LOGIN_PATH = '/user/session/login';
 export const PASSWORD_AUTHENTICATION_PATH = '/user/factor/password/authentication';
 export const HISTORICAL_BURN_ADDRESSES_PATH = `${MONEY_MOVEMENT_BASE}/api/v2/digitalasset/address/historical`;

@@ -503,7 +503,7 @@ describe('bad input', () => {
         expect([payload, res.statusCode]).toEqual([payload, expected]);
         if (expected !== 200) expect(stored()).toEqual(before);
       }),
-      { numRuns: 80 },
+      { numRuns: 80, seed: 20_261_126 }, // a fixed set of bodies: the same cost and reach on every run
     );
   });
 });

@@ -3,6 +3,9 @@
 // control token, like every control call), never with a body, a query or a header value in it.
 import fc from 'fast-check';
 import { CONTROL_TOKEN_HEADER } from '../../mock-server/src/control/access';
+import { createClock } from '../../mock-server/src/domain/clock';
+import { AUDIT_RETENTION_MS, RequestAuditLog } from '../../mock-server/src/domain/requestAudit';
+import { sweepExpired } from '../../mock-server/src/domain/sweeper';
 import { requestIdOf } from '../../mock-server/src/http/requestAudit';
 import type { AuditExportDto } from '../../src/api/contract/auditLog';
 import { DEMO_PASSWORD } from '../../mock-server/src/scenario/demoUsers';
@@ -11,6 +14,8 @@ import { COUNTRY_LIST_PATH, PASSWORD_PATH, T0, XHR, count, signIn, startGateway,
 afterEach(stopGateways);
 
 const REQUEST_ID = '0123456789abcdef0123456789abcdef';
+/** The sweep's other targets, with nothing to do. */
+const idleTargets = { sessions: { sweepStale: () => 0 } as never, attempts: { sweepEnded: () => 0 } as never, transfers: { settleDue: () => 0 } };
 const period = (from: number, to: number) => `/__mock/audit?from=${new Date(from).toISOString()}&to=${new Date(to).toISOString()}`;
 
 async function exported(app: Awaited<ReturnType<typeof startGateway>>['app'], from = T0 - 60_000, to = T0 + 60_000): Promise<AuditExportDto> {
@@ -69,6 +74,24 @@ describe('the audit log', () => {
     await app.inject({ method: 'GET', url: COUNTRY_LIST_PATH, headers: { 'x-request-id': 'late-request-002' } });
     expect((await exported(app, T0 - 1_000, T0 + 1_000)).events.map((e) => e.requestId)).toEqual(['early-request-01']);
     expect((await exported(app, T0 + 3_599_000, T0 + 3_601_000)).events.map((e) => e.requestId)).toEqual(['late-request-002']);
+  });
+
+  it('leaves out the maintenance heartbeat (the public status every open page polls): it is no one\'s act', async () => {
+    const { app } = await startGateway();
+    await app.inject({ method: 'GET', url: '/gateway/public/status', headers: { 'x-request-id': 'heartbeat-000001' } });
+    await app.inject({ method: 'GET', url: COUNTRY_LIST_PATH, headers: { 'x-request-id': 'country-list-001' } });
+    expect((await exported(app)).events.map((e) => e.requestId)).toEqual(['country-list-001']);
+  });
+
+  it('keeps a week of rows: the sweep deletes older ones on the gateway clock', async () => {
+    const { app, clock, db } = await startGateway();
+    await app.inject({ method: 'GET', url: COUNTRY_LIST_PATH, headers: { 'x-request-id': 'week-old-request' } });
+    clock.fix(T0 + 3_600_000);
+    await app.inject({ method: 'GET', url: COUNTRY_LIST_PATH, headers: { 'x-request-id': 'recent-request-1' } });
+    expect((await exported(app, T0 - 60_000, T0 + 3_700_000)).events).toHaveLength(2); // written
+    expect(sweepExpired({ ...idleTargets, clock: createClock(T0 + AUDIT_RETENTION_MS + 1), requestAudit: new RequestAuditLog(db) })).toBeUndefined();
+    expect(count(db, 'request_audit')).toBe(1);
+    expect((await exported(app, T0 - 60_000, T0 + 3_700_000)).events.map((e) => e.requestId)).toEqual(['recent-request-1']);
   });
 
   it('writes its rows in batches: none before an export or the batch is full, all of them after', async () => {

@@ -27,12 +27,15 @@ interface Row {
 
 const BATCH = 200;
 const FLUSH_AFTER_MS = 1_000;
+/** How long rows are kept: a week, the longest period an export may ask for. */
+export const AUDIT_RETENTION_MS = 7 * 24 * 3600 * 1000;
 
 export class RequestAuditLog {
   private waiting: AuditedCall[] = [];
   private timer: NodeJS.Timeout | null = null;
   private readonly insertMany;
   private readonly period;
+  private readonly expired;
 
   constructor(db: Db) {
     const insert = db.prepare<[string, number, string, string, number, number, number | null]>(
@@ -41,6 +44,7 @@ export class RequestAuditLog {
     this.insertMany = db.transaction((calls: readonly AuditedCall[]) => {
       calls.forEach((c) => insert.run(c.requestId, c.at, c.method, c.route, c.status, c.durationMs, c.userId));
     });
+    this.expired = db.prepare<[number]>('DELETE FROM request_audit WHERE at < ?');
     this.period = db.prepare<[number, number, number]>(
       `SELECT a.request_id, a.at, a.method, a.route, a.status, a.duration_ms, u.username
          FROM request_audit a LEFT JOIN users u ON u.id = a.user_id
@@ -62,6 +66,12 @@ export class RequestAuditLog {
     const calls = this.waiting;
     this.waiting = [];
     this.insertMany(calls);
+  }
+
+  /** Deletes the rows older than the retention (the sweep, on the gateway's clock); how many. */
+  sweep(now: number): number {
+    this.flush();
+    return this.expired.run(now - AUDIT_RETENTION_MS).changes;
   }
 
   /** The calls answered from `from` to `to` (epoch ms, both included), oldest first. */

@@ -1,9 +1,11 @@
 // The periodic sweep: sessions past their idle time or lifetime are deleted, not only refused when
 // they come back (a crowd that never returns would leave its rows behind), and so are the attempts
-// of ended sessions; submitted transfers whose settlement time has come settle (transferLifecycle.ts).
+// of ended sessions; submitted transfers whose settlement time has come settle (transferLifecycle.ts);
+// the request audit log keeps its retention (requestAudit.ts).
 // It runs every SWEEP_INTERVAL_MS on a timer that never keeps the process alive; what is stale or
 // due is judged on the gateway's clock (so the control clock and tests' clocks count).
 import type { AttemptStore } from './attempts';
+import type { RequestAuditLog } from './requestAudit';
 import type { Clock } from './clock';
 import type { SessionStore } from './sessions';
 import type { TransferDesk } from './transfers';
@@ -15,12 +17,14 @@ export interface SweepTargets {
   sessions: SessionStore;
   attempts: AttemptStore;
   transfers: Pick<TransferDesk, 'settleDue'>;
+  requestAudit: Pick<RequestAuditLog, 'sweep'>;
 }
 
 export function sweepExpired(targets: SweepTargets): void {
   targets.sessions.sweepStale();
   targets.attempts.sweepEnded();
   targets.transfers.settleDue(targets.clock.now());
+  targets.requestAudit.sweep(targets.clock.now());
 }
 
 /** Starts the sweep; the returned function stops it. */

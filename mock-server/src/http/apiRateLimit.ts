@@ -7,6 +7,7 @@
 // The defaults are far above the portal's own peak (docs/gateway.md: about 20 calls in the
 // sign-in cascade, 4 per account switch, a push poll every 3 s), so the portal never meets them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LOGIN_STATUS_PATH, PUBLIC_STATUS_PATH } from '../../../src/api/contract/status';
 import { areaOf, sendAreaError } from './answers';
 import { sessionIdOf } from './sessionCookie';
 
@@ -21,7 +22,7 @@ export interface ApiRateLimit {
 export const DEFAULT_API_RATE_LIMIT: ApiRateLimit = { perSession: 600, perAddress: 3000, timeWindowMs: 60_000 };
 
 /** Calls no API limit refuses: the public and the institutional status. */
-export const UNLIMITED_PATHS: ReadonlySet<string> = new Set(['/gateway/public/status', '/gateway/institutional/status']);
+export const UNLIMITED_PATHS: ReadonlySet<string> = new Set([PUBLIC_STATUS_PATH, LOGIN_STATUS_PATH]);
 
 export const tooManyRequestsText = (seconds: number) =>
   `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;

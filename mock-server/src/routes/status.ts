@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_STATUS_TEXTS, type LoginStatusData } from '../../../src/api/contract/identity';
 import { SUCCESS_CODE, SUCCESS_TEXT } from '../../../src/api/contract/responses';
+import { LOGIN_STATUS_PATH, PUBLIC_STATUS_PATH } from '../../../src/api/contract/status';
 import { pendingFactorMessage } from '../domain/authentication';
 import { MESSAGES } from '../domain/messages';
 import { gatewayAnswer } from '../http/answers';
@@ -13,9 +14,9 @@ import { emptyBodySchema } from './schemas';
 export const LOGIN_STATUS_CODES = { notCompleted: 'AUTH1201', notLoggedIn: 'AUTH1401' } as const;
 
 export function registerStatusRoutes(app: FastifyInstance, services: Pick<GatewayServices, 'sessions' | 'users'>): void {
-  app.get('/gateway/public/status', async () => gatewayAnswer(SUCCESS_CODE, SUCCESS_TEXT, { state: 'UP' }));
+  app.get(PUBLIC_STATUS_PATH, async () => gatewayAnswer(SUCCESS_CODE, SUCCESS_TEXT, { state: 'UP' }));
 
-  app.post('/gateway/institutional/status', { schema: { body: emptyBodySchema } }, async (request) => {
+  app.post(LOGIN_STATUS_PATH, { schema: { body: emptyBodySchema } }, async (request) => {
     const session = currentSession(services.sessions, request);
     const user = session ? services.users.findById(session.userId) : null;
     if (!session || !user) return gatewayAnswer(LOGIN_STATUS_CODES.notLoggedIn, LOGIN_STATUS_TEXTS.notLoggedIn);

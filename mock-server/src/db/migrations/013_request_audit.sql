@@ -2,7 +2,8 @@
 -- gateway answered (/gateway and /user): the client's X-Request-Id (or the gateway's own id when
 -- the call had none), when, who, what and how it was answered. A support engineer exports a
 -- period of it through the control API and lines it up with a session log by request id.
--- Never a body, a query string or a header value: nothing secret can be in a row.
+-- Never a body, a query string or a header value: nothing secret can be in a row. Rows older than
+-- the retention (domain/requestAudit.ts) are swept; the export reads by time, so `at` is the one index.
 CREATE TABLE request_audit (
   id          INTEGER PRIMARY KEY,
   request_id  TEXT    NOT NULL CHECK (length(request_id) BETWEEN 1 AND 64),
@@ -14,4 +15,3 @@ CREATE TABLE request_audit (
   user_id     INTEGER
 );
 CREATE INDEX request_audit_by_time ON request_audit (at);
-CREATE INDEX request_audit_by_request ON request_audit (request_id);

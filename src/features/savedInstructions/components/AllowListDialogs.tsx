@@ -5,7 +5,7 @@
 // once its change succeeded; a refused change leaves it open (the banner says why).
 import { useEffect, useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Modal, Spinner } from '../../../shared/ui/index';
+import { Modal, Spinner, type ModalButton } from '../../../shared/ui/index';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
 import { selectActivationPeriods, selectAllowListChange } from '../savedInstructions.selectors';
 import { savedInstructionsActions as A, type AllowListChange } from '../savedInstructions.slice';
@@ -36,6 +36,14 @@ function usePeriods(acctNum: string) {
     dispatch(A.activationPeriodsRequested({ acctNum }));
   }, [dispatch, acctNum]);
   return useSelector(selectActivationPeriods);
+}
+
+/** A change dialog's buttons: the way out (Cancel or Back) and the confirm button, both held while the change runs. */
+function changeButtons(working: boolean, way: { label: string; onClick: () => void }, confirm: { label: string; enabled: boolean; onClick: () => void }): ModalButton[] {
+  return [
+    { label: way.label, variant: 'secondary', onClick: way.onClick, disabled: working },
+    { label: working ? L.working : confirm.label, variant: 'primary', disabled: !confirm.enabled || working, onClick: confirm.onClick },
+  ];
 }
 
 function PeriodSelect({ periods, value, onChange }: { periods: ReturnType<typeof selectActivationPeriods>; value: string; onChange: (v: string) => void }) {
@@ -72,15 +80,11 @@ export function EnableAllowListDialog({ acctNum, onClose }: DialogProps) {
           { label: L.cancel, variant: 'secondary' as const, onClick: onClose },
           { label: L.next, variant: 'primary' as const, disabled: period === '', onClick: () => setStep(2) },
         ]
-      : [
-          { label: L.back, variant: 'secondary' as const, disabled: working, onClick: () => setStep(1) },
-          {
-            label: working ? L.working : L.confirm,
-            variant: 'primary' as const,
-            disabled: !acknowledged || working,
-            onClick: () => dispatch(A.allowListChangeSubmitted({ acctNum, change: 'enable', activationPeriod: period })),
-          },
-        ];
+      : changeButtons(
+          working,
+          { label: L.back, onClick: () => setStep(1) },
+          { label: L.confirm, enabled: acknowledged, onClick: () => dispatch(A.allowListChangeSubmitted({ acctNum, change: 'enable', activationPeriod: period })) },
+        );
 
   return (
     <Modal open heading={L.enableTitle} subHeading={L.stepOf(step)} onClose={() => !working && onClose()} buttons={buttons}>
@@ -115,15 +119,15 @@ export function EditAllowListDialog({ acctNum, current, onClose }: DialogProps &
       open
       heading={L.editTitle}
       onClose={() => !working && onClose()}
-      buttons={[
-        { label: L.cancel, variant: 'secondary', onClick: onClose, disabled: working },
+      buttons={changeButtons(
+        working,
+        { label: L.cancel, onClick: onClose },
         {
-          label: working ? L.working : L.savePreferences,
-          variant: 'primary',
-          disabled: period === current || period === '' || working,
+          label: L.savePreferences,
+          enabled: period !== current && period !== '',
           onClick: () => dispatch(A.allowListChangeSubmitted({ acctNum, change: 'edit', activationPeriod: period })),
         },
-      ]}
+      )}
     >
       <p>{L.periodIntro}</p>
       <PeriodSelect periods={periods} value={period} onChange={setPeriod} />
@@ -139,15 +143,11 @@ export function DisableAllowListDialog({ acctNum, onClose }: DialogProps) {
       open
       heading={L.disableTitle}
       onClose={() => !working && onClose()}
-      buttons={[
-        { label: L.cancel, variant: 'secondary', onClick: onClose, disabled: working },
-        {
-          label: working ? L.working : L.disableConfirm,
-          variant: 'primary',
-          disabled: working,
-          onClick: () => dispatch(A.allowListChangeSubmitted({ acctNum, change: 'disable' })),
-        },
-      ]}
+      buttons={changeButtons(
+        working,
+        { label: L.cancel, onClick: onClose },
+        { label: L.disableConfirm, enabled: true, onClick: () => dispatch(A.allowListChangeSubmitted({ acctNum, change: 'disable' })) },
+      )}
     >
       <p>{L.disableMessage}</p>
       <p>{L.videoVerification}</p>

@@ -56,23 +56,18 @@ function* nicknameCheck(form: FormKind, nickname: string) {
   }
 }
 
-function* routingCheck(routingNumber: string) {
+/** A bank lookup (by routing number or by BIC): the bank found, described, or the lookup's failure text. */
+function* bankCheck<Bank>(lookup: (key: string) => Promise<Bank>, key: string, describe: (bank: Bank) => string) {
   try {
-    const bank: UsBankDto = yield call(getBankByRoutingNumber, routingNumber);
-    return { found: `${bank.bankName}, ${bank.city} ${bank.stateCode}` };
+    const bank: Bank = yield call(lookup, key);
+    return { found: describe(bank) };
   } catch (error) {
     return lookupFailure(error);
   }
 }
 
-function* bicCheck(bic: string) {
-  try {
-    const bank: NonUsBankDto = yield call(getBankByBic, bic);
-    return { found: `${bank.institutionName}, ${bank.city} ${bank.countryCode}` };
-  } catch (error) {
-    return lookupFailure(error);
-  }
-}
+const usBank = (bank: UsBankDto) => `${bank.bankName}, ${bank.city} ${bank.stateCode}`;
+const nonUsBank = (bank: NonUsBankDto) => `${bank.institutionName}, ${bank.city} ${bank.countryCode}`;
 
 function* ibanCheck(iban: string) {
   try {
@@ -92,11 +87,11 @@ export function* onFieldBlurred(action: Blurred) {
       yield call(runCheck, key, value, validateNickname(value), () => nicknameCheck(form, value));
       return;
     case 'routingNumber':
-      yield call(runCheck, key, value, validateRoutingNumber(value), () => routingCheck(value));
+      yield call(runCheck, key, value, validateRoutingNumber(value), () => bankCheck(getBankByRoutingNumber, value, usBank));
       return;
     case 'bankBic':
     case 'intermediaryBankBic':
-      yield call(runCheck, key, value.toUpperCase(), validateIntermediaryBic(value), () => bicCheck(value.toUpperCase()));
+      yield call(runCheck, key, value.toUpperCase(), validateIntermediaryBic(value), () => bankCheck(getBankByBic, value.toUpperCase(), nonUsBank));
       return;
     case 'bankIBAN':
       return; // checked as typed (onIbanEdited)
