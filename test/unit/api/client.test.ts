@@ -143,10 +143,24 @@ describe('the axios the portal ships (src/api/build/axios/)', () => {
     expect(network.requests.map((r) => r.url)).toEqual(['/user/y']);
   });
 
-  it('has no progress events: a call that asks for them is refused before it goes out', async () => {
+  it('keeps download progress events: a document download reports its progress (src/api/documents.api.ts)', async () => {
     const { gateway } = setUp(reply({ status: 200 }));
     gateway.defaults.adapter = 'xhr';
-    await expect(gateway.get('/gateway/x', { onDownloadProgress: () => undefined })).rejects.toThrow('No progress events');
+    const realXhr = globalThis.XMLHttpRequest;
+    globalThis.XMLHttpRequest = ProgressXhr as unknown as typeof XMLHttpRequest;
+    try {
+      const seen: Array<[number, number | undefined]> = [];
+      const response = await gateway.get<ArrayBuffer>('/gateway/x', {
+        responseType: 'arraybuffer',
+        onDownloadProgress: (event) => seen.push([event.loaded, event.total]),
+      });
+      expect(response.status).toBe(200);
+      expect(response.data.byteLength).toBe(10);
+      expect(seen[0]).toEqual([4, 10]);
+      expect(seen[seen.length - 1]).toEqual([10, 10]);
+    } finally {
+      globalThis.XMLHttpRequest = realXhr;
+    }
   });
 
   it('sends a JSON body as JSON', async () => {
@@ -156,3 +170,45 @@ describe('the axios the portal ships (src/api/build/axios/)', () => {
     expect(network.requests[0]?.headers.get('Content-Type')).toBe('application/json');
   });
 });
+
+/** An XMLHttpRequest that answers 10 bytes in two progress steps, for the XHR adapter's progress path. */
+class ProgressXhr {
+  readyState = 0;
+  status = 0;
+  statusText = '';
+  response: ArrayBuffer | null = null;
+  responseURL = '';
+  responseType = '';
+  timeout = 0;
+  withCredentials = false;
+  onloadend: (() => void) | null = null;
+  readonly upload = { addEventListener: () => undefined };
+  private readonly listeners: Record<string, Array<(event: unknown) => void>> = {};
+  open(_method: string, url: string): void {
+    this.responseURL = url;
+    this.readyState = 1;
+  }
+  setRequestHeader(): void {}
+  getAllResponseHeaders(): string {
+    return 'content-type: application/octet-stream\r\ncontent-length: 10\r\n';
+  }
+  addEventListener(type: string, listener: (event: unknown) => void): void {
+    (this.listeners[type] ??= []).push(listener);
+  }
+  removeEventListener(type: string, listener: (event: unknown) => void): void {
+    this.listeners[type] = (this.listeners[type] ?? []).filter((l) => l !== listener);
+  }
+  abort(): void {}
+  send(): void {
+    setTimeout(() => {
+      for (const loaded of [4, 10]) {
+        for (const listener of this.listeners.progress ?? []) listener({ loaded, total: 10, lengthComputable: true });
+      }
+      this.readyState = 4;
+      this.status = 200;
+      this.statusText = 'OK';
+      this.response = new ArrayBuffer(10);
+      this.onloadend?.();
+    }, 0);
+  }
+}

@@ -17,8 +17,6 @@ const STUBS = {
   // The XSRF cookie: the portal's session is a cookie the browser sends, plus the extra header
   // (src/api/interceptors/extraHeader.ts); its instances set no xsrfCookieName.
   'helpers/cookies.js': 'cookies.js',
-  // Upload and download progress events: no call of the portal sets a progress listener.
-  'helpers/progressEventReducer.js': 'progressEvents.js',
   // Run-time checks of the config's option types and spelling: the portal's config is typed.
   'helpers/validator.js': 'validator.js',
 };
