@@ -4,6 +4,7 @@
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ErrorBoundary } from '../features/shell/index';
+import { HydrationHoldProvider } from './hydrationHold';
 import type { AppStore } from './store';
 
 /**
@@ -18,11 +19,21 @@ export function TakeOver({ container }: { container?: HTMLElement }) {
   return null;
 }
 
-export function AppRoot({ store, router, container }: { store: AppStore; router: ReactNode; container?: HTMLElement }) {
+interface AppRootProps {
+  store: AppStore;
+  router: ReactNode;
+  container?: HTMLElement;
+  /** Called when the page inside the shell has committed (a hydration hold's release: hydrationHold.tsx). */
+  onPageHydrated?: () => void;
+}
+
+export function AppRoot({ store, router, container, onPageHydrated }: AppRootProps) {
   return (
     <StrictMode>
       <ErrorBoundary>
-        <Provider store={store}>{router}</Provider>
+        <HydrationHoldProvider onPageHydrated={onPageHydrated}>
+          <Provider store={store}>{router}</Provider>
+        </HydrationHoldProvider>
       </ErrorBoundary>
       <TakeOver container={container} />
     </StrictMode>

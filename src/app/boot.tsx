@@ -10,6 +10,7 @@ import { ApplicationErrorPage } from '../features/shell/index';
 import { loadAppConfig } from '../features/system/index';
 import { currentPath } from '../shared/navigation';
 import { AppRoot, TakeOver } from './AppRoot';
+import { holdDuringHydration } from './hydrationHold';
 import { AppRouter, preloadPageAt } from './router/AppRoutes';
 import type { DevToolsSanitizers } from './devtoolsSanitizers';
 import { createAppStore } from './store';
@@ -47,12 +48,14 @@ export async function boot(container: HTMLElement, loadConfig: () => Promise<App
   configureApi(config);
   const store = createAppStore(config, { devTools: await devToolsSanitizers() });
   preloadPageAt(currentPath());
-  const app = <AppRoot store={store} router={<AppRouter />} container={container} />;
   // Hydrating, React renders in slices of a few milliseconds, yielding to the browser between
   // them; a page from nothing is rendered the same way, as a transition (the page's Total Blocking
-  // Time, ADR 0022).
-  if (container.hasAttribute('data-prerendered')) return hydrateRoot(container, app);
+  // Time, ADR 0022). While the page hydrates, the tree sees the store held (hydrationHold.tsx).
+  if (container.hasAttribute('data-prerendered')) {
+    const hold = holdDuringHydration(store);
+    return hydrateRoot(container, <AppRoot store={hold.view} router={<AppRouter />} container={container} onPageHydrated={hold.release} />);
+  }
   const root = createRoot(container);
-  startTransition(() => root.render(app));
+  startTransition(() => root.render(<AppRoot store={store} router={<AppRouter />} container={container} />));
   return root;
 }

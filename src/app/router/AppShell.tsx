@@ -6,6 +6,7 @@ import { Layout } from '../../features/shell/index';
 import { selectShellDataSettled } from '../../features/system/index';
 import { Spinner } from '../../shared/ui/index';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { PageHydrated } from '../hydrationHold';
 import { showsNavigation } from './routeTable';
 
 /** The shell around every page; the matched route decides whether the navigation shows. */
@@ -19,6 +20,7 @@ export function AppShell() {
     <Layout showNavigation={showNavigation} accountTypesHeld={accountTypesHeld} onLogout={onLogout}>
       <Suspense fallback={<Spinner label="Loading page" />}>
         <Outlet />
+        <PageHydrated />
       </Suspense>
       <SessionTimeoutSlot />
     </Layout>
