@@ -4,7 +4,7 @@
 // chart and its data table), switching accounts, the selection surviving a reload, the 503-position
 // Research Basket paged, a failed positions load; the menu by account types held (demo.mm,
 // demo.mixed, demo.plain), a market-maker account without positions, demo.noaccts on /unauthorized.
-// Every page visited passes axe (nothing serious or critical).
+// Every page visited passes axe (no violation of any impact).
 //
 // The figures on screen are checked against the gateway's own answers to the page's calls (read as
 // they reach the browser), so moving prices never make a test flaky and nothing is computed twice by

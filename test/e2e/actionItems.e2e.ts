@@ -2,7 +2,7 @@
 // maker-checker round trip in two browser contexts (demo.maker creates a wire instruction,
 // demo.checker approves it, the maker sees it ACTIVE); demo.checker rejects a transfer with a
 // comment; demo.viewer sees view-only; an inbound deposit confirmed with the originator's data and
-// another declined. axe on each page state and each dialog: nothing serious or critical.
+// another declined. axe on each page state and each dialog: no violation of any impact.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectAccessible, newPortalPage } from './support/browser';
 import { mainMenu, signIn } from './support/portal';

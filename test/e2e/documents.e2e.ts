@@ -3,7 +3,7 @@
 // here: both files, the PDF a PDF of the statement, the CSV its CSV); opens the Download
 // Preferences dialog on every document type and meets each rule; downloads one file as itself;
 // sees a corrected statement's earlier version; a failed list and a failed download say so and
-// recover. axe on the page and on the dialog: nothing serious or critical.
+// recover. axe on the page and on the dialog: no violation of any impact.
 import type { Download, Page } from 'playwright-core';
 import { DOCUMENT_PATHS } from '../../src/api/contract/documents';
 import { csvRows, pdfPages, zipFiles } from '../support/documentFiles';

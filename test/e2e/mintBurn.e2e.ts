@@ -3,7 +3,7 @@
 // address (first in the list, with its QR code), copies it ('Copied' for 5 s) and reads it back
 // from the clipboard; demo.plain has no MINT & BURN item, and /mint-burn tells that user there is
 // no access (the page's own message, not a redirect: docs/spec-choices.md).
-// Every page visited passes axe (nothing serious or critical).
+// Every page visited passes axe (no violation of any impact).
 import type { Locator, Page } from 'playwright-core';
 import { expectAccessible } from './support/browser';
 import { BASE_URL, PORTAL_URL } from './support/env';

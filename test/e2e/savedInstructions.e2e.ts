@@ -3,7 +3,7 @@
 // IBAN instruction (BIC looked up, IBAN checked as typed), sees both listed as PENDING, deletes both
 // through the delete dialog; creates an ETH address instruction; enables the allow-list of an
 // account where it is off (activation period, acknowledgement), edits its period and disables it.
-// axe on each page state and each dialog: nothing serious or critical.
+// axe on each page state and each dialog: no violation of any impact.
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/browser';
 import { PORTAL_URL } from './support/env';

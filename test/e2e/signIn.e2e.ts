@@ -1,6 +1,6 @@
 // Sign-in in Chromium against the reference gateway: plain, push (approved, declined, timed out),
 // SMS with a wrong code first, a blocked user, remembered usernames. Every page visited passes axe
-// (nothing serious or critical), and after each journey no password or code is in any address
+// (no violation of any impact), and after each journey no password or code is in any address
 // visited, in localStorage, or in the action log (window.__ICP_ACTION_LOG__, kept in test mode).
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/browser';

@@ -4,7 +4,7 @@
 // id), a wire after 4:00 pm (the warning), a wire while closed (the spec's modal, the next opening),
 // a BTC send below the minimum (the message, in the spec's order) and a valid one with its fee, a
 // retry after a failed answer that sends the same idempotency key, and a deposit address with its
-// QR code and Copy. Every page state visited passes axe (nothing serious or critical).
+// QR code and Copy. Every page state visited passes axe (no violation of any impact).
 import type { Page } from 'playwright-core';
 import moment from 'moment-timezone';
 import { isBusinessDay, WIRE_TIME_ZONE } from '../../src/shared/validation/businessHours';

@@ -33,7 +33,7 @@ function DocumentsPanel({ account }: { account: Account }) {
   }
   if (list.acctNum !== account.acctNum || list.status !== 'succeeded') return <Spinner label={M.loading} />;
   return (
-    <Card as="section" className="documents__panel" aria-label={M.caption(account.accountDisplayName)}>
+    <Card as="section" className="documents__panel">
       <DocumentsToolbar rows={rows} />
       <DocumentsTable caption={M.caption(account.accountDisplayName)} rows={rows} />
     </Card>
