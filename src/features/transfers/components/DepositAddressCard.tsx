@@ -24,7 +24,7 @@ export function DepositAddressCard({ address }: { address: InboundDepositAddress
   const qrName = M.qrTitle(walletAddress);
   return (
     <Card as="section" className="deposit-address" aria-label={M.depositAddressTitle(asset, network)}>
-      <h3 className="deposit-address__title">{M.depositAddressTitle(asset, network)}</h3>
+      <h2 className="deposit-address__title">{M.depositAddressTitle(asset, network)}</h2>
       <div className="deposit-address__body">
         <QRCodeSVG value={walletAddress} size={DEPOSIT_QR.size} level={DEPOSIT_QR.level} title={qrName} role="img" aria-label={qrName} className="deposit-address__qr" />
         <div className="deposit-address__details">
