@@ -1,8 +1,9 @@
 // The chunks a signed-in user needs next, prefetched by the browser once the first page has
-// settled (its late parts are on screen) and the browser is idle (ADR 0012): with webpackPrefetch
-// on the imports of the modules that load them, the browser would fetch them while the first page
-// still waits for its own calls. This module's functions are never called: when its (tiny) chunk
-// arrives, webpack adds a <link rel="prefetch"> for each chunk named below.
+// settled (its late parts are on screen) and the user has pressed a key or a pointer
+// (prefetchOnIntent.ts): with webpackPrefetch on the imports of the modules that load them, the
+// browser would fetch them while the first page still waits for its own calls. This module's
+// functions are never called: when its (tiny) chunk arrives, webpack adds a <link rel="prefetch">
+// for each chunk named below.
 export const PREFETCHED_CHUNKS = [
   () => import(/* webpackPrefetch: true */ './signedInFeatures'),
   () => import(/* webpackPrefetch: true */ '../features/balances/pages/DashboardPage'),

@@ -7,6 +7,7 @@ import { selectShellDataSettled } from '../../features/system/index';
 import { Spinner } from '../../shared/ui/index';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { PageHydrated } from '../hydrationHold';
+import { prefetchOnIntent } from '../prefetchOnIntent';
 import { showsNavigation } from './routeTable';
 
 /** The shell around every page; the matched route decides whether the navigation shows. */
@@ -27,16 +28,10 @@ export function AppShell() {
   );
 }
 
-/** Once the first page has settled, when the browser is idle: the next chunks' prefetch hints. */
+/** Once the first page has settled and the user shows an intent to go on: the next chunks' prefetch hints. */
 function usePrefetchWhenSettled(settled: boolean) {
   useEffect(() => {
     if (!settled) return;
-    const load = () => void import(/* webpackChunkName: "prefetch-hints" */ '../prefetchHints');
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(load, 1000);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(load, { timeout: 5000 });
-    return () => cancelIdleCallback(handle);
+    return prefetchOnIntent(() => void import(/* webpackChunkName: "prefetch-hints" */ '../prefetchHints'));
   }, [settled]);
 }
