@@ -1,9 +1,9 @@
-// JS downloaded before the login page is interactive: every script the browser fetched until the
-// username field accepts input, measured as gzip -9 of the built files.
+// JS downloaded before the login page is interactive: every script the page had loaded when the app
+// took the pre-rendered page over (the form live), measured as gzip -9 of the built files.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { ROOT } from '../support/gatewayProcess';
 
 export interface JsMeasure {
@@ -19,32 +19,38 @@ export function gzipKbOf(files: string[]): number {
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
-/** dist-relative paths of the JS responses seen while `until` runs. */
-export async function jsFetchedDuring(browser: Browser, url: string, until: (page: Page) => Promise<void>): Promise<string[]> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const files = new Set<string>();
-  page.on('response', (response) => {
-    // Scripts the page executes; <link rel=prefetch> downloads (resource type 'other') are the
-    // browser filling its cache when idle for later pages, not part of this page's load.
-    if (response.request().resourceType() !== 'script') return;
-    const pathname = new URL(response.url()).pathname;
-    if (pathname.endsWith('.js') && pathname.startsWith('/institutional/')) files.add(pathname.slice('/institutional/'.length));
-  });
-  await page.goto(url);
-  await until(page);
-  await context.close();
-  return [...files].filter((f) => fs.existsSync(path.join(ROOT, 'dist', f)));
-}
-
+/**
+ * The scripts the login page had run when the app took the pre-rendered page over (ADR 0022): the
+ * moment #root loses data-prerendered, in the app's first commit, the form live. Read inside the
+ * page, in that mutation's callback (a microtask of the commit), from the resource timing entries,
+ * so a chunk the app asks for after its commit (the late shell's) is never counted by the luck of
+ * when the test sees the takeover.
+ */
 export async function measureLoginPageJs(browser: Browser, portalUrl: string): Promise<JsMeasure> {
-  const files = await jsFetchedDuring(browser, `${portalUrl}/login`, async (page) => {
-    // The page is on screen before the app runs (pre-rendered, inert: ADR 0022); the form is
-    // usable once the app has drawn it over the static page.
-    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
-    const username = page.getByLabel(/username/i).first();
-    await username.waitFor({ state: 'visible' });
-    await username.fill('x'); // interactive: it takes input
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    const w = window as unknown as { __scriptsAtTakeover?: string[] };
+    new MutationObserver((_records, observer) => {
+      const root = document.getElementById('root');
+      if (!root || root.hasAttribute('data-prerendered')) return;
+      observer.disconnect();
+      w.__scriptsAtTakeover = performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+        .map((entry) => entry.name);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });
   });
-  return { files, gzipKb: gzipKbOf(files) };
+  const page = await context.newPage();
+  await page.goto(`${portalUrl}/login`);
+  await page.waitForFunction(() => (window as unknown as { __scriptsAtTakeover?: string[] }).__scriptsAtTakeover !== undefined);
+  const username = page.getByLabel(/username/i).first();
+  await username.fill('x'); // interactive: it takes input
+  const urls = await page.evaluate(() => (window as unknown as { __scriptsAtTakeover: string[] }).__scriptsAtTakeover);
+  await context.close();
+  const files = urls
+    .map((url) => new URL(url).pathname)
+    .filter((pathname) => pathname.startsWith('/institutional/') && pathname.endsWith('.js'))
+    .map((pathname) => pathname.slice('/institutional/'.length))
+    .filter((file) => fs.existsSync(path.join(ROOT, 'dist', file)));
+  return { files: [...new Set(files)], gzipKb: gzipKbOf(files) };
 }
