@@ -47,10 +47,13 @@ export async function measureLoginPageJs(browser: Browser, portalUrl: string): P
   await username.fill('x'); // interactive: it takes input
   const urls = await page.evaluate(() => (window as unknown as { __scriptsAtTakeover: string[] }).__scriptsAtTakeover);
   await context.close();
-  const files = urls
-    .map((url) => new URL(url).pathname)
-    .filter((pathname) => pathname.startsWith('/institutional/') && pathname.endsWith('.js'))
-    .map((pathname) => pathname.slice('/institutional/'.length))
-    .filter((file) => fs.existsSync(path.join(ROOT, 'dist', file)));
-  return { files: [...new Set(files)], gzipKb: gzipKbOf(files) };
+  const files = [
+    ...new Set(
+      urls
+        .map((url) => new URL(url).pathname)
+        .filter((pathname) => pathname.startsWith('/institutional/') && pathname.endsWith('.js'))
+        .map((pathname) => pathname.slice('/institutional/'.length)),
+    ),
+  ].filter((file) => fs.existsSync(path.join(ROOT, 'dist', file)));
+  return { files, gzipKb: gzipKbOf(files) };
 }
