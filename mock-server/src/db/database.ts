@@ -42,7 +42,7 @@ export function registerFunctions(db: Db): void {
  * (the burn master secret: the seeded burn addresses are derived from it, so a reset that made a
  * new one would change them).
  */
-export const KEPT_TABLES: readonly string[] = ['schema_migrations', 'gateway_secrets', 'read_generation', 'access_generation'];
+export const KEPT_TABLES: readonly string[] = ['schema_migrations', 'gateway_secrets', 'read_generation', 'access_generation', 'session_generation'];
 
 /** Tables that hold scenario data (everything but KEPT_TABLES), oldest first. */
 export function dataTables(db: Db): string[] {

@@ -113,7 +113,7 @@ export class BalanceReader {
    */
   private cached<T>(key: string, accountNumber: string, now: number, compute: () => T): T {
     const asOf = quoteInstant(now);
-    const last = this.span.get(accountNumber)?.last ?? 0;
+    const last = this.cache.get(`last booked ${accountNumber}`, () => this.span.get(accountNumber)?.last ?? 0);
     return last < asOf ? this.cache.get(`${key} ${asOf}`, compute) : compute();
   }
 

@@ -19,6 +19,8 @@ export const DEFAULT_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
  */
 export const touchGranularityMs = (idleTimeoutMs: number): number => Math.min(5000, Math.floor(idleTimeoutMs / 100));
 const SESSION_ID = /^[0-9a-f]{32}$/;
+/** Beyond this many kept sessions, the memo starts again empty (a bound, not a policy). */
+const MEMO_CAPACITY = 10_000;
 
 interface SessionBase {
   id: string;
@@ -74,6 +76,13 @@ export class SessionStore {
   private readonly removeOfUser;
   private readonly removeOfAttempt;
   private readonly touchRow;
+  private readonly generation;
+  /**
+   * The rows read since the session generation (db/migrations/015) last moved, by session id: a
+   * busy session is one small read per call, not a hash and a lookup. Unknown ids are not kept.
+   */
+  private readonly memo = new Map<string, SessionRow>();
+  private seen = -1;
 
   constructor(db: Db, private readonly clock: Clock, timeouts: SessionTimeouts = {}) {
     this.idleTimeoutMs = timeouts.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
@@ -91,6 +100,7 @@ export class SessionStore {
     this.removeOfUser = db.prepare<[number, string]>('DELETE FROM sessions WHERE user_id = ? AND id_hash <> ?');
     this.removeOfAttempt = db.prepare<[number]>('DELETE FROM sessions WHERE attempt_id = ?');
     this.touchRow = db.prepare<[number, string]>('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?');
+    this.generation = db.prepare<[], number>('SELECT n FROM session_generation WHERE id = 1').pluck();
   }
 
   /** Starts a user session with a fresh id (and sweeps stale ones). */
@@ -122,7 +132,7 @@ export class SessionStore {
   /** The live session with this id (user or identity), or null when unknown, malformed or expired. */
   findAny(id: string | undefined): AnySession | null {
     if (!id || !SESSION_ID.test(id)) return null;
-    const row = this.select.get(hashOf(id));
+    const row = this.rowOf(id);
     if (!row) return null;
     const now = this.clock.now();
     if (now - row.last_seen_at > this.idleTimeoutMs || now - row.created_at > this.absoluteLifetimeMs) {
@@ -132,6 +142,23 @@ export class SessionStore {
     const base = { id, attemptId: row.attempt_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at };
     if (row.level === 'identity' || row.user_id === null) return { ...base, userId: null, level: 'identity' };
     return { ...base, userId: row.user_id, level: row.level };
+  }
+
+  /** The stored row of this session id, from the memo while no session has changed since it was read. */
+  private rowOf(id: string): SessionRow | undefined {
+    const generation = this.generation.get() ?? 0;
+    if (generation !== this.seen) {
+      this.memo.clear();
+      this.seen = generation;
+    }
+    const kept = this.memo.get(id);
+    if (kept) return kept;
+    const row = this.select.get(hashOf(id));
+    if (row) {
+      if (this.memo.size >= MEMO_CAPACITY) this.memo.clear();
+      this.memo.set(id, Object.freeze(row));
+    }
+    return row;
   }
 
   /** The live user session with this id; an identity session does not count. */
