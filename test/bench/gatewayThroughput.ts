@@ -1,8 +1,13 @@
-// The gateway's throughput and latency at 50 connections (autocannon, a load tool from npm), with a
-// signed-in session as a real client has. Everything stays on loopback and is bounded in time: a
-// 2 s warm-up, then `seconds` of measure per case.
+// The gateway's throughput and latency at 50 connections, with a signed-in session as a real client
+// has. Everything stays on loopback and is bounded in time: a 2 s warm-up, then `seconds` of measure
+// per case. The load tool is wrk when the machine has it (each client a process of its own, wrk.ts),
+// else autocannon (from npm; on 2 cores it becomes the bottleneck of the larger answers).
 import { randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { runWrk, wrkAvailable, type WrkResult } from './wrk';
+
+/** Which load tool the figures come from. */
+export const LOAD_TOOL: 'wrk' | 'autocannon' = wrkAvailable() ? 'wrk' : 'autocannon';
 
 export interface ThroughputMeasure {
   path: string;
@@ -68,7 +73,7 @@ async function probe(baseUrl: string, call: BenchCall, cookie: string): Promise<
   return rowsOf(((await res.json()) as { data: unknown }).data);
 }
 
-const run = (baseUrl: string, call: BenchCall, cookie: string, connections: number, duration: number) =>
+const runAutocannon = (baseUrl: string, call: BenchCall, cookie: string, connections: number, duration: number) =>
   autocannon({
     ...requestOf(baseUrl, call, cookie),
     connections,
@@ -78,14 +83,23 @@ const run = (baseUrl: string, call: BenchCall, cookie: string, connections: numb
       : {}),
   });
 
-const measureOf = (call: BenchCall, rows: number, result: autocannon.Result): ThroughputMeasure => ({
-  path: call.path,
-  rows,
-  requestsPerSecond: Math.round(result.requests.average),
-  p99Ms: result.latency.p99,
-  maxMs: result.latency.max,
-  errors: result.errors + result.timeouts + result.non2xx,
-});
+const PLACEHOLDER_REQUEST_ID = '00000000-0000-4000-8000-000000000000';
+
+async function run(baseUrl: string, call: BenchCall, cookie: string, connections: number, duration: number): Promise<WrkResult> {
+  if (LOAD_TOOL === 'wrk') {
+    const body = call.freshRequestId ? JSON.stringify({ ...(call.body as object), requestId: PLACEHOLDER_REQUEST_ID }) : undefined;
+    return runWrk({ ...requestOf(baseUrl, call, cookie), ...(body ? { body } : {}), freshRequestId: call.freshRequestId === true }, connections, duration);
+  }
+  const result = await runAutocannon(baseUrl, call, cookie, connections, duration);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const measureOf = (call: BenchCall, rows: number, result: WrkResult): ThroughputMeasure => ({ path: call.path, rows, ...result });
 
 export async function measureThroughput(baseUrl: string, call: BenchCall | string, cookie: string, seconds = 10, connections = 50): Promise<ThroughputMeasure> {
   const c = typeof call === 'string' ? { path: call } : call;
