@@ -14,7 +14,7 @@ import type { ScryptCost } from './domain/passwords';
 import { DEFAULT_API_RATE_LIMIT, registerApiRateLimit, type ApiRateLimit } from './http/apiRateLimit';
 import { registerErrorHandling } from './http/errors';
 import { BODY_LIMIT_BYTES, registerJsonBody } from './http/jsonBody';
-import { loggerOptions, type GatewayLoggerOptions } from './http/logging';
+import { lazyChildLogger, loggerOptions, type GatewayLoggerOptions } from './http/logging';
 import { registerRequestAudit, requestIdOf } from './http/requestAudit';
 import { registerRequestGuards } from './http/requestGuards';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -100,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const serverOptions = {
     logger: loggerOptions(options.logger ?? false),
+    childLoggerFactory: lazyChildLogger,
     genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,

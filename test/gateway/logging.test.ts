@@ -13,6 +13,8 @@ import {
 } from './support/signInFlows';
 import { PASSWORD_PATH, XHR, countryList, passwordAuthentication, sessionCookie, signIn, startGateway, stopGateways } from './support/testGateway';
 import { holds } from '../support/secretScan';
+import pino from 'pino';
+import { REDACTED_PATHS, lazyChildLogger } from '../../mock-server/src/http/logging';
 
 afterEach(stopGateways);
 
@@ -88,4 +90,37 @@ it('redacts secrets when a log call carries headers or a body', async () => {
   expect(output).toContain('Jordan'); // only the listed fields are redacted
   // Digits as a whole token: a log line's epoch-millisecond time may hold '5307' by chance.
   for (const secret of ['abc123', 't0ken', 'p4ss', 'n3w', '654321', '5307', '918273', '1988-07-19']) expect(holds(output, secret)).toBe(false);
+});
+
+describe("each request's logger (lazyChildLogger)", () => {
+  const parentAt = (level: string) => {
+    const log = captureLog();
+    const parent = pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, log.stream);
+    return { log, parent, made: jest.spyOn(parent, 'child') };
+  };
+
+  it('is not made while its lines are below the level, and writes the request id and redacts once one is let through', () => {
+    const { log, parent, made } = parentAt('error');
+    const logger = lazyChildLogger(parent, { reqId: 'r1' });
+    logger.info('incoming request');
+    logger.warn('refused');
+    expect(made).not.toHaveBeenCalled();
+    expect(log.lines).toEqual([]);
+    logger.error({ headers: { cookie: 'SESSION=abc' } }, 'unexpected error');
+    logger.error('again');
+    expect(made).toHaveBeenCalledTimes(1);
+    expect(log.lines.map((l) => JSON.parse(l) as { reqId: string; msg: string })).toMatchObject([{ reqId: 'r1', msg: 'unexpected error' }, { reqId: 'r1', msg: 'again' }]);
+    expect(log.lines.join('')).not.toContain('SESSION=abc');
+  });
+
+  it("honours a route's own level over the parent's, both ways", () => {
+    const quiet = parentAt('error');
+    lazyChildLogger(quiet.parent, { reqId: 'r2' }, { level: 'info' }).info('shown');
+    expect(quiet.log.lines).toHaveLength(1);
+    const loud = parentAt('trace');
+    const logger = lazyChildLogger(loud.parent, { reqId: 'r3' }, { level: 'warn' });
+    logger.info('hidden');
+    expect(loud.made).not.toHaveBeenCalled();
+    expect(logger.level).toBe('warn');
+  });
 });

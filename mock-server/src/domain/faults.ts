@@ -21,6 +21,11 @@ export class FaultInjector {
   }
 
   /** Uses up one call of the first fault matching the path; null when none matches. */
+  /** Whether any fault waits (most calls: none, and no path to compare). */
+  any(): boolean {
+    return this.faults.length > 0;
+  }
+
   take(path: string): Fault | null {
     const fault = this.faults.find((f) => path.startsWith(f.path));
     if (!fault) return null;

@@ -51,7 +51,8 @@ export function registerJsonBody(app: FastifyInstance): void {
     }
   });
   // A state-changing call without a body is validated as an empty object.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD') request.body = {};
+    done();
   });
 }

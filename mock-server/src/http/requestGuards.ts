@@ -10,8 +10,6 @@ export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
 const INJECTED_FAULT_TEXT = 'Injected fault';
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 function isApi(request: FastifyRequest): boolean {
   return areaOf(request) !== 'site';
 }
@@ -30,29 +28,41 @@ function isCrossSite(request: FastifyRequest): boolean {
 }
 
 export function registerRequestGuards(app: FastifyInstance, deps: { maintenance: MaintenanceSwitch; faults: FaultInjector }): void {
-  app.addHook('onSend', async (request, reply) => {
+  // Plain callbacks, not async functions: every call passes these, and a promise each is a cost
+  // the busiest calls would pay. A hook that answers does not call done (the chain stops there).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApi(request)) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const area = areaOf(request);
-    if (area !== 'gateway' && area !== 'identity') return;
-    if (deps.maintenance.isOn()) return reply.code(503).type('text/plain; charset=utf-8').send(MAINTENANCE_TEXT);
-
-    const fault = deps.faults.take(requestPath(request));
-    if (fault) {
-      if (fault.delayMs > 0) await delay(fault.delayMs);
-      if (fault.status !== 0) return sendAreaError(request, reply, fault.status, INJECTED_FAULT_TEXT);
-    }
-
+  /** The CSRF rule, after maintenance and faults. */
+  const csrf = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (STATE_CHANGING.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
-      return sendAreaError(request, reply, 403, 'Missing request header');
+      sendAreaError(request, reply, 403, 'Missing request header');
+      return;
     }
+    done();
+  };
+
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
+    const area = areaOf(request);
+    if (area !== 'gateway' && area !== 'identity') return done();
+    if (deps.maintenance.isOn()) {
+      reply.code(503).type('text/plain; charset=utf-8').send(MAINTENANCE_TEXT);
+      return;
+    }
+    const fault = deps.faults.any() ? deps.faults.take(requestPath(request)) : null;
+    if (!fault) return csrf(request, reply, done);
+    const after = () => (fault.status !== 0 ? void sendAreaError(request, reply, fault.status, INJECTED_FAULT_TEXT) : csrf(request, reply, done));
+    if (fault.delayMs > 0) setTimeout(after, fault.delayMs);
+    else after();
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (areaOf(request) === 'control' && STATE_CHANGING.has(request.method) && isCrossSite(request)) {
-      return sendAreaError(request, reply, 403, 'The control API only accepts calls from this origin');
+      sendAreaError(request, reply, 403, 'The control API only accepts calls from this origin');
+      return;
     }
+    done();
   });
 }

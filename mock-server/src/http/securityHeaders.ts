@@ -49,7 +49,8 @@ export function securityHeaderSet(options: HelmetOptions = HELMET_OPTIONS): Reco
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const headers = securityHeaderSet();
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }

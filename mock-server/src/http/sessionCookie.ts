@@ -1,6 +1,6 @@
 // The session cookie (icp_session: HttpOnly, SameSite=Strict, Path=/, Secure over https) and the
-// requireSession(level) preHandler that guards protected endpoints.
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+// requireSession(level) onRequest hook (a plain callback) that guards protected endpoints.
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { levelSatisfies, type AnySession, type Session, type SessionStore, type UserSessionLevel } from '../domain/sessions';
 import { sendAreaError } from './answers';
 
@@ -37,11 +37,15 @@ export function currentSession(sessions: SessionStore, request: FastifyRequest):
 }
 
 /** Refuses (401, in the area's shape) calls without a live user session of at least `level`. */
-export function requireSession(sessions: SessionStore, level: UserSessionLevel): preHandlerAsyncHookHandler {
-  return async function sessionGuard(request, reply) {
+export function requireSession(sessions: SessionStore, level: UserSessionLevel): onRequestHookHandler {
+  return function sessionGuard(request, reply, done) {
     const session = sessions.find(sessionIdOf(request));
-    if (!session || !levelSatisfies(session.level, level)) return sendAreaError(request, reply, 401, 'Unauthorized');
+    if (!session || !levelSatisfies(session.level, level)) {
+      sendAreaError(request, reply, 401, 'Unauthorized'); // answered: the chain stops here
+      return;
+    }
     sessions.touch(session);
     request.session = session;
+    done();
   };
 }
