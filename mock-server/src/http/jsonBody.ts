@@ -23,9 +23,17 @@ export function charsetOf(contentType: string | undefined): string | null {
 /** JSON is UTF-8 (RFC 8259): a body that says it is another charset is refused, not misread. */
 export const isUtf8Charset = (charset: string | null): boolean => charset === null || charset === 'utf-8' || charset === 'utf8';
 
+/**
+ * Whether a body could hold a forbidden key: it names one, or it has an escape (a key may be
+ * spelled with \u escapes). Bodies without either are parsed without a reviver, which is several
+ * times faster; the rest are checked key by key.
+ */
+const MAY_HOLD_FORBIDDEN_KEY = /__proto__|constructor|prototype|\\/;
+
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') return undefined;
   try {
+    if (!MAY_HOLD_FORBIDDEN_KEY.test(text)) return JSON.parse(text) as unknown;
     return JSON.parse(text, (key, value: unknown) => {
       if (FORBIDDEN_KEYS.has(key)) throw new BadBodyError(`The request body may not contain the key '${key}'`);
       return value;
