@@ -56,7 +56,3 @@ export function configProblems(value: unknown): string[] {
   }
   return problems;
 }
-
-export function isAppConfig(value: unknown): value is AppConfig {
-  return configProblems(value).length === 0;
-}

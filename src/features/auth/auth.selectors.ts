@@ -13,7 +13,6 @@ interface WithAuthAndSystem extends WithAuth {
   system: SystemState;
 }
 
-export const selectAuth = (state: WithAuth) => state.auth;
 export const selectAuthStatus = (state: WithAuth) => state.auth.status;
 export const selectAuthError = (state: WithAuth) => state.auth.error;
 /** Push outcomes are told by the 'Error' banner (spec part 1 §8); the login form does not repeat them. */

@@ -22,13 +22,6 @@ export const cannotStartWith =
     return hit === undefined ? undefined : message(hit);
   };
 
-export const cannotEndWith =
-  (suffixes: readonly string[], message: (s: string) => string): Validator =>
-  (value) => {
-    const hit = suffixes.find((s) => asText(value).endsWith(s));
-    return hit === undefined ? undefined : message(hit);
-  };
-
 /** Runs validators in order and returns the first message. */
 export const firstError =
   (...validators: Validator[]): Validator =>
