@@ -150,13 +150,16 @@ async function main() {
     await stopGateway(gateway);
   }
   if (only === 'browser' || only === 'activity') return printRows(rows);
-  // The same hammering against the gateway as it runs by default: the API limit refuses the hammer
-  // (one case: the session and the address are over their limits for the minute after it).
-  const limited = await startGateway(PORT, { SIGNIN_RATE_LIMIT: '1000', LOG_LEVEL: 'error' });
-  try {
-    rows.push(...(await underLoadRows(limited.baseUrl, await signInCookie(limited.baseUrl, 'demo.plain', PASSWORD), 'default API limit', [[BASKET, 'positions']])));
-  } finally {
-    await stopGateway(limited);
+  // The same hammering against the gateway as it runs by default: the API limit refuses the hammer.
+  // The session and the address stay over their limits for the minute after a case, so each case
+  // hammers with a session of its own from a gateway of its own.
+  for (const heavy of HEAVIEST) {
+    const limited = await startGateway(PORT, { SIGNIN_RATE_LIMIT: '1000', LOG_LEVEL: 'error' });
+    try {
+      rows.push(...(await underLoadRows(limited.baseUrl, await signInCookie(limited.baseUrl, 'demo.plain', PASSWORD), 'default API limit', [heavy])));
+    } finally {
+      await stopGateway(limited);
+    }
   }
   printRows(rows);
 }
