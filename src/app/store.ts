@@ -67,11 +67,12 @@ export function createAppStore(config: AppConfig, options: AppStoreOptions = {})
   });
   exposeStateInTestMode(store.getState);
   const injected: Record<string, Reducer> = {};
-  onLazyReducer((key, reducer) => {
-    if (injected[key] === reducer) return;
-    injected[key] = reducer;
+  onLazyReducer((reducers) => {
+    const keys = Object.keys(reducers).filter((key) => injected[key] !== reducers[key]);
+    if (keys.length === 0) return;
+    for (const key of keys) injected[key] = reducers[key] as Reducer;
     store.replaceReducer(rootReducerWith(injected) as typeof rootReducer);
-    sessionLog?.reducersAdded([key], store.getState());
+    sessionLog?.reducersAdded(keys, store.getState());
   });
   store.dispatch(systemActions.configLoaded({ config }));
   if (options.runSagas !== false) {
