@@ -2,11 +2,9 @@
 // ellipsis, and the rest behind a disclosure button (aria-expanded, aria-controls), so a notice that
 // arrives after the first paint is never the page's largest paint, and a phone shows the login form
 // first. The cut is CSS (CompactText.css, phones only); the button is offered only when something
-// is cut, measured before paint (once the browser has laid the text out) and again when the text's
-// box changes size. Wider screens show the whole text and no button. A screen reader reads the
-// first paragraph whole, cut or not.
+// is cut, measured before paint and again when the text's box changes size. Wider screens show the
+// whole text and no button. A screen reader reads the first paragraph whole, cut or not.
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { DISCLOSURE_MESSAGES as M } from '../messages';
 import './CompactText.css';
 
@@ -23,18 +21,14 @@ export function CompactText({ children, className = '' }: { children: ReactNode;
   const [expanded, setExpanded] = useState(false);
   const [cut, setCut] = useState(false);
 
-  // Measured when a ResizeObserver reports: its first report comes in the frame's rendering step,
-  // after the browser's own layout and before its paint, so the measure forces no extra layout (a
-  // measure in React's commit laid the whole page out in the commit's task: ADR 0022), and the
-  // button is flushed at once, in the same frame. Without ResizeObserver: measured in the commit.
   useLayoutEffect(() => {
     const element = body.current;
     if (!element || expanded) return;
     const measure = () => setCut(isCut(element));
-    if (typeof ResizeObserver === 'undefined') return measure();
-    const observer = new ResizeObserver(() => flushSync(measure));
-    observer.observe(element);
-    return () => observer.disconnect();
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => observer?.disconnect();
   }, [expanded]);
 
   return (
