@@ -47,10 +47,12 @@ export async function boot(container: HTMLElement, loadConfig: () => Promise<App
     return root;
   }
   configureApi(config);
-  const store = createAppStore(config, { devTools: await devToolsSanitizers() });
-  // The tree sees the store as it is now (hydrationHold.tsx); the render starts in the next task:
-  // the store's creation (the root saga's start, the start-up check's call) is a task of its own.
+  const store = createAppStore(config, { devTools: await devToolsSanitizers(), runSagas: 'later' });
+  // The tree sees the store as it is now (hydrationHold.tsx). The store's creation, the sagas' start
+  // (the start-up check's call) and the render's start are a task each (ADR 0022).
   const hold = container.hasAttribute('data-prerendered') ? holdDuringHydration(store) : null;
+  await nextTask();
+  store.startSagas();
   await nextTask();
   preloadPageAt(currentPath());
   // Hydrating, React renders in slices of a few milliseconds, yielding to the browser between

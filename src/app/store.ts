@@ -49,7 +49,8 @@ export const MIDDLEWARE_OPTIONS: {
 };
 
 export interface AppStoreOptions {
-  runSagas?: boolean;
+  /** false: never (tests, the pre-render); 'later': when the caller calls store.startSagas() (boot). */
+  runSagas?: boolean | 'later';
   /** Redux DevTools connects only with these (ADR 0005): without them, no DevTools. */
   devTools?: DevToolsSanitizers | null;
 }
@@ -75,11 +76,16 @@ export function createAppStore(config: AppConfig, options: AppStoreOptions = {})
     sessionLog?.reducersAdded(keys, store.getState());
   });
   store.dispatch(systemActions.configLoaded({ config }));
-  if (options.runSagas !== false) {
+  let sagasStarted = false;
+  /** Runs the root saga and the lazy ones (once; the store's creation and this are one task each in boot). */
+  const startSagas = () => {
+    if (sagasStarted || options.runSagas === false) return;
+    sagasStarted = true;
     sagaMiddleware.run(rootSaga);
     onLazySaga((name, saga) => void sagaMiddleware.run(supervise, name, saga as () => Generator));
-  }
-  return store;
+  };
+  if (options.runSagas !== 'later') startSagas();
+  return Object.assign(store, { startSagas });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

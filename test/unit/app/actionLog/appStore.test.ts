@@ -6,11 +6,16 @@ import { createSessionLog } from '../../../../src/app/actionLog/sessionLog';
 import { REDUCERS_ADDED } from '../../../../src/app/actionLog/recorder';
 import { createAppStore } from '../../../../src/app/store';
 import { registerLazyReducer, registerLazyReducers } from '../../../../src/shared/lazyReducers';
+import { registerLazySaga, resetLazySagasForTests } from '../../../../src/shared/lazySagas';
 import { provideSessionLog, sessionLogSource } from '../../../../src/shared/sessionLog';
+import { take } from 'redux-saga/effects';
 import { systemActions, systemReducer } from '../../../../src/features/system/index';
 import { testConfig } from '../../../builders/config';
 
-afterEach(() => provideSessionLog(null));
+afterEach(() => {
+  provideSessionLog(null);
+  resetLazySagasForTests();
+});
 
 async function downloaded(): Promise<SessionLogFile> {
   const source = sessionLogSource();
@@ -41,6 +46,19 @@ describe("the app store's session log", () => {
     const log = await downloaded();
     const added = log.stagedActionIds.map((id) => log.actionsById[String(id)]?.action).filter((a) => a?.type === REDUCERS_ADDED);
     expect(added.map((a) => a?.payload)).toEqual([{ keys: ['first', 'second'] }]);
+  });
+
+  it("'later': the sagas start when the caller says so, once", () => {
+    const store = createAppStore(testConfig({ actionLogSize: 0 }), { runSagas: 'later' });
+    const ran: string[] = [];
+    registerLazySaga('probe', function* probe() {
+      ran.push('probe');
+      yield take('never');
+    });
+    expect(ran).toEqual([]);
+    store.startSagas();
+    store.startSagas();
+    expect(ran).toEqual(['probe']);
   });
 
   it('keeps none when the configuration says 0: no recorder, no download', () => {
