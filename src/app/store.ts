@@ -49,7 +49,8 @@ export const MIDDLEWARE_OPTIONS: {
 };
 
 export interface AppStoreOptions {
-  runSagas?: boolean;
+  /** false: never (tests, the pre-render); 'later': when the caller calls store.startSagas() (boot). */
+  runSagas?: boolean | 'later';
   /** Redux DevTools connects only with these (ADR 0005): without them, no DevTools. */
   devTools?: DevToolsSanitizers | null;
 }
@@ -67,18 +68,24 @@ export function createAppStore(config: AppConfig, options: AppStoreOptions = {})
   });
   exposeStateInTestMode(store.getState);
   const injected: Record<string, Reducer> = {};
-  onLazyReducer((key, reducer) => {
-    if (injected[key] === reducer) return;
-    injected[key] = reducer;
+  onLazyReducer((reducers) => {
+    const keys = Object.keys(reducers).filter((key) => injected[key] !== reducers[key]);
+    if (keys.length === 0) return;
+    for (const key of keys) injected[key] = reducers[key] as Reducer;
     store.replaceReducer(rootReducerWith(injected) as typeof rootReducer);
-    sessionLog?.reducersAdded([key], store.getState());
+    sessionLog?.reducersAdded(keys, store.getState());
   });
   store.dispatch(systemActions.configLoaded({ config }));
-  if (options.runSagas !== false) {
+  let sagasStarted = false;
+  /** Runs the root saga and the lazy ones (once; the store's creation and this are one task each in boot). */
+  const startSagas = () => {
+    if (sagasStarted || options.runSagas === false) return;
+    sagasStarted = true;
     sagaMiddleware.run(rootSaga);
     onLazySaga((name, saga) => void sagaMiddleware.run(supervise, name, saga as () => Generator));
-  }
-  return store;
+  };
+  if (options.runSagas !== 'later') startSagas();
+  return Object.assign(store, { startSagas });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,8 +1,11 @@
 // The Activity History card's place on the dashboard (spec part 2 §2: the feature area's empty
 // child path, here /dashboard exactly; ADR 0019). The dashboard renders it under the positions once
-// they have painted; it keeps the card's space from then on and fetches the card's chunk when the
-// browser is idle, so the card never competes with the positions' first paint or moves them.
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+// they have painted; it keeps the card's space from then on, and fetches the card's chunk (whose
+// opening loads the records) once the card's place comes within a screen of the viewport, so a
+// dashboard that is not scrolled to it (a phone's, where it is far below the positions) spends
+// neither the chunk nor the records' answer and render on it (ADR 0022). Browsers without
+// IntersectionObserver fetch it when idle.
+import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Card, Spinner } from '../../shared/ui/index';
 import './components/ActivityHistorySpace.css';
 
@@ -13,12 +16,12 @@ const ActivityHistoryCard = lazy(loadCard);
 const TITLE = 'Activity History';
 
 /** The card's title and space while its chunk is on its way. */
-function Reserved() {
+function Reserved({ titleRef }: { titleRef?: RefObject<HTMLHeadingElement> }) {
   const titleId = useId();
   return (
     <Card as="section" className="activity-history activity-history--reserved" aria-labelledby={titleId}>
       <div className="activity-history__head">
-        <h2 id={titleId} className="activity-history__title">
+        <h2 id={titleId} ref={titleRef} className="activity-history__title">
           {TITLE}
         </h2>
       </div>
@@ -29,18 +32,29 @@ function Reserved() {
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
 
+/** Without IntersectionObserver: once the browser is idle. */
+function whenIdle(ready: () => void): () => void {
+  const w = window as IdleWindow;
+  if (w.requestIdleCallback && w.cancelIdleCallback) {
+    const id = w.requestIdleCallback(ready, { timeout: 2000 });
+    return () => w.cancelIdleCallback?.(id);
+  }
+  const timer = setTimeout(ready, 0);
+  return () => clearTimeout(timer);
+}
+
 export function ActivityHistorySection() {
   const [ready, setReady] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    const w = window as IdleWindow;
-    if (w.requestIdleCallback && w.cancelIdleCallback) {
-      const id = w.requestIdleCallback(() => setReady(true), { timeout: 2000 });
-      return () => w.cancelIdleCallback?.(id);
-    }
-    const timer = setTimeout(() => setReady(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  if (!ready) return <Reserved />;
+    const title = titleRef.current;
+    if (ready || !title) return undefined;
+    if (typeof IntersectionObserver === 'undefined') return whenIdle(() => setReady(true));
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setReady(true), { rootMargin: '100% 0px' });
+    observer.observe(title);
+    return () => observer.disconnect();
+  }, [ready]);
+  if (!ready) return <Reserved titleRef={titleRef} />;
   return (
     <Suspense fallback={<Reserved />}>
       <ActivityHistoryCard />

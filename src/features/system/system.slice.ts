@@ -3,7 +3,7 @@
 import { combineReducers, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppConfig } from '../../api/contract/config';
 import type { Alert } from '../../shared/alerts/types';
-import { ALL_FLAGS_OFF, type FeatureFlag, type FlagValues } from './flags';
+import { ALL_FLAGS_OFF, type FlagValues } from './flags';
 import type { ClientNotification, LoadStatus } from './types';
 
 export const MAX_OPEN_ALERTS = 10;
@@ -28,9 +28,9 @@ const flagsSlice = createSlice({
       state.status = 'pending';
       state.answered = {};
     },
-    /** One flag's answer (a failed call is off), for a pipeline that waits for that flag only. */
-    flagAnswered: (state, action: PayloadAction<{ flag: FeatureFlag; on: boolean }>) => {
-      if (state.status === 'pending') state.answered[action.payload.flag] = action.payload.on;
+    /** A batch of flags has answered (a failed call is off), for a pipeline that waits for one flag only. */
+    flagsAnswered: (state, action: PayloadAction<{ values: Partial<FlagValues> }>) => {
+      if (state.status === 'pending') Object.assign(state.answered, action.payload.values);
     },
     /** Every flag has answered: `values` is what the portal reads. */
     flagsLoaded: (state, action: PayloadAction<{ values: FlagValues }>) => {

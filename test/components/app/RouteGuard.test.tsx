@@ -56,11 +56,11 @@ describe('RouteGuard on a page behind a feature flag', () => {
     );
     expect(screen.getByRole('status', { name: 'Loading the page' })).toBeInTheDocument();
     act(() => {
-      store.dispatch(systemActions.flagAnswered({ flag: 'multi-account-types', on: false }));
+      store.dispatch(systemActions.flagsAnswered({ values: { 'multi-account-types': false } }));
     });
     expect(screen.getByRole('status', { name: 'Loading the page' })).toBeInTheDocument();
     act(() => {
-      store.dispatch(systemActions.flagAnswered({ flag: 'MarketMaker', on: true }));
+      store.dispatch(systemActions.flagsAnswered({ values: { MarketMaker: true } }));
     });
     expect(screen.getByText('Mint and burn')).toBeInTheDocument();
   });

@@ -94,8 +94,11 @@ describe('BalanceHistoryChart', () => {
     let width = 800;
     jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ width } as DOMRect));
     const { chart, unmount } = renderChart();
-    expect(chart).toHaveAttribute('width', '800');
     const [observer] = FakeResizeObserver.instances;
+    // Measured when the observer reports (its first report comes with the frame's layout), not before.
+    expect(chart).not.toHaveAttribute('width', '800');
+    act(() => observer?.resize());
+    expect(chart).toHaveAttribute('width', '800');
     width = 420;
     act(() => observer?.resize());
     expect(chart).toHaveAttribute('width', '420');

@@ -4,6 +4,7 @@ import { accountsActions } from '../../../src/features/accounts/index';
 import { balancesActions, DashboardPage as LazyDashboardPage } from '../../../src/features/balances/index';
 import DashboardPage from '../../../src/features/balances/pages/DashboardPage';
 import { systemActions, ALL_FLAGS_OFF } from '../../../src/features/system/index';
+import { everythingInView } from '../../support/intersectionObserver';
 import { renderWithStore } from '../../support/testStore';
 import { listed, someHistory, somePositions } from '../../builders/accounts';
 
@@ -127,7 +128,14 @@ describe('DashboardPage', () => {
     });
     const card = screen.getByRole('region', { name: 'Activity History' });
     expect(positionsTable().compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    // Its chunk arrives when the browser is idle: the card opens and loads the account's history.
+    // Its chunk is fetched once its place nears the viewport: until then the card stays closed
+    // (nothing loads); then it opens and loads the account's history.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0)); // a task later (an idle fallback's timer would have run)
+    });
+    expect(screen.getByRole('status', { name: 'Loading Activity History' })).toBeInTheDocument();
+    expect(store.getState().activityHistory.cardOpen).toBe(false);
+    act(() => everythingInView());
     await waitFor(() => expect(store.getState().activityHistory.cardOpen).toBe(true));
     act(() => {
       store.dispatch(select('M1'));

@@ -71,8 +71,8 @@ describe('accounts list', () => {
     const { effects, storeState } = await expectSaga(loadAccounts)
       .withReducer(testReducer, stateAfter(systemActions.flagsRequested()))
       .provide(scriptedPortal())
-      .dispatch(systemActions.flagAnswered({ flag: 'CCLogin', on: true }))
-      .dispatch(systemActions.flagAnswered({ flag: 'multi-account-types', on: true }))
+      .dispatch(systemActions.flagsAnswered({ values: { CCLogin: true } }))
+      .dispatch(systemActions.flagsAnswered({ values: { 'multi-account-types': true, MarketMaker: false } }))
       .run();
     expect(callsOf(effects, fetchFirmAccounts)).toEqual([[true]]);
     expect(selectFlagsStatus(storeState)).toBe('pending'); // the other flags are still on their way

@@ -54,7 +54,7 @@ describe('loadFlags', () => {
     expect(FEATURE_FLAGS.every((flag) => selectFlag(storeState, flag))).toBe(true);
   });
 
-  it('sends six calls to a task, yielding the main thread (delay(0)) between two tasks of calls', async () => {
+  it('sends four calls to a task, yielding the main thread (delay(0)) before each task of calls', async () => {
     const sent: string[] = [];
     await expectSaga(loadFlags, '4242')
       .withReducer(testReducer)
@@ -67,8 +67,9 @@ describe('loadFlags', () => {
         },
       })
       .run();
-    const tasks = sent.join(' ').split(' yield ').map((task) => task.split(' ').length);
-    expect(tasks).toEqual([6, 6, FEATURE_FLAGS.length - 12]);
+    expect(sent[0]).toBe('yield');
+    const tasks = sent.join(' ').split('yield').slice(1).map((task) => task.trim().split(' ').length);
+    expect(tasks).toEqual([4, 4, 4, FEATURE_FLAGS.length - 12]);
   });
 
   it('asks first for the flags the first pipelines wait for (they answer in the first round trip)', async () => {
@@ -78,7 +79,7 @@ describe('loadFlags', () => {
     expect(FLAGS_FIRST.slice(0, 2)).toEqual(['multi-account-types', 'MarketMaker']);
   });
 
-  it("puts each flag's answer as it comes, before every flag has answered (a failed call is off)", async () => {
+  it("puts a batch's answers in one action once the batch has answered, before every flag has (a failed call is off)", async () => {
     const waiting = new Map<FeatureFlag, (on: boolean | Error) => void>();
     const observed = observedReducer();
     const run = expectSaga(loadFlags, '4242')
@@ -92,19 +93,28 @@ describe('loadFlags', () => {
           );
         },
       })
-      .put(systemActions.flagAnswered({ flag: 'multi-account-types', on: true }))
-      .put(systemActions.flagAnswered({ flag: 'MarketMaker', on: false }))
       .run();
     await settle();
     waiting.get('multi-account-types')?.(true);
     waiting.get('MarketMaker')?.(new Error('HTTP 500'));
+    waiting.get('CCLogin')?.(false);
+    await settle();
+    // The batch is not complete: nothing of it is put yet.
+    expect(selectFlagAnswer(observed.latest(), 'multi-account-types')).toBeUndefined();
+    waiting.get('newCookieBanner')?.(true);
     await settle();
     expect(selectFlagsStatus(observed.latest())).toBe('pending');
     expect(selectFlagAnswer(observed.latest(), 'multi-account-types')).toBe(true);
     expect(selectFlagAnswer(observed.latest(), 'MarketMaker')).toBe(false);
-    expect(selectFlagAnswer(observed.latest(), 'CCLogin')).toBeUndefined();
-    waiting.forEach((answer, flag) => flag !== 'multi-account-types' && flag !== 'MarketMaker' && answer(false));
-    const { storeState } = await run;
+    expect(selectFlagAnswer(observed.latest(), 'newCookieBanner')).toBe(true);
+    expect(selectFlagAnswer(observed.latest(), 'oldCookieBanner')).toBeUndefined();
+    waiting.forEach((answer, flag) => !FLAGS_FIRST.slice(0, 4).includes(flag) && answer(false));
+    const { storeState, effects } = await run;
+    const batches = (effects.put ?? []).filter((e: { payload: { action: { type: string } } }) => e.payload.action.type === systemActions.flagsAnswered.type);
+    expect(batches).toHaveLength(4); // sixteen flags, four actions
+    expect(batches[0]?.payload.action).toEqual(
+      systemActions.flagsAnswered({ values: { 'multi-account-types': true, MarketMaker: false, CCLogin: false, newCookieBanner: true } }),
+    );
     expect(selectFlagAnswer(storeState, 'multi-account-types')).toBe(true);
     expect(selectFlagAnswer(storeState, 'MarketMaker')).toBe(false);
   });

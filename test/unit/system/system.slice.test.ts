@@ -10,16 +10,17 @@ describe('system slice additions', () => {
     expect(systemReducer(loaded, systemActions.notificationsFailed()).notifications).toEqual({ status: 'failed', items: [] });
   });
 
-  it("flag answers count while the flags load; every flag's values replace them at the end; a stray answer changes nothing", () => {
+  it("a batch's answers count while the flags load; every flag's values replace them at the end; a stray answer changes nothing", () => {
     const idle = systemReducer(undefined, { type: '@@init' });
-    expect(systemReducer(idle, systemActions.flagAnswered({ flag: 'CCLogin', on: true }))).toBe(idle);
+    expect(systemReducer(idle, systemActions.flagsAnswered({ values: { CCLogin: true } }))).toBe(idle);
     const pending = systemReducer(idle, systemActions.flagsRequested());
-    const answered = systemReducer(pending, systemActions.flagAnswered({ flag: 'MarketMaker', on: true }));
-    expect(answered.flags.answered).toEqual({ MarketMaker: true });
+    const first = systemReducer(pending, systemActions.flagsAnswered({ values: { MarketMaker: true, CCLogin: false } }));
+    const answered = systemReducer(first, systemActions.flagsAnswered({ values: { aa: true } }));
+    expect(answered.flags.answered).toEqual({ MarketMaker: true, CCLogin: false, aa: true });
     expect(answered.flags.values).toEqual(ALL_FLAGS_OFF); // what the portal reads waits for every flag
-    const loaded = systemReducer(answered, systemActions.flagsLoaded({ values: { ...ALL_FLAGS_OFF, MarketMaker: true } }));
-    expect(loaded.flags.answered).toEqual({ ...ALL_FLAGS_OFF, MarketMaker: true });
-    expect(systemReducer(loaded, systemActions.flagAnswered({ flag: 'CCLogin', on: true }))).toBe(loaded);
+    const loaded = systemReducer(answered, systemActions.flagsLoaded({ values: { ...ALL_FLAGS_OFF, MarketMaker: true, aa: true } }));
+    expect(loaded.flags.answered).toEqual({ ...ALL_FLAGS_OFF, MarketMaker: true, aa: true });
+    expect(systemReducer(loaded, systemActions.flagsAnswered({ values: { CCLogin: true } }))).toBe(loaded);
     expect(systemReducer(loaded, systemActions.flagsRequested()).flags.answered).toEqual({});
   });
 

@@ -46,7 +46,7 @@ export function startingAccount(accounts: SomeAccounts, remembered: string | nul
 export function* flagOnceAnswered(flag: FeatureFlag) {
   let answer: boolean | undefined = yield select(selectFlagAnswer, flag);
   while (answer === undefined) {
-    yield take([systemActions.flagAnswered, systemActions.flagsLoaded]);
+    yield take([systemActions.flagsAnswered, systemActions.flagsLoaded]);
     answer = yield select(selectFlagAnswer, flag);
   }
   return answer;

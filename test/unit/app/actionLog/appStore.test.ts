@@ -5,12 +5,17 @@ import type { SessionLogFile } from '../../../../src/app/actionLog/liftedState';
 import { createSessionLog } from '../../../../src/app/actionLog/sessionLog';
 import { REDUCERS_ADDED } from '../../../../src/app/actionLog/recorder';
 import { createAppStore } from '../../../../src/app/store';
-import { registerLazyReducer } from '../../../../src/shared/lazyReducers';
+import { registerLazyReducer, registerLazyReducers } from '../../../../src/shared/lazyReducers';
+import { registerLazySaga, resetLazySagasForTests } from '../../../../src/shared/lazySagas';
 import { provideSessionLog, sessionLogSource } from '../../../../src/shared/sessionLog';
+import { take } from 'redux-saga/effects';
 import { systemActions, systemReducer } from '../../../../src/features/system/index';
 import { testConfig } from '../../../builders/config';
 
-afterEach(() => provideSessionLog(null));
+afterEach(() => {
+  provideSessionLog(null);
+  resetLazySagasForTests();
+});
 
 async function downloaded(): Promise<SessionLogFile> {
   const source = sessionLogSource();
@@ -29,6 +34,31 @@ describe("the app store's session log", () => {
     expect(log.actionsById['2']?.action.payload).toEqual({ keys: ['later'] });
     expect(Object.keys(log.computedStates[3]?.state as object)).toContain('later');
     expect(log.sessionLog).toMatchObject({ build: 'test', kept: 3, capacity: 50 });
+  });
+
+  it('reducers registered together join in one replacement and one entry; one already there joins no more', async () => {
+    const store = createAppStore(testConfig({ actionLogSize: 50 }), { runSagas: false });
+    const replaced = jest.spyOn(store, 'replaceReducer');
+    registerLazyReducers({ first: systemReducer, second: systemReducer });
+    registerLazyReducers({ first: systemReducer });
+    expect(replaced).toHaveBeenCalledTimes(1);
+    expect(Object.keys(store.getState())).toEqual(expect.arrayContaining(['first', 'second']));
+    const log = await downloaded();
+    const added = log.stagedActionIds.map((id) => log.actionsById[String(id)]?.action).filter((a) => a?.type === REDUCERS_ADDED);
+    expect(added.map((a) => a?.payload)).toEqual([{ keys: ['first', 'second'] }]);
+  });
+
+  it("'later': the sagas start when the caller says so, once", () => {
+    const store = createAppStore(testConfig({ actionLogSize: 0 }), { runSagas: 'later' });
+    const ran: string[] = [];
+    registerLazySaga('probe', function* probe() {
+      ran.push('probe');
+      yield take('never');
+    });
+    expect(ran).toEqual([]);
+    store.startSagas();
+    store.startSagas();
+    expect(ran).toEqual(['probe']);
   });
 
   it('keeps none when the configuration says 0: no recorder, no download', () => {
