@@ -171,6 +171,23 @@ describe('on a phone, the notices that arrive late are compact (ADR 0012)', () =
   });
 });
 
+it('a 390×844 phone: the dashboard fits the screen\'s width (nothing past its right edge, no sideways scroll)', async () => {
+  const { page } = portal;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${PORTAL_URL}/login`);
+  await logIn(page, 'demo.plain');
+  await page.getByRole('table', { name: /Positions/ }).locator('tbody tr').first().waitFor();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+    past: [...document.querySelectorAll('main *')]
+      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5 && !el.closest('[role=table], table, .ag-root-wrapper'))
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+  }));
+  expect(widths.past).toEqual([]); // the account selector's select was 436 px wide on a 412 px screen
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+});
+
 describe('at 1280×720 with the cookie banner up, it covers no control', () => {
   /** Tabs from the top of the page until focus comes round again; each focused element must be in view and uncovered. */
   async function tabThrough(page: Page): Promise<string[]> {
