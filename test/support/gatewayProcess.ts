@@ -27,10 +27,25 @@ async function waitUntilUp(baseUrl: string, deadline: number): Promise<void> {
   throw new Error(`The gateway did not start on ${baseUrl}`);
 }
 
+/** Whether anything answers HTTP on that address now. */
+async function answersAt(baseUrl: string): Promise<boolean> {
+  try {
+    await fetch(`${baseUrl}/gateway/public/status`, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function startGateway(port: number, env: Record<string, string> = {}): Promise<GatewayProcess> {
   if (!fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` first.');
   }
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // Something already answering there (a gateway a stopped run left behind) would pass the wait
+  // below while this one fails to bind: the tests would run against the other one, its code and
+  // its data. Refuse instead.
+  if (await answersAt(baseUrl)) throw new Error(`Port ${port} already answers: another gateway runs there. Stop it, or choose another port.`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'icp-gateway-'));
   const out = fs.openSync(path.join(dataDir, 'gateway.log'), 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
@@ -40,9 +55,9 @@ export async function startGateway(port: number, env: Record<string, string> = {
     detached: true,
   });
   child.unref();
-  const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitUntilUp(baseUrl, Date.now() + 60_000);
+    if (child.exitCode !== null || !running(child.pid ?? 0)) throw new Error(`The gateway on ${baseUrl} exited (see ${dataDir}/gateway.log)`);
   } catch (error) {
     await stopGateway({ pid: child.pid ?? 0, dataDir });
     throw error;
