@@ -4,24 +4,22 @@
 // time alone, they came down while the login page was still being measured for its blocking time
 // (ADR 0022); a user who signs in always presses something first, and typing the credentials takes
 // longer than the prefetch.
+import { whenIdle } from '../shared/whenIdle';
 const INTENT_EVENTS = ['keydown', 'pointerdown', 'touchstart'] as const;
 
 /** Calls `load` once, in idle time after the first sign of intent; the returned function cancels. */
 export function prefetchOnIntent(load: () => void, target: EventTarget = window): () => void {
-  let idle: number | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let cancelIdle: (() => void) | null = null;
   const stopListening = () => {
     for (const type of INTENT_EVENTS) target.removeEventListener(type, onIntent, true);
   };
   function onIntent() {
     stopListening();
-    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(load, { timeout: 2000 });
-    else timer = setTimeout(load, 0);
+    cancelIdle = whenIdle(load);
   }
   for (const type of INTENT_EVENTS) target.addEventListener(type, onIntent, { capture: true, passive: true });
   return () => {
     stopListening();
-    if (idle !== null) cancelIdleCallback(idle);
-    if (timer !== null) clearTimeout(timer);
+    cancelIdle?.();
   };
 }

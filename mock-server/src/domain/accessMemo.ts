@@ -6,6 +6,7 @@
 // are frozen: callers share them.
 import type { EntitlementActionDto } from '../../../src/api/contract/accountsGateway';
 import type { Db } from '../db/database';
+import { Generation } from '../db/generation';
 import type { Account, AccountDirectory } from './accounts';
 import type { EntitlementStore } from './entitlements';
 import type { User, UserDirectory } from './users';
@@ -21,7 +22,6 @@ const CAPACITY = 10_000;
 
 export class AccessMemo {
   private readonly generation;
-  private seen = -1;
   private readonly users = new Map<number, User | null>();
   private readonly held = new Map<string, HeldAccount>();
 
@@ -29,7 +29,7 @@ export class AccessMemo {
     db: Db,
     private readonly directory: { users: UserDirectory; accounts: AccountDirectory; entitlements: EntitlementStore },
   ) {
-    this.generation = db.prepare<[], number>('SELECT n FROM access_generation WHERE id = 1').pluck();
+    this.generation = new Generation(db, 'access_generation');
   }
 
   /** The user with this id; null when there is none. */
@@ -65,9 +65,7 @@ export class AccessMemo {
   }
 
   private refresh(): void {
-    const now = this.generation.get() ?? 0;
-    if (now === this.seen) return;
-    this.seen = now;
+    if (!this.generation.moved()) return;
     this.users.clear();
     this.held.clear();
   }

@@ -3,6 +3,7 @@
 // entries, assets or price models moves it, whoever writes) tells whether a kept answer still
 // holds. Least recently used answers go first beyond `capacity`.
 import type { Db } from '../db/database';
+import { Generation } from '../db/generation';
 
 export class AnswerCache {
   private readonly generation;
@@ -12,12 +13,12 @@ export class AnswerCache {
     db: Db,
     private readonly capacity = 256,
   ) {
-    this.generation = db.prepare<[], number>('SELECT n FROM read_generation WHERE id = 1').pluck();
+    this.generation = new Generation(db, 'read_generation');
   }
 
   /** The answer kept for `key` in the data's current state, else `compute()`'s (then kept). */
   get<T>(key: string, compute: () => T): T {
-    const generation = this.generation.get() ?? 0;
+    const generation = this.generation.current();
     const kept = this.answers.get(key);
     this.answers.delete(key);
     if (kept && kept.generation === generation) {

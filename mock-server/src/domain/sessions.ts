@@ -4,6 +4,7 @@
 // serves the register, username-lookup and password-reset flows and has no user.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { Generation } from '../db/generation';
 import type { Clock } from './clock';
 
 export type UserSessionLevel = 'password' | 'full';
@@ -82,7 +83,6 @@ export class SessionStore {
    * busy session is one small read per call, not a hash and a lookup. Unknown ids are not kept.
    */
   private readonly memo = new Map<string, SessionRow>();
-  private seen = -1;
 
   constructor(db: Db, private readonly clock: Clock, timeouts: SessionTimeouts = {}) {
     this.idleTimeoutMs = timeouts.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
@@ -100,7 +100,7 @@ export class SessionStore {
     this.removeOfUser = db.prepare<[number, string]>('DELETE FROM sessions WHERE user_id = ? AND id_hash <> ?');
     this.removeOfAttempt = db.prepare<[number]>('DELETE FROM sessions WHERE attempt_id = ?');
     this.touchRow = db.prepare<[number, string]>('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?');
-    this.generation = db.prepare<[], number>('SELECT n FROM session_generation WHERE id = 1').pluck();
+    this.generation = new Generation(db, 'session_generation');
   }
 
   /** Starts a user session with a fresh id (and sweeps stale ones). */
@@ -146,11 +146,7 @@ export class SessionStore {
 
   /** The stored row of this session id, from the memo while no session has changed since it was read. */
   private rowOf(id: string): SessionRow | undefined {
-    const generation = this.generation.get() ?? 0;
-    if (generation !== this.seen) {
-      this.memo.clear();
-      this.seen = generation;
-    }
+    if (this.generation.moved()) this.memo.clear();
     const kept = this.memo.get(id);
     if (kept) return kept;
     const row = this.select.get(hashOf(id));

@@ -7,6 +7,7 @@
 // IntersectionObserver fetch it when idle.
 import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Card, Spinner } from '../../shared/ui/index';
+import { whenIdle } from '../../shared/whenIdle';
 import './components/ActivityHistorySpace.css';
 
 const loadCard = () => import(/* webpackChunkName: "activity-history" */ './components/ActivityHistoryCard');
@@ -28,19 +29,6 @@ function Reserved({ titleRef }: { titleRef?: RefObject<HTMLHeadingElement> }) {
       <Spinner label={`Loading ${TITLE}`} />
     </Card>
   );
-}
-
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
-
-/** Without IntersectionObserver: once the browser is idle. */
-function whenIdle(ready: () => void): () => void {
-  const w = window as IdleWindow;
-  if (w.requestIdleCallback && w.cancelIdleCallback) {
-    const id = w.requestIdleCallback(ready, { timeout: 2000 });
-    return () => w.cancelIdleCallback?.(id);
-  }
-  const timer = setTimeout(ready, 0);
-  return () => clearTimeout(timer);
 }
 
 export function ActivityHistorySection() {
