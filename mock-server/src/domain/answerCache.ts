@@ -16,9 +16,13 @@ export class AnswerCache {
     this.generation = new Generation(db, 'read_generation');
   }
 
-  /** The answer kept for `key` in the data's current state, else `compute()`'s (then kept). */
-  get<T>(key: string, compute: () => T): T {
-    const generation = this.generation.current();
+  /** The data's state now: pass it to several get() calls made with no write between them. */
+  state(): number {
+    return this.generation.current();
+  }
+
+  /** The answer kept for `key` in the data's current state (or `generation`), else `compute()`'s (then kept). */
+  get<T>(key: string, compute: () => T, generation = this.generation.current()): T {
     const kept = this.answers.get(key);
     this.answers.delete(key);
     if (kept && kept.generation === generation) {

@@ -113,8 +113,9 @@ export class BalanceReader {
    */
   private cached<T>(key: string, accountNumber: string, now: number, compute: () => T): T {
     const asOf = quoteInstant(now);
-    const last = this.cache.get(`last booked ${accountNumber}`, () => this.span.get(accountNumber)?.last ?? 0);
-    return last < asOf ? this.cache.get(`${key} ${asOf}`, compute) : compute();
+    const state = this.cache.state(); // one read of the data's state for both lookups (reads only between them)
+    const last = this.cache.get(`last booked ${accountNumber}`, () => this.span.get(accountNumber)?.last ?? 0, state);
+    return last < asOf ? this.cache.get(`${key} ${asOf}`, compute, state) : compute();
   }
 
   /** Each day from `start` to the day before `today`: the snapshots' closing units × the day's close. */
