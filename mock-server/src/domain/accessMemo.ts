@@ -52,7 +52,7 @@ export class AccessMemo {
       if (this.held.size >= CAPACITY) this.held.clear();
       this.held.set(key, held);
     }
-    return { user, ...held };
+    return { user, account: held.account, actions: held.actions }; // a literal: a spread after a property is V8's slow path
   }
 
   private userOf(id: number): User | null {

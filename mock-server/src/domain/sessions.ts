@@ -139,9 +139,12 @@ export class SessionStore {
       this.remove.run(hashOf(id));
       return null;
     }
-    const base = { id, attemptId: row.attempt_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at };
-    if (row.level === 'identity' || row.user_id === null) return { ...base, userId: null, level: 'identity' };
-    return { ...base, userId: row.user_id, level: row.level };
+    // Object literals, not spreads: a spread with properties after it is V8's slow path (~1.5 µs on
+    // Node 20), and every call with a session passes here.
+    if (row.level === 'identity' || row.user_id === null) {
+      return { id, attemptId: row.attempt_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, userId: null, level: 'identity' };
+    }
+    return { id, attemptId: row.attempt_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, userId: row.user_id, level: row.level };
   }
 
   /** The stored row of this session id, from the memo while no session has changed since it was read. */
