@@ -42,6 +42,12 @@ describe('request ids', () => {
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     expect(id).not.toBe(sent);
   });
+
+  it("the gateway's own ids are 32 hex digits and never repeat", () => {
+    const ids = Array.from({ length: 1000 }, () => requestIdOf({ headers: {} } as never));
+    ids.forEach((id) => expect(id).toMatch(/^[0-9a-f]{32}$/));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
 });
 
 describe('the audit log', () => {
