@@ -96,7 +96,9 @@ export type AccountCall<B> = {
  * accountAccess; a market-maker account too for Mint & Burn), then the call's own answer.
  */
 export function postAccountCall<B>(app: FastifyInstance, services: AccessServices & Pick<GatewayServices, 'sessions'>, call: AccountCall<B>): void {
-  app.post<{ Body: B }>(call.path, { onRequest: requireSession(services.sessions, 'full'), schema: { body: call.body } }, async (request, reply) => {
+  // A plain function, not an async one: the answer may be a promise (Fastify waits for it) or the
+  // reply already sent, which then costs no promise.
+  app.post<{ Body: B }>(call.path, { onRequest: requireSession(services.sessions, 'full'), schema: { body: call.body } }, (request, reply) => {
     const accountNumber = call.accountOf(request.body as B);
     const access = call.marketMaker
       ? marketMakerAccess(services, request, reply, accountNumber, call.need)

@@ -49,7 +49,13 @@ interface KeptBody {
  */
 function jsonSender(capacity = 256) {
   const bodies = new Map<string, KeptBody>();
-  return async (request: FastifyRequest, reply: FastifyReply, key: string, json: string): Promise<FastifyReply> => {
+  const sendGzipped = async (reply: FastifyReply, kept: KeptBody): Promise<FastifyReply> => {
+    kept.gzip ??= gzipped(kept.body).catch(() => null);
+    const body = await kept.gzip;
+    return body ? reply.header('content-encoding', 'gzip').send(body) : reply.send(kept.body);
+  };
+  // Not an async function: a body sent as it is (most answers) costs no promise.
+  return (request: FastifyRequest, reply: FastifyReply, key: string, json: string): FastifyReply | Promise<FastifyReply> => {
     let kept = bodies.get(key);
     if (kept?.json !== json) {
       if (bodies.size >= capacity) bodies.clear();
@@ -58,9 +64,7 @@ function jsonSender(capacity = 256) {
     }
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     if (kept.body.length < GZIP_FROM_BYTES || !acceptsGzip(request.headers['accept-encoding'])) return reply.send(kept.body);
-    kept.gzip ??= gzipped(kept.body).catch(() => null);
-    const body = await kept.gzip;
-    return body ? reply.header('content-encoding', 'gzip').send(body) : reply.send(kept.body);
+    return sendGzipped(reply, kept);
   };
 }
 import { accountNumberBody, emptyQuerySchema } from './schemas';
