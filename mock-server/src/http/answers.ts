@@ -20,17 +20,44 @@ export function requestPath(request: FastifyRequest): string {
   return decodedPath(request.url);
 }
 
-/**
- * The area of a request. A matched route's own pattern decides (the router decodes %-escapes, so
- * the raw URL could disguise a /gateway call); unmatched requests go by their decoded path.
- */
-export function areaOf(request: FastifyRequest): Area {
-  const path = request.routeOptions.url ?? requestPath(request);
+function areaOfPath(path: string): Area {
   if (path === '/gateway' || path.startsWith('/gateway/')) return 'gateway';
   if (path === '/user' || path.startsWith('/user/')) return 'identity';
   if (path === '/__mock' || path.startsWith('/__mock/')) return 'control';
   return 'site';
 }
+
+interface RouteFacts {
+  pattern: string | undefined;
+  area: Area;
+}
+
+const ROUTE_FACTS = Symbol('routeFacts');
+
+/**
+ * The route's pattern and the area, worked out once per request: the hooks every call passes ask
+ * for them several times, and each read of Fastify's request.routeOptions builds a new object of a
+ * dozen fields. The route is chosen before the first hook runs, so they cannot change afterwards.
+ */
+function routeFactsOf(request: FastifyRequest): RouteFacts {
+  const holder = request as FastifyRequest & { [ROUTE_FACTS]?: RouteFacts };
+  let facts = holder[ROUTE_FACTS];
+  if (!facts) {
+    const pattern = request.routeOptions.url;
+    facts = { pattern, area: areaOfPath(pattern ?? requestPath(request)) };
+    holder[ROUTE_FACTS] = facts;
+  }
+  return facts;
+}
+
+/**
+ * The area of a request. A matched route's own pattern decides (the router decodes %-escapes, so
+ * the raw URL could disguise a /gateway call); unmatched requests go by their decoded path.
+ */
+export const areaOf = (request: FastifyRequest): Area => routeFactsOf(request).area;
+
+/** The pattern of the route that answers the request ('/gateway/…/:id'); undefined when none matched. */
+export const routePatternOf = (request: FastifyRequest): string | undefined => routeFactsOf(request).pattern;
 
 export function gatewayAnswer<T>(code: string, text: string, data: T | null = null): GatewayResponse<T> {
   return { status: { code, text }, data };

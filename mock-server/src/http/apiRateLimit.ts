@@ -11,7 +11,7 @@
 // take its share of the event loop from everyone else's calls.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LOGIN_STATUS_PATH, PUBLIC_STATUS_PATH } from '../../../src/api/contract/status';
-import { areaOf, sendAreaError } from './answers';
+import { areaOf, routePatternOf, sendAreaError } from './answers';
 import { sessionIdOf } from './sessionCookie';
 
 export interface ApiRateLimit {
@@ -63,7 +63,7 @@ export function holdRefusal(socket: Partial<Closable> | null | undefined, ms: nu
 
 const isLimited = (request: FastifyRequest) => {
   const area = areaOf(request);
-  return (area === 'gateway' || area === 'identity') && !UNLIMITED_PATHS.has(request.routeOptions.url ?? '');
+  return (area === 'gateway' || area === 'identity') && !UNLIMITED_PATHS.has(routePatternOf(request) ?? '');
 };
 
 /** Needs @fastify/rate-limit registered on `app` (buildApp does). */

@@ -11,7 +11,7 @@ import { REQUEST_ID_PATTERN } from '../../../src/api/contract/auditLog';
 import type { Clock } from '../domain/clock';
 import type { RequestAuditLog } from '../domain/requestAudit';
 import { PUBLIC_STATUS_PATH } from '../../../src/api/contract/status';
-import { areaOf } from './answers';
+import { areaOf, routePatternOf } from './answers';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -38,12 +38,12 @@ export function registerRequestAudit(app: FastifyInstance, deps: { requestAudit:
   });
   app.addHook('onResponse', (request, reply, done) => {
     const area = areaOf(request);
-    if ((area !== 'gateway' && area !== 'identity') || request.routeOptions.url === PUBLIC_STATUS_PATH) return done();
+    if ((area !== 'gateway' && area !== 'identity') || routePatternOf(request) === PUBLIC_STATUS_PATH) return done();
     deps.requestAudit.record({
       requestId: request.id,
       at: deps.clock.now(),
       method: request.method,
-      route: (request.routeOptions.url ?? '(no route)').slice(0, 200),
+      route: (routePatternOf(request) ?? '(no route)').slice(0, 200),
       status: reply.statusCode,
       durationMs: Math.max(0, Math.round(reply.elapsedTime)),
       userId: request.session?.userId ?? null,
