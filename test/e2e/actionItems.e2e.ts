@@ -5,6 +5,7 @@
 // another declined. axe on each page state and each dialog: no violation of any impact.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectAccessible, newPortalPage } from './support/browser';
+import { gridLayout } from './support/gridLayout';
 import { mainMenu, signIn } from './support/portal';
 import { setUpPortalPage } from './support/portalPage';
 
@@ -144,6 +145,16 @@ it('demo.viewer sees the action items, each view-only with Close only', async ()
   await expectAccessible(page);
   await box.getByRole('button', { name: 'Close', exact: true }).click();
   await box.waitFor({ state: 'detached' });
+});
+
+it('the Pending grid shows every row whole: at 1280 px without scrolling sideways, on a phone with a scrollbar of its own below the rows', async () => {
+  const { page } = portal;
+  await signIn(page, 'demo.viewer');
+  await openActionItems(page);
+  await grid(page, 'Pending').getByRole('button', { name: 'View: Wire instruction Custodian Sweep' }).waitFor();
+  await expect(gridLayout(page, '.action-items__grid')).resolves.toEqual({ covered: [], scrollsSideways: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(gridLayout(page, '.action-items__grid')).resolves.toEqual({ covered: [], scrollsSideways: true });
 });
 
 it('demo.checker confirms an inbound deposit with the originator, declines another, and finds it declined in History', async () => {

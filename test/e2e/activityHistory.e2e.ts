@@ -10,6 +10,7 @@ import type { Download, Page, Request } from 'playwright-core';
 import { ACTIVITY_HISTORY_PATHS } from '../../src/api/contract/activityHistory';
 import { pdfPagesText } from '../support/pdfText';
 import { expectAccessible } from './support/browser';
+import { gridLayout } from './support/gridLayout';
 import { control } from './support/control';
 import { signIn } from './support/portal';
 import { setUpPortalPage } from './support/portalPage';
@@ -34,6 +35,10 @@ async function totalResults(p: Page): Promise<number> {
 /** Signs in, scrolls to the card (its grid loads near the viewport) and waits for the table to settle. */
 async function openActivityHistory(p: Page, username = 'demo.plain'): Promise<void> {
   await signIn(p, username);
+  // The card's place first: its chunk loads when that comes near the viewport, which on a phone
+  // is screens below the positions, and the export buttons exist only once it has.
+  // (One evaluate: the reserved place may be swapped for the card while a scroll action runs.)
+  await card(p).evaluate((place) => place.scrollIntoView({ block: 'start' }));
   const csv = p.getByRole('button', { name: 'Export Activity History as CSV' });
   await csv.scrollIntoViewIfNeeded();
   await p.waitForFunction(() => {
@@ -124,6 +129,13 @@ it('demo.plain: the card under the positions, 60 and 90 days, a trade with its p
   expect(fillCount).toBeGreaterThan(0);
   await fills.getByText(`${fillCount} Total Results`).waitFor();
   await expectAccessible(page);
+});
+
+it('on a phone the grid scrolls sideways with a scrollbar of its own below the rows: no row is cut', async () => {
+  const { page } = portal;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openActivityHistory(page);
+  await expect(gridLayout(page, '.activity-grid__table')).resolves.toEqual({ covered: [], scrollsSideways: true });
 });
 
 it('demo.plain: CSV and PDF of the sorted rows, downloaded and read back', async () => {

@@ -11,6 +11,7 @@ import { formatAmount, formatEasternDateTime } from '../../../shared/format';
 import { ACTION_ITEMS_MESSAGES as M, statusSubtitle } from '../messages';
 import 'ag-grid-community/styles/ag-grid.min.css';
 import 'ag-grid-community/styles/ag-theme-quartz.min.css';
+import '../../../shared/ui/agGridAutoHeight.css';
 
 const MODULES: Module[] = [ClientSideRowModelModule];
 const C = M.columns;
@@ -38,13 +39,15 @@ function ActionCell({ data, onOpen, tab }: ActionCellProps) {
 }
 
 // Who made a request, and the account's name, are in its dialog: the grid keeps to what tells rows apart.
+// The smallest widths add up to 1 005 px with the button's column, so the grid fits the page of a
+// 1 280 px window without scrolling sideways (one pixel more and a scrollbar takes its place).
 const BASE_COLUMNS: ColDef<ActionItemDto>[] = [
   { colId: 'date', headerName: C.date, valueGetter: (p) => p.data?.createdTime ?? 0, valueFormatter: (p) => formatEasternDateTime(p.value as number), width: 160 },
   { colId: 'requestType', headerName: C.requestType, valueGetter: (p) => (p.data ? M.requestTypes[p.data.requestType] : ''), width: 160, wrapText: true },
   { colId: 'description', headerName: C.description, field: 'description', sortable: false, flex: 2, minWidth: 180, wrapText: true },
   { colId: 'account', headerName: C.account, field: 'accountNumber', width: 110 },
   { colId: 'amount', headerName: C.amount, valueGetter: (p) => (p.data ? amountText(p.data) : ''), sortable: false, width: 125 },
-  { colId: 'status', headerName: C.status, valueGetter: (p) => (p.data ? statusSubtitle(p.data) : ''), flex: 1, minWidth: 170, wrapText: true },
+  { colId: 'status', headerName: C.status, valueGetter: (p) => (p.data ? statusSubtitle(p.data) : ''), flex: 1, minWidth: 150, wrapText: true },
 ];
 
 interface Props {

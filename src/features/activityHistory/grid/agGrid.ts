@@ -6,6 +6,7 @@
 import { CellStyleModule, ClientSideRowModelApiModule, ColumnApiModule, TextFilterModule, type Module } from 'ag-grid-community';
 import 'ag-grid-community/styles/ag-grid.min.css';
 import 'ag-grid-community/styles/ag-theme-quartz.min.css';
+import '../../../shared/ui/agGridAutoHeight.css';
 
 export const GRID_MODULES: Module[] = [TextFilterModule, ColumnApiModule, CellStyleModule, ClientSideRowModelApiModule];
 
