@@ -66,6 +66,7 @@ export async function boot(container: HTMLElement, loadConfig: () => Promise<App
   const path = currentPath();
   await (routeAt(path)?.showsPageWhileLoading ? afterFirstContentfulPaint() : nextTask());
   preloadPageAt(path);
+  await nextTask(); // the chunks' requests and the sagas' start, a task each
   store.startSagas();
   return root;
 }
