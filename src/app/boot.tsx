@@ -9,6 +9,7 @@ import { configureApi } from '../api/index';
 import { ApplicationErrorPage } from '../features/shell/index';
 import { loadAppConfig } from '../features/system/index';
 import { currentPath } from '../shared/navigation';
+import { holdUntilFirstPaint } from '../shared/firstPaintGate';
 import { afterFirstContentfulPaint, nextTask } from '../shared/nextTask';
 import { AppRoot, TakeOver } from './AppRoot';
 import { holdDuringHydration } from './hydrationHold';
@@ -59,12 +60,15 @@ export async function boot(container: HTMLElement, loadConfig: () => Promise<App
   // Still a transition, rendered in slices that yield to the browser (a ~45 ms task otherwise,
   // ~180 ms on a 4× slowed CPU, counted as blocking time): with the sagas not yet started, no
   // store update comes to start it again.
+  // A route that shows its page's frame while it loads (the dashboard) lets the frame reach the
+  // screen before anything else starts: the page's chunks, the shell's late parts and the sagas'
+  // calls come after it (shared/firstPaintGate.ts).
+  const path = currentPath();
+  const painted = routeAt(path)?.showsPageWhileLoading ? afterFirstContentfulPaint() : null;
+  if (painted) holdUntilFirstPaint(painted);
   const root = createRoot(container);
   startTransition(() => root.render(<AppRoot store={store} router={<AppRouter />} container={container} />));
-  // A route that shows its page's frame while it loads (the dashboard) lets the frame reach the
-  // screen before anything else starts: the page's chunks and the sagas' calls come after it.
-  const path = currentPath();
-  await (routeAt(path)?.showsPageWhileLoading ? afterFirstContentfulPaint() : nextTask());
+  await (painted ?? nextTask());
   preloadPageAt(path);
   await nextTask(); // the chunks' requests and the sagas' start, a task each
   store.startSagas();

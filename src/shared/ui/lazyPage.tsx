@@ -10,6 +10,7 @@
 // already loaded at once; one still on its way shows the spinner, and the page renders when it
 // arrives (a state update, committed at once).
 import { useEffect, useState, type ComponentType, type FunctionComponent } from 'react';
+import { afterFirstPaint } from '../firstPaintGate';
 import { Spinner } from './Spinner';
 
 export type LazyPage = FunctionComponent & {
@@ -45,10 +46,13 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, loadin
     useEffect(() => {
       if (loaded) return;
       let current = true;
-      preload().then(
-        (page) => current && setArrived(() => page),
-        (error: unknown) => current && setFailure({ error }),
-      );
+      // Not before a frame boot is painting is on screen (shared/firstPaintGate.ts).
+      afterFirstPaint(() => {
+        preload().then(
+          (page) => current && setArrived(() => page),
+          (error: unknown) => current && setFailure({ error }),
+        );
+      });
       return () => {
         current = false;
       };

@@ -64,11 +64,20 @@ function ActivityHistoryAfterPositions() {
   return status === 'succeeded' || status === 'failed' ? <ActivityHistorySection /> : null;
 }
 
-/** The frame (shown alone while the page's chunk loads: DashboardRoute) around the selected account. */
+/**
+ * What the chunk brings into the frame: the selected account's figures. The route renders the
+ * frame from the first page's bundle and this inside it once the chunk has come (DashboardRoute),
+ * so the frame stays the same elements on screen: nothing is mounted again when the chunk arrives.
+ */
+export function DashboardContent() {
+  return <SelectedAccount />;
+}
+
+/** The whole page: the frame around the selected account. */
 export default function DashboardPage() {
   return (
     <DashboardFrame>
-      <SelectedAccount />
+      <DashboardContent />
     </DashboardFrame>
   );
 }
