@@ -9,12 +9,14 @@ import { configureApi } from '../api/index';
 import { ApplicationErrorPage } from '../features/shell/index';
 import { loadAppConfig } from '../features/system/index';
 import { currentPath } from '../shared/navigation';
-import { nextTask } from '../shared/nextTask';
+import { holdUntilFirstPaint } from '../shared/firstPaintGate';
+import { afterFirstContentfulPaint, nextTask } from '../shared/nextTask';
 import { AppRoot, TakeOver } from './AppRoot';
 import { holdDuringHydration } from './hydrationHold';
 import { AppRouter, preloadPageAt } from './router/AppRoutes';
+import { routeAt } from './router/routeTable';
 import type { DevToolsSanitizers } from './devtoolsSanitizers';
-import { createAppStore } from './store';
+import { createAppStore, type AppStore } from './store';
 
 /**
  * The sanitizers Redux DevTools needs (ADR 0005), loaded only when its browser extension is there
@@ -48,26 +50,49 @@ export async function boot(container: HTMLElement, loadConfig: () => Promise<App
   }
   configureApi(config);
   const store = createAppStore(config, { devTools: await devToolsSanitizers(), runSagas: 'later' });
-  // The tree sees the store as it is now (hydrationHold.tsx). The store's creation, the sagas' start
-  // (the start-up check's call) and the render's start are a task each (ADR 0022).
-  const hold = container.hasAttribute('data-prerendered') ? holdDuringHydration(store) : null;
+  if (container.hasAttribute('data-prerendered')) return hydrate(container, store);
+  // A page from nothing (any but the login page) renders first, and the sagas start once it has
+  // been painted (ADR 0022, sixth pass). Rendered after the sagas had started, the root's first
+  // render (a transition) was begun again at every store update of the signed-in data
+  // cascade (session, flags, accounts, entitlements, positions) and committed only when it ended:
+  // the dashboard's first paint waited for its positions. Now its frame (the page's own, shown by
+  // its route while the session and the accounts load) is on screen before the first call goes out.
+  // Still a transition, rendered in slices that yield to the browser (a ~45 ms task otherwise,
+  // ~180 ms on a 4× slowed CPU, counted as blocking time): with the sagas not yet started, no
+  // store update comes to start it again.
+  // A route that shows its page's frame while it loads (the dashboard) lets the frame reach the
+  // screen before anything else starts: the page's chunks, the shell's late parts and the sagas'
+  // calls come after it (shared/firstPaintGate.ts).
+  const path = currentPath();
+  const painted = routeAt(path)?.showsPageWhileLoading ? afterFirstContentfulPaint() : null;
+  if (painted) holdUntilFirstPaint(painted);
+  const root = createRoot(container);
+  startTransition(() => root.render(<AppRoot store={store} router={<AppRouter />} container={container} />));
+  await (painted ?? nextTask());
+  preloadPageAt(path);
+  await nextTask(); // the chunks' requests and the sagas' start, a task each
+  store.startSagas();
+  return root;
+}
+
+/**
+ * The pre-rendered login page: the store's creation, the sagas' start (the start-up check's call)
+ * and the hydration's start are a task each; while the page hydrates, the tree sees the store held
+ * (hydrationHold.tsx).
+ */
+async function hydrate(container: HTMLElement, store: AppStore): Promise<Root> {
+  const hold = holdDuringHydration(store);
   await nextTask();
   store.startSagas();
   await nextTask();
   preloadPageAt(currentPath());
   // Hydrating, React renders in slices of a few milliseconds, yielding to the browser between
-  // them; a page from nothing is rendered the same way, as a transition (the page's Total Blocking
-  // Time, ADR 0022). While the page hydrates, the tree sees the store held (hydrationHold.tsx).
-  if (hold) {
-    // Started in a transition: React hydrates the root in slices too, not only the Suspense
-    // boundaries inside it (a root hydrated outside one is one task, ~70 ms on a 4× slowed CPU).
-    let root: Root | undefined;
-    startTransition(() => {
-      root = hydrateRoot(container, <AppRoot store={hold.view} router={<AppRouter />} container={container} onPageHydrated={hold.release} />);
-    });
-    return root as Root;
-  }
-  const root = createRoot(container);
-  startTransition(() => root.render(<AppRoot store={store} router={<AppRouter />} container={container} />));
-  return root;
+  // them (the page's Total Blocking Time, ADR 0022). Started in a transition: React hydrates the
+  // root in slices too, not only the Suspense boundaries inside it (a root hydrated outside one is
+  // one task, ~70 ms on a 4× slowed CPU).
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(container, <AppRoot store={hold.view} router={<AppRouter />} container={container} onPageHydrated={hold.release} />);
+  });
+  return root as Root;
 }

@@ -9,6 +9,7 @@ import { apiEvents } from '../api/index';
 import { systemActions } from '../features/system/index';
 import { createSessionLog } from './actionLog/sessionLog';
 import { createActionLogRecorder, exposeStateInTestMode } from './actionLogRecorder';
+import { batchedNotifications, sagaPutsBatched } from './batchedNotifications';
 import type { DevToolsSanitizers } from './devtoolsSanitizers';
 import { onLazyReducer } from '../shared/lazyReducers';
 import { onLazySaga } from '../shared/lazySagas';
@@ -56,7 +57,8 @@ export interface AppStoreOptions {
 }
 
 export function createAppStore(config: AppConfig, options: AppStoreOptions = {}) {
-  const sagaMiddleware = createSagaMiddleware();
+  // The sagas' actions notify React once per task (batchedNotifications.ts, ADR 0022).
+  const sagaMiddleware = createSagaMiddleware({ effectMiddlewares: [sagaPutsBatched] });
   const recorder = createActionLogRecorder();
   // Last in the chain: its next is the reducer, so each entry holds the state its action made.
   const sessionLog = createSessionLog(config.actionLogSize, apiEvents, __BUILD_VERSION__);
@@ -65,6 +67,7 @@ export function createAppStore(config: AppConfig, options: AppStoreOptions = {})
     middleware: (getDefault) =>
       getDefault(MIDDLEWARE_OPTIONS).concat([...(recorder ? [recorder] : []), sagaMiddleware, ...(sessionLog ? [sessionLog.middleware] : [])]),
     devTools: options.devTools ? { name: 'Institutional portal', ...options.devTools } : false,
+    enhancers: (defaults) => [...defaults, batchedNotifications()],
   });
   exposeStateInTestMode(store.getState);
   const injected: Record<string, Reducer> = {};

@@ -12,3 +12,29 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * A promise that resolves, in a task of its own, once the page's first contentful paint has been
+ * reported (paint timing): drawn and on screen, not only committed. At the latest after `limitMs`
+ * (a page with nothing contentful yet, a hidden tab, which paints nothing); a browser without paint
+ * timing goes on at the next task.
+ */
+export function afterFirstContentfulPaint(limitMs = 1000): Promise<void> {
+  const paintTiming = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+  if (!paintTiming) return nextTask();
+  return new Promise((resolve) => {
+    let done = false;
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) finish();
+    });
+    const timer = setTimeout(() => finish(), limitMs);
+    function finish() {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      void nextTask().then(resolve);
+    }
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}

@@ -57,7 +57,11 @@ export function AppRoutes() {
                 key={spec.path}
                 path={spec.path}
                 element={
-                  <RouteGuard requirements={spec.requirements} preload={PRELOADS.get(spec.page)}>
+                  <RouteGuard
+                    requirements={spec.requirements}
+                    preload={PRELOADS.get(spec.page)}
+                    showsPageWhileLoading={spec.showsPageWhileLoading}
+                  >
                     <Page />
                   </RouteGuard>
                 }

@@ -24,6 +24,8 @@ export interface RouteSpec {
   requirements: readonly RouteRequirement[];
   /** The login, user-access and status pages hide the navigation (spec part 1 §2). */
   showNavigation: boolean;
+  /** The page shows its own frame while the guard waits for the account data (RouteGuard), not the guard's spinner. */
+  showsPageWhileLoading?: boolean;
 }
 
 const signedIn: RouteRequirement = { kind: 'signedIn' };
@@ -35,7 +37,7 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   { path: 'unauthorized', page: 'unauthorized', requirements: [], showNavigation: false },
   { path: 'unavailable', page: 'unavailable', requirements: [], showNavigation: false },
   { path: 'application-error', page: 'applicationError', requirements: [], showNavigation: false },
-  { path: 'dashboard', page: 'dashboard', requirements: [signedIn, dashboardEntitlement], showNavigation: true },
+  { path: 'dashboard', page: 'dashboard', requirements: [signedIn, dashboardEntitlement], showNavigation: true, showsPageWhileLoading: true },
   {
     path: 'transfer/*',
     page: 'transfer',

@@ -1,11 +1,12 @@
 // Texts of the balances feature. Quoted ones are the spec's exact words (part 2 §2, §4, §8, §9) and
 // are asserted by the tests; the rest are this portal's wording.
+import { DASHBOARD_FRAME_MESSAGES } from './frameMessages';
+
 export const BALANCES_MESSAGES = {
   accountDataFailed: 'Unable to load account data. Please refresh this page or select a different account.',
   errorHeader: 'Error',
-  pageTitle: 'Accounts',
-  loadingAccounts: 'Loading accounts',
-  loadingAccountData: 'Loading account data',
+  // The page's title and its placeholders' statuses (the frame's, in the first page's bundle).
+  ...DASHBOARD_FRAME_MESSAGES,
   summaryTitle: 'Account Summary',
   totalValue: 'Total Value',
   allocationCaption: 'Allocation by asset',

@@ -15,15 +15,19 @@ import { loadFlags } from './sagas/flags';
 import { maintenanceSaga } from './sagas/maintenance';
 import { loadNotifications } from './sagas/notifications';
 import { spinnerSaga } from './sagas/spinner';
-import { selectLoadedConfig } from './system.selectors';
+import { selectLoadedConfig, selectShellPainted } from './system.selectors';
 import { systemActions } from './system.slice';
 
 /**
- * 1 wait for system/shellPainted or session/signedIn → 2 load the flags and the notifications side
+ * 1 wait for system/shellPainted (unless already seen) or session/signedIn → 2 load the flags and the notifications side
  * by side, the notifications' call in a task of its own (delay(0)), after the first flags'.
  */
 export function* loadShellData(appNumber: string) {
-  yield take([systemActions.shellPainted, sessionActions.signedIn]);
+  // A page rendered from nothing has painted before the sagas start (boot): its shellPainted came first.
+  // The start-up check's call goes out first then, the flags' in a later task.
+  const painted: boolean = yield select(selectShellPainted);
+  if (painted) yield delay(0);
+  else yield take([systemActions.shellPainted, sessionActions.signedIn]);
   yield all([call(loadFlags, appNumber), call(loadNotificationsInATaskOfTheirOwn, appNumber)]);
 }
 

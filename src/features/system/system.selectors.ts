@@ -33,6 +33,9 @@ export const selectNotifications = (state: WithSystem) => selectSystem(state).no
  * shell (notices, footer, cookie banner) wait for, so they appear once, together, without moving
  * the page (ADR 0012).
  */
+/** Whether system/shellPainted has been seen (it may come before the sagas start: boot). */
+export const selectShellPainted = (state: WithSystem): boolean => selectSystem(state).flags.shellPainted;
+
 export const selectShellDataSettled = (state: WithSystem): boolean => {
   const notifications = selectSystem(state).notifications.status;
   return selectFlagsStatus(state) === 'succeeded' && (notifications === 'succeeded' || notifications === 'failed');

@@ -20,10 +20,15 @@ const configSlice = createSlice({
 
 const flagsSlice = createSlice({
   name: 'system',
-  initialState: { status: 'idle' as LoadStatus, values: ALL_FLAGS_OFF, answered: {} as Partial<FlagValues> },
+  initialState: { status: 'idle' as LoadStatus, values: ALL_FLAGS_OFF, answered: {} as Partial<FlagValues>, shellPainted: false },
   reducers: {
-    /** The shell is on screen: the flags and notifications load now, not before the first paint. */
-    shellPainted: (state) => state,
+    /**
+     * The shell is on screen: the flags and notifications load now, not before the first paint.
+     * Remembered: a page rendered from nothing paints before the sagas start (boot, ADR 0022).
+     */
+    shellPainted: (state) => {
+      state.shellPainted = true;
+    },
     flagsRequested: (state) => {
       state.status = 'pending';
       state.answered = {};

@@ -2,6 +2,8 @@
 // pipeline waits for the check before it ends any session), a signed-in page waits, so a signed-in
 // user is never bounced to login; once the check answers, the rules of guards.ts apply.
 import { act, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { useAccountDataPending } from '../../../src/shared/accountDataPending';
 import { RouteGuard } from '../../../src/app/router/RouteGuard';
 import { ROUTE_TABLE } from '../../../src/app/router/routeTable';
 import { sessionActions } from '../../../src/features/session/index';
@@ -110,5 +112,61 @@ describe('RouteGuard preloading', () => {
       { path: '/documents', actions: [configLoaded(), sessionActions.signedOutDetected()] },
     );
     expect(preload).not.toHaveBeenCalled();
+  });
+});
+
+describe('RouteGuard on a route that shows its page while it loads (the dashboard: ADR 0022, sixth pass)', () => {
+  const Pending = () => <p>{useAccountDataPending() ? 'frame only' : 'whole page'}</p>;
+  const dashboard = (preload?: () => unknown) => (
+    <RouteGuard requirements={requirementsOf('dashboard')} preload={preload} showsPageWhileLoading>
+      <Pending />
+    </RouteGuard>
+  );
+
+  it('shows the page, told to draw its frame only, while the check and the account data load; then the whole page', () => {
+    const preload = jest.fn();
+    const { store } = renderWithStore(dashboard(preload), { path: ROUTE_PATHS.dashboard, actions: [configLoaded()] });
+    expect(screen.getByText('frame only')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // Its chunks are boot's to start while the check runs (after the frame's paint), the guard's once signed in.
+    expect(preload).not.toHaveBeenCalled();
+    act(() => {
+      store.dispatch(sessionActions.signedIn({ username: 'demo.plain', via: 'startupCheck' }));
+    });
+    expect(screen.getByText('frame only')).toBeInTheDocument();
+    expect(preload).toHaveBeenCalledTimes(1);
+    act(() => {
+      selectedEvents().forEach((event) => store.dispatch(event));
+    });
+    expect(screen.getByText('whole page')).toBeInTheDocument();
+  });
+
+  it('still judges the rules: a check that finds no session goes to login', () => {
+    const { store } = renderWithStore(dashboard(), { path: ROUTE_PATHS.dashboard, actions: [configLoaded()] });
+    act(() => {
+      store.dispatch(sessionActions.signedOutDetected());
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent(ROUTE_PATHS.login);
+    expect(screen.queryByText('frame only')).not.toBeInTheDocument();
+  });
+
+  it('keeps the same page mounted from the frame to the whole page (no second mount)', () => {
+    const mounts = jest.fn();
+    const Counted = () => {
+      useEffect(() => mounts(), []);
+      return <Pending />;
+    };
+    const { store } = renderWithStore(
+      <RouteGuard requirements={requirementsOf('dashboard')} showsPageWhileLoading>
+        <Counted />
+      </RouteGuard>,
+      { path: ROUTE_PATHS.dashboard, actions: [configLoaded()] },
+    );
+    act(() => {
+      store.dispatch(sessionActions.signedIn({ username: 'demo.plain', via: 'startupCheck' }));
+      selectedEvents().forEach((event) => store.dispatch(event));
+    });
+    expect(screen.getByText('whole page')).toBeInTheDocument();
+    expect(mounts).toHaveBeenCalledTimes(1);
   });
 });

@@ -31,7 +31,7 @@ afterEach(openGateway);
 
 const ACCOUNTS = '/gateway/institutional/moneymovement/api/v2/firm/account';
 
-function portal() {
+function portal(before: AnyAction[] = []) {
   const world = { maintenance: false };
   const bus = createApiEventBus();
   const config = testConfig({ spinnerDelayMs: 500, maintenancePollIntervalMs: 5000 });
@@ -55,7 +55,7 @@ function portal() {
   const navigations: string[] = [];
   let ids = 0;
   const tester = expectSaga(untilFinished, systemSaga, bus)
-    .withReducer(store.reducer, stateAfter(configLoaded(config)))
+    .withReducer(store.reducer, stateAfter(configLoaded(config), ...before))
     .provide([
       clock.provider,
       [matchers.call.fn(navigateTo), dynamic(({ args }: { args: unknown[] }) => void navigations.push(String(args[0])))],
@@ -111,6 +111,20 @@ describe('systemSaga', () => {
     }
     expect(network.requests.filter((r) => (r.url ?? '').includes('feature?key=4242-flag-multi-account-types'))).toHaveLength(1);
     expect(selectFlag(state(), 'MarketMaker')).toBe(true);
+    await finish();
+  });
+
+  it('a shell that painted before the sagas started (a page rendered from nothing: boot) starts them a task after the start', async () => {
+    const { network, clock, finish } = portal([systemActions.shellPainted()]);
+    await settleAll();
+    // Not in the sagas' first task: the start-up check's call goes out first.
+    expect(network.requests.filter((r) => (r.url ?? '').includes('/feature'))).toEqual([]);
+    await clock.elapse(0);
+    await settleAll();
+    await clock.elapse(0);
+    await settleAll();
+    expect(network.requests.filter((r) => (r.url ?? '').includes('feature?key=4242-flag-multi-account-types'))).toHaveLength(1);
+    expect(network.requests.filter((r) => (r.url ?? '').includes('feature/fetch?key=4242-notification-client'))).toHaveLength(1);
     await finish();
   });
 

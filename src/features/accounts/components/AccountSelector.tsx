@@ -20,6 +20,8 @@ interface AccountSelectorProps {
   /** Offer only these accounts (Mint & Burn offers the market-maker ones); all accounts by default. */
   accounts?: readonly Account[];
   className?: string;
+  /** Keeps the firm's line in place (empty) while no account is selected, so nothing below moves when one is. */
+  reserveFirmLine?: boolean;
 }
 
 function options(accounts: readonly Account[]) {
@@ -30,7 +32,7 @@ function options(accounts: readonly Account[]) {
   ));
 }
 
-export function AccountSelector({ accounts: offered, className }: AccountSelectorProps) {
+export function AccountSelector({ accounts: offered, className, reserveFirmLine = false }: AccountSelectorProps) {
   const id = useId();
   const dispatch = useDispatch();
   const all = useSelector(selectAllAccounts);
@@ -62,11 +64,17 @@ export function AccountSelector({ accounts: offered, className }: AccountSelecto
           options(list)
         )}
       </select>
-      {isOffered && (
+      {isOffered ? (
         <p className="account-selector__firm">
           {selected.firmName}
           {details?.transparentAddressEnabled ? M.transparentAddress : ''}
         </p>
+      ) : (
+        reserveFirmLine && (
+          <p className="account-selector__firm" aria-hidden="true">
+            {'\u00a0'}
+          </p>
+        )
       )}
     </div>
   );

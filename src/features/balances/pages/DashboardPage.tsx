@@ -4,17 +4,18 @@
 // and a pointer to Mint & Burn.
 // Loaded as its own chunk (with d3) through the feature's index.
 import { useSelector } from 'react-redux';
-import { MessageCard, Spinner } from '../../../shared/ui/index';
-import { AccountSelector, ClientSupportBlock, isMarketMaker, selectSelectedAccount } from '../../accounts/index';
+import { useAccountDataPending } from '../../../shared/accountDataPending';
+import { MessageCard } from '../../../shared/ui/index';
+import { isMarketMaker, selectSelectedAccount } from '../../accounts/index';
 import { ActivityHistorySection } from '../../activityHistory/index';
 import { selectFlag, type SystemState } from '../../system/index';
 import { selectAccountSummary, selectAllocationRows, selectPositionRows, selectPositionsStatus } from '../balances.selectors';
 import { AccountSummary } from '../components/AccountSummary';
 import { BalanceHistorySection } from '../components/BalanceHistorySection';
+import { BalancesPlaceholder, DashboardFrame } from '../components/DashboardFrame';
 import { MarketMakerSummary } from '../components/MarketMakerSummary';
 import { PositionsTable } from '../components/PositionsTable';
 import { BALANCES_MESSAGES as M } from '../messages';
-import './DashboardPage.css';
 
 const selectMintBurnOn = (state: { system: SystemState }) => selectFlag(state, 'MarketMaker');
 
@@ -30,7 +31,7 @@ function Positions() {
       </div>
     );
   }
-  if (status !== 'succeeded' || !summary) return <Spinner label={M.loadingAccountData} />;
+  if (status !== 'succeeded' || !summary) return <BalancesPlaceholder label={M.loadingAccountData} />;
   return (
     <>
       <div className="dashboard__overview">
@@ -45,7 +46,9 @@ function Positions() {
 function SelectedAccount() {
   const account = useSelector(selectSelectedAccount);
   const mintBurnOn = useSelector(selectMintBurnOn);
-  if (!account) return <Spinner label={M.loadingAccounts} />;
+  // Until the route guard has judged the account data (entitlements), the account's figures wait.
+  const pending = useAccountDataPending();
+  if (!account || pending) return <BalancesPlaceholder label={M.loadingAccounts} />;
   if (isMarketMaker(account)) return <MarketMakerSummary account={account} mintBurnAvailable={mintBurnOn} />;
   return (
     <>
@@ -61,15 +64,20 @@ function ActivityHistoryAfterPositions() {
   return status === 'succeeded' || status === 'failed' ? <ActivityHistorySection /> : null;
 }
 
+/**
+ * What the chunk brings into the frame: the selected account's figures. The route renders the
+ * frame from the first page's bundle and this inside it once the chunk has come (DashboardRoute),
+ * so the frame stays the same elements on screen: nothing is mounted again when the chunk arrives.
+ */
+export function DashboardContent() {
+  return <SelectedAccount />;
+}
+
+/** The whole page: the frame around the selected account. */
 export default function DashboardPage() {
   return (
-    <div className="dashboard">
-      <h1 className="dashboard__title">{M.pageTitle}</h1>
-      <div className="dashboard__account-bar">
-        <AccountSelector className="dashboard__selector" />
-        <ClientSupportBlock className="dashboard__support" />
-      </div>
-      <SelectedAccount />
-    </div>
+    <DashboardFrame>
+      <DashboardContent />
+    </DashboardFrame>
   );
 }

@@ -8,6 +8,7 @@ import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import type { AccountType } from '../../../api/contract/accounts';
+import { afterFirstPaint } from '../../../shared/firstPaintGate';
 import { selectShellDataSettled, systemActions } from '../../system/index';
 import { SHELL_MESSAGES } from '../messages';
 import { AlertsBanner } from './AlertsBanner';
@@ -45,7 +46,7 @@ export function Layout({ showNavigation, accountTypesHeld, onLogout, children }:
   // After the first paint: the flags and notifications load, and the late parts' chunk with them.
   useEffect(() => {
     dispatch(systemActions.shellPainted());
-    void importLateRegions();
+    afterFirstPaint(() => void importLateRegions());
   }, [dispatch]);
 
   return (

@@ -1,0 +1,7 @@
+// The dashboard frame's texts (components/DashboardFrame.tsx, in the first page's bundle); the
+// page's messages.ts repeats them.
+export const DASHBOARD_FRAME_MESSAGES = {
+  pageTitle: 'Accounts',
+  loadingAccounts: 'Loading accounts',
+  loadingAccountData: 'Loading account data',
+} as const;
