@@ -47,6 +47,13 @@ export const DEFAULT_MESSAGES: Readonly<Record<string, string>> = {
   [OTP_STATUS.incorrectCode]: 'Incorrect security code',
 };
 
+/**
+ * The spec's default message for a code the server sent; undefined for any other code. An own
+ * property only: a code such as 'toString' or 'constructor' in a malformed answer named
+ * Object.prototype's functions, which became the alert's message.
+ */
+export const defaultMessageOf = (code: string): string | undefined => (Object.hasOwn(DEFAULT_MESSAGES, code) ? DEFAULT_MESSAGES[code] : undefined);
+
 /** New-style codes that are answers, not errors: OK, auth not completed, data unavailable. */
 export const NEW_STYLE_QUIET_CODES: readonly string[] = [AUTH_STATUS.ok, AUTH_STATUS.authNotCompleted, AUTH_STATUS.dataUnavailable];
 
@@ -167,7 +174,7 @@ const ENTRY_SEVERITY: Record<StatusSeverity, AlertSeverity> = { E: 'error', W: '
 function banner(exchange: Exchange, status: ReadStatusEntry): AlertInput {
   const message = isPrecondition(status.code, exchange.httpStatus)
     ? PRECONDITION_MESSAGE
-    : (sessionLoginOverride(exchange.path, status) ?? status.message ?? DEFAULT_MESSAGES[status.code] ?? GENERIC_ERROR.message);
+    : (sessionLoginOverride(exchange.path, status) ?? status.message ?? defaultMessageOf(status.code) ?? GENERIC_ERROR.message);
   return { severity: status.severity ? ENTRY_SEVERITY[status.severity] : 'error', code: status.code, message };
 }
 

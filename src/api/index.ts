@@ -23,7 +23,7 @@ export { closeGateway, openGateway } from './gate';
 // Errors and the error catalogue (spec part 1 §8, part 2 §8)
 export { GatewayDownError, GatewayRejectedError, MaintenanceError, MalformedResponseError } from './errors';
 export {
-  DEFAULT_MESSAGES,
+  defaultMessageOf,
   GENERIC_ERROR,
   MALFORMED_ERROR,
   PRECONDITION_MESSAGE,

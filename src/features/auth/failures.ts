@@ -4,7 +4,7 @@
 // malformed answers read as the banner would.
 import { isAxiosError } from 'axios';
 import { AUTH_CODES } from '../../api/contract/identity';
-import { alertForHttpError, DEFAULT_MESSAGES, exchangeOf, GENERIC_ERROR, MALFORMED_ERROR, MalformedResponseError, SESSION_LOGIN_OVERRIDES } from '../../api/index';
+import { alertForHttpError, defaultMessageOf, exchangeOf, GENERIC_ERROR, MALFORMED_ERROR, MalformedResponseError, SESSION_LOGIN_OVERRIDES } from '../../api/index';
 import { AUTH_MESSAGES } from './messages';
 
 export interface AuthError {
@@ -16,15 +16,15 @@ export interface AuthError {
 
 const BLOCKED_CODES: readonly string[] = [AUTH_CODES.userBlocked, AUTH_CODES.blocked];
 
-/** The message for a refusal (an answer with a non-success code). */
 /** The server's message for one field of a form, shown under that field; undefined for any other. */
 export function messageForField(error: AuthError | null | undefined, field: string): string | undefined {
   return error?.field === field ? error.message : undefined;
 }
 
+/** The message for a refusal (an answer with a non-success code). */
 export function refusal(code: string, serverMessage?: string): AuthError {
   const override = SESSION_LOGIN_OVERRIDES.find((o) => o.code === code)?.message;
-  return { code, message: override ?? (serverMessage?.trim() || DEFAULT_MESSAGES[code] || GENERIC_ERROR.message) };
+  return { code, message: override ?? (serverMessage?.trim() || defaultMessageOf(code) || GENERIC_ERROR.message) };
 }
 
 /** A refused sign-in: blocked users read how to restore their access. */

@@ -104,6 +104,13 @@ describe('alertForHttpError', () => {
   });
 });
 
+it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty'])("a code named like an object's own machinery (%s) without a message gets the generic message", (code) => {
+  // Found by the property below: { responseBaseInfo: { status: { code: 'toString' } } } made
+  // Object.prototype.toString the alert's message.
+  const alert = alertForResponse(ok('/user/session/login', { responseBaseInfo: { status: { code } } }));
+  expect(alert).toEqual({ severity: 'error', code, message: GENERIC_ERROR.message });
+});
+
 it('alertForMalformed is the MALFORMED error', () => {
   expect(alertForMalformed()).toEqual({ severity: 'error', code: 'MALFORMED', message: MALFORMED_ERROR.message });
 });

@@ -18,6 +18,8 @@ describe('refusal messages', () => {
     ['1403', 'The username or password you entered is incorrect.', 'The username or password you entered is incorrect.'],
     ['1205', '', 'Incorrect security code'],
     ['1500', '', 'An unexpected error has occurred'],
+    ['toString', '', 'An unexpected error has occurred'], // not Object.prototype's function
+    ['constructor', '', 'An unexpected error has occurred'],
   ])('%s (%j) → %s', (code, serverMessage, shown) => {
     expect(refusal(code, serverMessage)).toEqual({ code, message: shown });
   });
