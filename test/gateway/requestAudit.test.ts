@@ -3,6 +3,7 @@
 // control token, like every control call), never with a body, a query or a header value in it.
 import fc from 'fast-check';
 import { CONTROL_TOKEN_HEADER } from '../../mock-server/src/control/access';
+import { openDatabase } from '../../mock-server/src/db/database';
 import { createClock } from '../../mock-server/src/domain/clock';
 import { AUDIT_RETENTION_MS, RequestAuditLog } from '../../mock-server/src/domain/requestAudit';
 import { sweepExpired } from '../../mock-server/src/domain/sweeper';
@@ -106,6 +107,34 @@ describe('the audit log', () => {
     expect(count(db, 'request_audit')).toBe(0);
     expect((await exported(app)).events).toHaveLength(1);
     expect(count(db, 'request_audit')).toBe(1);
+  });
+});
+
+describe('closing', () => {
+  const call = (requestId: string) => ({ requestId, at: T0, method: 'GET', route: COUNTRY_LIST_PATH, status: 200, durationMs: 1, userId: null });
+  const rows = (db: ReturnType<typeof openDatabase>) => db.prepare('SELECT request_id FROM request_audit ORDER BY id').pluck().all();
+
+  it('a call answered after the gateway closed (its audit hook ran late) is written at once, not left to a timer', () => {
+    const db = openDatabase(':memory:');
+    const log = new RequestAuditLog(db);
+    log.record(call('before-close'));
+    log.close();
+    log.record(call('after-close'));
+    expect(rows(db)).toEqual(['before-close', 'after-close']);
+    db.close();
+  });
+
+  it('a timer due after the database closed throws nothing (it once threw into the next test of its worker)', () => {
+    jest.useFakeTimers();
+    try {
+      const db = openDatabase(':memory:');
+      const log = new RequestAuditLog(db);
+      log.record(call('waiting'));
+      db.close();
+      expect(() => jest.advanceTimersByTime(2000)).not.toThrow();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -33,11 +33,13 @@ export const AUDIT_RETENTION_MS = 7 * 24 * 3600 * 1000;
 export class RequestAuditLog {
   private waiting: AuditedCall[] = [];
   private timer: NodeJS.Timeout | null = null;
+  /** The gateway has closed: a call answered after it (an answer finishing late) is written at once. */
+  private closed = false;
   private readonly insertMany;
   private readonly period;
   private readonly expired;
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     const insert = db.prepare<[string, number, string, string, number, number, number | null]>(
       'INSERT INTO request_audit (request_id, at, method, route, status, duration_ms, user_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
@@ -54,7 +56,7 @@ export class RequestAuditLog {
 
   record(call: AuditedCall): void {
     this.waiting.push(call);
-    if (this.waiting.length >= BATCH) this.flush();
+    if (this.closed || this.waiting.length >= BATCH) this.flush();
     else this.timer ??= setTimeout(() => this.flush(), FLUSH_AFTER_MS).unref();
   }
 
@@ -65,7 +67,18 @@ export class RequestAuditLog {
     if (this.waiting.length === 0) return;
     const calls = this.waiting;
     this.waiting = [];
-    this.insertMany(calls);
+    // A database already closed (the process is stopping) takes no rows: dropping them beats a
+    // timer throwing into whatever runs next.
+    if (this.db.open) this.insertMany(calls);
+  }
+
+  /**
+   * The gateway is closing: what waits is written, and no timer is left behind. An answer whose
+   * audit hook runs after this (it can finish after the close began) is written at once.
+   */
+  close(): void {
+    this.closed = true;
+    this.flush();
   }
 
   /** Deletes the rows older than the retention (the sweep, on the gateway's clock); how many. */

@@ -50,5 +50,5 @@ export function registerRequestAudit(app: FastifyInstance, deps: { requestAudit:
     });
     done();
   });
-  app.addHook('onClose', async () => deps.requestAudit.flush());
+  app.addHook('onClose', async () => deps.requestAudit.close());
 }
