@@ -28,14 +28,14 @@ export const selectFlagAnswer = (state: WithSystem, flag: FeatureFlag): boolean 
 
 export const selectNotifications = (state: WithSystem) => selectSystem(state).notifications.items;
 
+/** Whether system/shellPainted has been seen (it may come before the sagas start: boot). */
+export const selectShellPainted = (state: WithSystem): boolean => selectSystem(state).flags.shellPainted;
+
 /**
  * The flags and the notifications have answered (a failed call counts): what the late parts of the
  * shell (notices, footer, cookie banner) wait for, so they appear once, together, without moving
  * the page (ADR 0012).
  */
-/** Whether system/shellPainted has been seen (it may come before the sagas start: boot). */
-export const selectShellPainted = (state: WithSystem): boolean => selectSystem(state).flags.shellPainted;
-
 export const selectShellDataSettled = (state: WithSystem): boolean => {
   const notifications = selectSystem(state).notifications.status;
   return selectFlagsStatus(state) === 'succeeded' && (notifications === 'succeeded' || notifications === 'failed');

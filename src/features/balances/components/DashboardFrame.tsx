@@ -11,7 +11,6 @@ import { AccountSelector, ClientSupportBlock } from '../../accounts/index';
 import { DASHBOARD_FRAME_MESSAGES } from '../frameMessages';
 import '../pages/DashboardPage.css';
 
-
 /**
  * Where the account's summary, chart and positions come, while they load: a busy region with a
  * status for screen readers, at least a screen high, so nothing after it (Activity History, the
