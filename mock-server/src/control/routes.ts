@@ -138,6 +138,7 @@ export function registerControlRoutes(app: FastifyInstance, services: ControlSer
 
   app.post('/__mock/reset', async () => {
     resetScenario(services.db, scenario); // also drops every session, attempt, push and code
+    await services.requestAudit.clear();
     services.outbox.clear();
     services.codeLimits.clear();
     options.signInRateLimit.reset();

@@ -1,29 +1,14 @@
-// The request audit log (migration 013, docs/action-log.md): one row per API call the gateway
-// answered. Rows are written in batches (one transaction per batch, at most a second late) so the
-// log costs the hot path an array push, not an SQLite write; an export writes what waits first.
+// The request audit log (docs/action-log.md): one row per API call the gateway answered. Rows wait
+// in memory and go to the audit store in batches (at most a second late), so the log costs the hot
+// path an array push; the store writes them beside the event loop (auditStore.ts). An export, a
+// sweep and the gateway closing send what waits first.
 import type { AuditEventDto, AuditExportDto } from '../../../src/api/contract/auditLog';
 import { AUDIT_MAX_EVENTS } from '../../../src/api/contract/auditLog';
 import type { Db } from '../db/database';
+import type { AuditedCall } from './auditTable';
+import { auditStoreFor, type AuditFailure, type AuditStore } from './auditStore';
 
-export interface AuditedCall {
-  requestId: string;
-  at: number;
-  method: string;
-  route: string;
-  status: number;
-  durationMs: number;
-  userId: number | null;
-}
-
-interface Row {
-  request_id: string;
-  at: number;
-  method: string;
-  route: string;
-  status: number;
-  duration_ms: number;
-  username: string | null;
-}
+export type { AuditedCall } from './auditTable';
 
 const BATCH = 200;
 const FLUSH_AFTER_MS = 1_000;
@@ -33,73 +18,85 @@ export const AUDIT_RETENTION_MS = 7 * 24 * 3600 * 1000;
 export class RequestAuditLog {
   private waiting: AuditedCall[] = [];
   private timer: NodeJS.Timeout | null = null;
-  /** The gateway has closed: a call answered after it (an answer finishing late) is written at once. */
+  /** The gateway has closed: a call answered after it (an answer finishing late) is dropped, not left to a timer. */
   private closed = false;
-  private readonly insertMany;
-  private readonly period;
-  private readonly expired;
+  private report: AuditFailure = (error) => console.error('request audit log:', error.message);
+  private readonly store: AuditStore;
+  private readonly usernameOf;
 
-  constructor(private readonly db: Db) {
-    const insert = db.prepare<[string, number, string, string, number, number, number | null]>(
-      'INSERT INTO request_audit (request_id, at, method, route, status, duration_ms, user_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
-    this.insertMany = db.transaction((calls: readonly AuditedCall[]) => {
-      calls.forEach((c) => insert.run(c.requestId, c.at, c.method, c.route, c.status, c.durationMs, c.userId));
-    });
-    this.expired = db.prepare<[number]>('DELETE FROM request_audit WHERE at < ?');
-    this.period = db.prepare<[number, number, number]>(
-      `SELECT a.request_id, a.at, a.method, a.route, a.status, a.duration_ms, u.username
-         FROM request_audit a LEFT JOIN users u ON u.id = a.user_id
-        WHERE a.at BETWEEN ? AND ? ORDER BY a.at, a.id LIMIT ?`,
-    );
+  /** `store`: where the rows go (default: auditStoreFor the gateway's database). */
+  constructor(db: Db, store?: AuditStore) {
+    this.store = store ?? auditStoreFor(db, (error) => this.report(error));
+    this.usernameOf = db.prepare<[number], string>('SELECT username FROM users WHERE id = ?').pluck();
+  }
+
+  /** Where a failure to write rows is told (the gateway's log); they are never thrown at a caller. */
+  reportFailuresTo(report: AuditFailure): void {
+    this.report = report;
   }
 
   record(call: AuditedCall): void {
+    if (this.closed) return;
     this.waiting.push(call);
-    if (this.closed || this.waiting.length >= BATCH) this.flush();
+    if (this.waiting.length >= BATCH) this.flush();
     else this.timer ??= setTimeout(() => this.flush(), FLUSH_AFTER_MS).unref();
   }
 
-  /** Writes what waits (an export, the batch size, the timer, the gateway closing). */
+  /** Sends what waits to the store (an export, the batch size, the timer, the gateway closing). */
   flush(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (this.waiting.length === 0) return;
     const calls = this.waiting;
     this.waiting = [];
-    // A database already closed (the process is stopping) takes no rows: dropping them beats a
-    // timer throwing into whatever runs next.
-    if (this.db.open) this.insertMany(calls);
+    this.store.append(calls);
   }
 
-  /**
-   * The gateway is closing: what waits is written, and no timer is left behind. An answer whose
-   * audit hook runs after this (it can finish after the close began) is written at once.
-   */
-  close(): void {
+  /** The gateway is closing: what waits is written, and no timer is left behind. */
+  async close(): Promise<void> {
+    this.flush();
     this.closed = true;
-    this.flush();
+    await this.store.close();
   }
 
-  /** Deletes the rows older than the retention (the sweep, on the gateway's clock); how many. */
-  sweep(now: number): number {
+  /** Deletes the rows older than the retention (the sweep, on the gateway's clock); how many. Never rejects. */
+  async sweep(now: number): Promise<number> {
     this.flush();
-    return this.expired.run(now - AUDIT_RETENTION_MS).changes;
+    try {
+      return await this.store.sweep(now - AUDIT_RETENTION_MS);
+    } catch (error) {
+      this.report(error instanceof Error ? error : new Error(String(error)));
+      return 0;
+    }
+  }
+
+  /** Forgets every row, those waiting too (the control API's reset). */
+  async clear(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.waiting = [];
+    await this.store.clear();
   }
 
   /** The calls answered from `from` to `to` (epoch ms, both included), oldest first. */
-  export(from: number, to: number): AuditExportDto {
+  async export(from: number, to: number): Promise<AuditExportDto> {
     this.flush();
-    const rows = this.period.all(from, to, AUDIT_MAX_EVENTS + 1) as Row[];
-    const events: AuditEventDto[] = rows.slice(0, AUDIT_MAX_EVENTS).map((r) => ({
-      requestId: r.request_id,
-      at: new Date(r.at).toISOString(),
-      method: r.method,
-      route: r.route,
-      status: r.status,
-      durationMs: r.duration_ms,
-      username: r.username,
+    const calls = await this.store.periodOf(from, to, AUDIT_MAX_EVENTS + 1);
+    const usernames = new Map<number, string | null>();
+    const usernameOf = (userId: number | null) => {
+      if (userId === null) return null;
+      if (!usernames.has(userId)) usernames.set(userId, this.usernameOf.get(userId) ?? null);
+      return usernames.get(userId) ?? null;
+    };
+    const events: AuditEventDto[] = calls.slice(0, AUDIT_MAX_EVENTS).map((c) => ({
+      requestId: c.requestId,
+      at: new Date(c.at).toISOString(),
+      method: c.method,
+      route: c.route,
+      status: c.status,
+      durationMs: c.durationMs,
+      username: usernameOf(c.userId),
     }));
-    return { from: new Date(from).toISOString(), to: new Date(to).toISOString(), events, truncated: rows.length > AUDIT_MAX_EVENTS };
+    return { from: new Date(from).toISOString(), to: new Date(to).toISOString(), events, truncated: calls.length > AUDIT_MAX_EVENTS };
   }
 }

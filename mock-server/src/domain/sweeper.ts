@@ -24,7 +24,7 @@ export function sweepExpired(targets: SweepTargets): void {
   targets.sessions.sweepStale();
   targets.attempts.sweepEnded();
   targets.transfers.settleDue(targets.clock.now());
-  targets.requestAudit.sweep(targets.clock.now());
+  void targets.requestAudit.sweep(targets.clock.now()); // in the audit thread; it never rejects
 }
 
 /** Starts the sweep; the returned function stops it. */

@@ -32,6 +32,7 @@ export function requestIdOf(raw: IncomingMessage): string {
 }
 
 export function registerRequestAudit(app: FastifyInstance, deps: { requestAudit: RequestAuditLog; clock: Clock }): void {
+  deps.requestAudit.reportFailuresTo((error) => app.log.error({ err: error }, 'the request audit log could not write'));
   app.addHook('onSend', (request, reply, payload, done) => {
     if (areaOf(request) !== 'site') reply.header(REQUEST_ID_HEADER, request.id);
     done(null, payload);

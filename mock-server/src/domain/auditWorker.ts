@@ -1,0 +1,44 @@
+// The audit thread (auditStore.ts): owns the audit database file and answers the gateway's
+// messages in the order they were sent, so an export sees every row appended before it.
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { AuditTable } from './auditTable';
+import type { AuditReply, AuditRequest } from './auditStore';
+
+const { file } = workerData as { file: string };
+const db = new Database(file);
+db.pragma('journal_mode = WAL');
+db.pragma('synchronous = NORMAL');
+// Only this thread opens the file: no shared-memory locking on each statement.
+db.pragma('locking_mode = EXCLUSIVE');
+db.pragma('busy_timeout = 5000');
+const table = new AuditTable(db);
+
+function answer(request: Exclude<AuditRequest, { op: 'append' }>): unknown {
+  switch (request.op) {
+    case 'period':
+      return table.periodOf(request.from, request.to, request.limit);
+    case 'sweep':
+      return table.sweep(request.before);
+    case 'clear':
+      return table.clear();
+    case 'close':
+      return table.close();
+  }
+}
+
+parentPort?.on('message', (request: AuditRequest) => {
+  if (request.op === 'append') {
+    try {
+      table.append(request.calls);
+    } catch (error) {
+      parentPort?.postMessage({ id: null, ok: false, error: `${request.calls.length} rows not written: ${String(error)}` } satisfies AuditReply);
+    }
+    return;
+  }
+  try {
+    parentPort?.postMessage({ id: request.id, ok: true, value: answer(request) } satisfies AuditReply);
+  } catch (error) {
+    parentPort?.postMessage({ id: request.id, ok: false, error: String(error) } satisfies AuditReply);
+  }
+});
