@@ -59,16 +59,18 @@ export function registerControlRoutes(app: FastifyInstance, services: ControlSer
 
   // Every control call, before its body is read. With a token, the panel's page and script (no
   // state, no secret) are served to anyone: the page asks for the token and sends it on each call.
-  app.addHook('onRequest', async (request, reply) => {
-    if (areaOf(request) !== 'control') return;
-    if (mode.kind === 'token' && request.method === 'GET' && PANEL_FILES.has(request.routeOptions.url ?? '')) return;
+  // A plain callback, not an async function: every call of the API passes it, and a promise each
+  // would cost them all. A refusal answers and does not call done (the chain stops there).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (areaOf(request) !== 'control') return done();
+    if (mode.kind === 'token' && request.method === 'GET' && PANEL_FILES.has(request.routeOptions.url ?? '')) return done();
     const header = request.headers[CONTROL_TOKEN_HEADER];
     // request.ip: the socket's address, or the client's as a trusted proxy (TRUST_PROXY) names it.
     const relayed = !options.trustsProxy && (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined);
     const decision = decideControlCall(mode, request.ip, typeof header === 'string' ? header : undefined, relayed);
-    if (decision === 'allowed') return;
+    if (decision === 'allowed') return done();
     const [status, text] = REFUSALS[decision];
-    return sendAreaError(request, reply, status, text);
+    sendAreaError(request, reply, status, text);
   });
 
   const panelPage = fs.readFileSync(path.join(panelDir, 'index.html'), 'utf8');
