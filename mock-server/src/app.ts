@@ -115,7 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     : Fastify(serverOptions);
 
   await registerSecurityHeaders(app);
-  await app.register(cookie);
+  // Its parser and serializer only (http/sessionCookie.ts): no hook on every call.
+  await app.register(cookie, { hook: false });
   const apiLimit = options.apiRateLimit === undefined ? DEFAULT_API_RATE_LIMIT : options.apiRateLimit;
   if (limit || apiLimit) {
     await app.register(rateLimit, {

@@ -32,6 +32,17 @@ it('sets the session cookie HttpOnly, SameSite=Strict, Path=/ and not Secure ove
   expect(header).not.toMatch(/Max-Age|Expires/);
 });
 
+it('sends one Set-Cookie an answer, and finds the session cookie among other cookies of the Cookie header', async () => {
+  const { app } = gateway;
+  const first = await passwordAuthentication(app, 'demo.plain');
+  expect([first.headers['set-cookie']].flat()).toHaveLength(1);
+  const cookie = await signIn(app, 'demo.plain');
+  const among = `theme=dark; ${cookie}; other="quoted value"; icp_session=ffffffffffffffffffffffffffffffff`;
+  expect((await countryList(app, among)).statusCode).toBe(200); // the first icp_session counts, as a browser sends its own first
+  expect(JSON.parse((await countryList(app, 'theme=dark; other=1')).body)).toEqual(UNAUTHORIZED);
+  expect(JSON.parse((await countryList(app, 'icp_session=%E0%A4%A')).body)).toEqual(UNAUTHORIZED); // a malformed value is no session, not an error
+});
+
 it('renews the session id at each sign-in step', async () => {
   const { app } = gateway;
   const first = sessionCookie(await passwordAuthentication(app, 'demo.plain'));

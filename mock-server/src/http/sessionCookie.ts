@@ -17,16 +17,29 @@ function cookieOptions(request: FastifyRequest) {
   return { httpOnly: true, sameSite: 'strict' as const, path: '/', secure: request.protocol === 'https' };
 }
 
+/**
+ * The session id the call's Cookie header carries. @fastify/cookie's parser, asked only by the
+ * calls that need it: the plugin runs without its hooks (app.ts), which parsed every call's
+ * cookies and looked at every answer for cookies to set, a cost every call paid.
+ */
 export function sessionIdOf(request: FastifyRequest): string | undefined {
-  return request.cookies[SESSION_COOKIE];
+  const header = request.headers.cookie;
+  return header ? request.server.parseCookie(header)[SESSION_COOKIE] : undefined;
+}
+
+/** The session cookie is the only cookie the gateway sets: the last one set in a call is the one sent. */
+function sendSessionCookie(request: FastifyRequest, reply: FastifyReply, value: string, expired: boolean): void {
+  const options = expired ? { ...cookieOptions(request), expires: new Date(0), maxAge: 0 } : cookieOptions(request);
+  reply.removeHeader('set-cookie');
+  reply.header('set-cookie', request.server.serializeCookie(SESSION_COOKIE, value, options));
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, session: AnySession): void {
-  reply.setCookie(SESSION_COOKIE, session.id, cookieOptions(request));
+  sendSessionCookie(request, reply, session.id, false);
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+  sendSessionCookie(request, reply, '', true);
 }
 
 /** The caller's live session, with its idle timer restarted; null when there is none. */
