@@ -11,6 +11,7 @@ import type { FaultSpec } from '../domain/faults';
 import type { FeatureFlag } from '../../../src/api/contract/featureFlags';
 import { resetScenario, type ScenarioOptions } from '../scenario/seed';
 import { areaOf, sendAreaError } from '../http/answers';
+import { CROSS_SITE_CONTROL_TEXT, isCrossSiteStateChange } from '../http/requestGuards';
 import type { SignInRateLimit } from '../http/signInRateLimit';
 import type { GatewayServices } from '../services';
 import { CONTROL_TOKEN_HEADER, decideControlCall, type ControlMode } from './access';
@@ -63,6 +64,10 @@ export function registerControlRoutes(app: FastifyInstance, services: ControlSer
   // would cost them all. A refusal answers and does not call done (the chain stops there).
   app.addHook('onRequest', (request, reply, done) => {
     if (areaOf(request) !== 'control') return done();
+    if (isCrossSiteStateChange(request)) {
+      sendAreaError(request, reply, 403, CROSS_SITE_CONTROL_TEXT);
+      return;
+    }
     if (mode.kind === 'token' && request.method === 'GET' && PANEL_FILES.has(request.routeOptions.url ?? '')) return done();
     const header = request.headers[CONTROL_TOKEN_HEADER];
     // request.ip: the socket's address, or the client's as a trusted proxy (TRUST_PROXY) names it.

@@ -1,5 +1,6 @@
 // Request-wide guards, in order: no-store on API answers, maintenance mode, injected faults, and
-// the CSRF rules (the extra header on /gateway and /user; same-origin calls only on /__mock).
+// the CSRF rule on /gateway and /user (the extra header); the control API's same-origin rule is
+// checked by its own guard (isCrossSiteStateChange, control/routes.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FaultInjector } from '../domain/faults';
 import { MAINTENANCE_TEXT, type MaintenanceSwitch } from '../domain/maintenance';
@@ -58,11 +59,14 @@ export function registerRequestGuards(app: FastifyInstance, deps: { maintenance:
     else after();
   });
 
-  app.addHook('onRequest', (request, reply, done) => {
-    if (areaOf(request) === 'control' && STATE_CHANGING.has(request.method) && isCrossSite(request)) {
-      sendAreaError(request, reply, 403, 'The control API only accepts calls from this origin');
-      return;
-    }
-    done();
-  });
 }
+
+/**
+ * A state change that a browser sent from another site: the control API refuses it (its guard,
+ * control/routes.ts, asks this first, in the one hook every control call passes).
+ */
+export function isCrossSiteStateChange(request: FastifyRequest): boolean {
+  return STATE_CHANGING.has(request.method) && isCrossSite(request);
+}
+
+export const CROSS_SITE_CONTROL_TEXT = 'The control API only accepts calls from this origin';
