@@ -3,7 +3,7 @@
 // loopback without CONTROL_TOKEN: control/access.ts).
 // Environment: PORT (8080), HOST (127.0.0.1), CONTROL_TOKEN (at least 16 characters: every control
 // call then needs it in X-Control-Token), TRUST_PROXY (http/transport.ts), TLS_KEY_FILE and
-// TLS_CERT_FILE (PEM: serve https), DB_FILE (mock-server/.data/gateway.sqlite),
+// TLS_CERT_FILE (PEM: serve https), DB_FILE (mock-server/.data/gateway.sqlite; the request audit log beside it in gateway.audit.sqlite),
 // SERVE_SPA ('false' = API only), NODE_ENV, LOG_LEVEL (warn), SIGNIN_RATE_LIMIT (sign-in attempts per
 // minute per address, default 20; the end-to-end tests sign in many times from one address),
 // API_RATE_LIMIT_PER_SESSION / API_RATE_LIMIT_PER_ADDRESS (calls a minute, or 'off'; defaults 600 and
