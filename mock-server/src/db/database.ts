@@ -4,13 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './migrate';
+import { trackWrites } from './writeTracking';
 
 export type Db = Database.Database;
 
 export function openDatabase(file: string): Db {
   const inMemory = file === ':memory:';
   if (!inMemory) fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
+  // Before anything is prepared: every statement that may write is counted (db/writeTracking.ts).
+  const db = trackWrites(new Database(file));
   if (!inMemory) {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');

@@ -1,9 +1,9 @@
 // What the access checks of every signed-in call read (the user, the account its firm holds, the
 // user's actions on it), kept in memory while the access generation (db/migrations/009: every
 // change to users, accounts, entitlements or the action catalogue moves it, in the writer's own
-// transaction) stays where it was. One small read per call instead of three queries; a revoked
-// entitlement, a blocked user or a moved account counts on the very next call. The kept objects
-// are frozen: callers share them.
+// transaction) stays where it was. A call with no write since the last runs no query at all
+// (db/writeTracking.ts) instead of three; a revoked entitlement, a blocked user or a moved account
+// counts on the very next call. The kept objects are frozen: callers share them.
 import type { EntitlementActionDto } from '../../../src/api/contract/accountsGateway';
 import type { Db } from '../db/database';
 import { Generation } from '../db/generation';

@@ -80,7 +80,8 @@ export class SessionStore {
   private readonly generation;
   /**
    * The rows read since the session generation (db/migrations/015) last moved, by session id: a
-   * busy session is one small read per call, not a hash and a lookup. Unknown ids are not kept.
+   * busy session costs no query (the counter is read after a write only: db/writeTracking.ts), not
+   * a hash and a lookup. Unknown ids are not kept.
    */
   private readonly memo = new Map<string, SessionRow>();
 
