@@ -32,7 +32,7 @@ parentPort?.on('message', (request: AuditRequest) => {
     try {
       table.append(request.calls);
     } catch (error) {
-      parentPort?.postMessage({ id: null, ok: false, error: `${request.calls.length} rows not written: ${String(error)}` } satisfies AuditReply);
+      parentPort?.postMessage({ id: null, ok: false, error: `${request.calls.length} audit rows not written: ${String(error)}` } satisfies AuditReply);
     }
     return;
   }
