@@ -160,6 +160,6 @@ export function createServices(options: ServiceOptions): GatewayServices {
     inboundDeposits: new InboundDepositDesk(db, clock, ledger, decisions),
     documents: new DocumentLibrary(db),
     documentFiles: new DocumentFiles(db, new DocumentLedger(db, securities, prices)),
-    requestAudit: new RequestAuditLog(db),
+    requestAudit: new RequestAuditLog(db, users),
   };
 }

@@ -8,6 +8,7 @@ import { createClock } from '../../mock-server/src/domain/clock';
 import { AUDIT_RETENTION_MS, RequestAuditLog, type AuditedCall } from '../../mock-server/src/domain/requestAudit';
 import type { AuditStore } from '../../mock-server/src/domain/auditStore';
 import { seedScenario } from '../../mock-server/src/scenario/seed';
+import { UserDirectory } from '../../mock-server/src/domain/users';
 import { sweepExpired } from '../../mock-server/src/domain/sweeper';
 import { requestIdOf } from '../../mock-server/src/http/requestAudit';
 import type { AuditExportDto } from '../../src/api/contract/auditLog';
@@ -113,7 +114,7 @@ describe('the audit log', () => {
 
   it('keeps a week of rows: the sweep deletes older ones on the gateway clock', async () => {
     const db = openDatabase(':memory:');
-    const log = new RequestAuditLog(db);
+    const log = new RequestAuditLog(db, new UserDirectory(db));
     log.record(call('week-old-request', T0));
     log.record(call('recent-request-1', T0 + 3_600_000));
     expect(sweepExpired({ ...idleTargets, clock: createClock(T0 + AUDIT_RETENTION_MS + 1), requestAudit: log })).toBeUndefined();
@@ -129,7 +130,7 @@ describe('batches', () => {
     const db = openDatabase(':memory:');
     try {
       const store = recordingStore();
-      const log = new RequestAuditLog(db, store);
+      const log = new RequestAuditLog(db, new UserDirectory(db), store);
       for (let i = 0; i < 199; i += 1) log.record(call(`request-${String(i).padStart(6, '0')}`));
       expect(store.appended).toEqual([]);
       log.record(call('request-000199'));
@@ -153,7 +154,7 @@ describe('batches', () => {
     const db = openDatabase(':memory:');
     seedScenario(db, TEST_SCENARIO);
     const userId = db.prepare("SELECT id FROM users WHERE username = 'demo.mm'").pluck().get() as number;
-    const log = new RequestAuditLog(db);
+    const log = new RequestAuditLog(db, new UserDirectory(db));
     log.record({ ...call('by-a-user-00001'), userId });
     log.record({ ...call('by-no-one-00002'), userId: 987_654 });
     log.record(call('no-session-0003'));
@@ -164,7 +165,7 @@ describe('batches', () => {
 
   it('a store that fails to write is reported, not thrown at the call that filled the batch', async () => {
     const db = openDatabase(':memory:');
-    const log = new RequestAuditLog(db);
+    const log = new RequestAuditLog(db, new UserDirectory(db));
     const failures: Error[] = [];
     log.reportFailuresTo((error) => failures.push(error));
     log.record({ ...call('bad-status-0001'), status: 42 }); // no real call has it: the table's CHECK refuses the batch
@@ -183,7 +184,7 @@ describe('closing', () => {
     const db = openDatabase(':memory:');
     try {
       const store = recordingStore();
-      const log = new RequestAuditLog(db, store);
+      const log = new RequestAuditLog(db, new UserDirectory(db), store);
       log.record(call('before-close'));
       await log.close();
       log.record(call('after-close'));
@@ -200,7 +201,7 @@ describe('closing', () => {
     jest.useFakeTimers();
     try {
       const db = openDatabase(':memory:');
-      const log = new RequestAuditLog(db);
+      const log = new RequestAuditLog(db, new UserDirectory(db));
       log.record(call('waiting'));
       db.close();
       expect(() => jest.advanceTimersByTime(2000)).not.toThrow();

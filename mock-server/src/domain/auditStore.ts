@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { Db } from '../db/database';
-import { AuditTable, auditFileOf, type AuditedCall } from './auditTable';
+import { AuditTable, auditFileOf, notWrittenText, type AuditedCall } from './auditTable';
 
 export interface AuditStore {
   /** Appends in order; a failure is reported, not thrown (the calls were answered already). */
@@ -43,7 +43,7 @@ export function inlineAuditStore(onFailure: AuditFailure): AuditStore {
       try {
         table.append(calls);
       } catch (error) {
-        onFailure(new Error(`${calls.length} audit rows not written: ${String(error)}`));
+        onFailure(new Error(notWrittenText(calls.length, error)));
       }
     },
     periodOf: async (from, to, limit) => (open ? table.periodOf(from, to, limit) : []),

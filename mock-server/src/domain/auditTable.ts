@@ -2,8 +2,11 @@
 // is the synchronous part, run where the rows live: the audit thread of a gateway on a file
 // (auditStore.ts), or in-process for an in-memory gateway (the tests). The audit log has a database
 // of its own, beside the gateway's (auditFileOf): its writes, and above all their WAL checkpoints
-// (which wait on the disk), then never hold the gateway's event loop (docs/gateway.md "Load").
+// (which wait on the disk), then never hold the gateway's event loop (docs/gateway.md "Load"). Its
+// schema is migrated as the gateway's is, from db/auditMigrations/.
+import path from 'node:path';
 import type { Db } from '../db/database';
+import { migrate, readMigrations } from '../db/migrate';
 
 /** One call answered: nothing secret (never a body, a query string or a header value). */
 export interface AuditedCall {
@@ -16,18 +19,11 @@ export interface AuditedCall {
   userId: number | null;
 }
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS request_audit (
-  id          INTEGER PRIMARY KEY,
-  request_id  TEXT    NOT NULL CHECK (length(request_id) BETWEEN 1 AND 64),
-  at          INTEGER NOT NULL,
-  method      TEXT    NOT NULL CHECK (length(method) BETWEEN 1 AND 10),
-  route       TEXT    NOT NULL CHECK (length(route) <= 200),
-  status      INTEGER NOT NULL CHECK (status BETWEEN 100 AND 599),
-  duration_ms INTEGER NOT NULL CHECK (duration_ms >= 0),
-  user_id     INTEGER
-);
-CREATE INDEX IF NOT EXISTS request_audit_by_time ON request_audit (at);`;
+/** The audit database's migrations, applied as the gateway's are (db/migrate.ts). */
+export const AUDIT_MIGRATIONS_DIR = path.join(__dirname, '..', 'db', 'auditMigrations');
+
+/** How a batch the audit database refused is told (the calls were answered already: never thrown). */
+export const notWrittenText = (count: number, error: unknown): string => `${count} audit rows not written: ${String(error)}`;
 
 interface Row {
   request_id: string;
@@ -49,7 +45,7 @@ export class AuditTable {
   private readonly all;
 
   constructor(private readonly db: Db) {
-    db.exec(SCHEMA);
+    migrate(db, readMigrations(AUDIT_MIGRATIONS_DIR));
     const insert = db.prepare<[string, number, string, string, number, number, number | null]>(
       'INSERT INTO request_audit (request_id, at, method, route, status, duration_ms, user_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );

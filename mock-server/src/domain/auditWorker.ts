@@ -2,7 +2,7 @@
 // messages in the order they were sent, so an export sees every row appended before it.
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { AuditTable } from './auditTable';
+import { AuditTable, notWrittenText } from './auditTable';
 import type { AuditReply, AuditRequest } from './auditStore';
 
 const { file } = workerData as { file: string };
@@ -32,7 +32,7 @@ parentPort?.on('message', (request: AuditRequest) => {
     try {
       table.append(request.calls);
     } catch (error) {
-      parentPort?.postMessage({ id: null, ok: false, error: `${request.calls.length} audit rows not written: ${String(error)}` } satisfies AuditReply);
+      parentPort?.postMessage({ id: null, ok: false, error: notWrittenText(request.calls.length, error) } satisfies AuditReply);
     }
     return;
   }

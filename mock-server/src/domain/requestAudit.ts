@@ -7,6 +7,7 @@ import { AUDIT_MAX_EVENTS } from '../../../src/api/contract/auditLog';
 import type { Db } from '../db/database';
 import type { AuditedCall } from './auditTable';
 import { auditStoreFor, type AuditFailure, type AuditStore } from './auditStore';
+import type { UserDirectory } from './users';
 
 export type { AuditedCall } from './auditTable';
 
@@ -22,12 +23,14 @@ export class RequestAuditLog {
   private closed = false;
   private report: AuditFailure = (error) => console.error('request audit log:', error.message);
   private readonly store: AuditStore;
-  private readonly usernameOf;
 
-  /** `store`: where the rows go (default: auditStoreFor the gateway's database). */
-  constructor(db: Db, store?: AuditStore) {
+  /** `users`: who made each call, named at export; `store`: where the rows go (default: auditStoreFor the gateway's database). */
+  constructor(
+    db: Db,
+    private readonly users: Pick<UserDirectory, 'findById'>,
+    store?: AuditStore,
+  ) {
     this.store = store ?? auditStoreFor(db, (error) => this.report(error));
-    this.usernameOf = db.prepare<[number], string>('SELECT username FROM users WHERE id = ?').pluck();
   }
 
   /** Where a failure to write rows is told (the gateway's log); they are never thrown at a caller. */
@@ -85,7 +88,7 @@ export class RequestAuditLog {
     const usernames = new Map<number, string | null>();
     const usernameOf = (userId: number | null) => {
       if (userId === null) return null;
-      if (!usernames.has(userId)) usernames.set(userId, this.usernameOf.get(userId) ?? null);
+      if (!usernames.has(userId)) usernames.set(userId, this.users.findById(userId)?.username ?? null);
       return usernames.get(userId) ?? null;
     };
     const events: AuditEventDto[] = calls.slice(0, AUDIT_MAX_EVENTS).map((c) => ({

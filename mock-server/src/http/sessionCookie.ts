@@ -5,6 +5,7 @@ import { levelSatisfies, type AnySession, type Session, type SessionStore, type 
 import { sendAreaError } from './answers';
 
 export const SESSION_COOKIE = 'icp_session';
+const SESSION_ID = Symbol('session id of the call');
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,8 +24,15 @@ function cookieOptions(request: FastifyRequest) {
  * cookies and looked at every answer for cookies to set, a cost every call paid.
  */
 export function sessionIdOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie;
-  return header ? request.server.parseCookie(header)[SESSION_COOKIE] : undefined;
+  // Parsed once per call (the rate limit and the session guard both ask), as the plugin's hook did.
+  const holder = request as FastifyRequest & { [SESSION_ID]?: string | null };
+  let id = holder[SESSION_ID];
+  if (id === undefined) {
+    const header = request.headers.cookie;
+    id = (header ? request.server.parseCookie(header)[SESSION_COOKIE] : undefined) ?? null;
+    holder[SESSION_ID] = id;
+  }
+  return id ?? undefined;
 }
 
 /** The session cookie is the only cookie the gateway sets: the last one set in a call is the one sent. */
