@@ -81,13 +81,14 @@ describe.each(stores)('the audit store %s', (_name, make) => {
 });
 
 describe('the audit thread', () => {
-  it('writes into the file, where a new thread finds the rows after a close', async () => {
+  it('writes into the file, where a new thread finds the rows after a close (and none appended after it)', async () => {
     const file = path.join(tempDir(), 'g.audit.sqlite');
     const first = threadAuditStore(file, (e) => {
       throw e;
     });
     first.append([call('kept-on-disk-01')]);
     await first.close();
+    first.append([call('after-close-002')]); // dropped: the file must not get it
     const onDisk = new Database(file, { readonly: true });
     expect(onDisk.prepare('SELECT request_id FROM request_audit').pluck().all()).toEqual(['kept-on-disk-01']);
     onDisk.close();
