@@ -78,7 +78,7 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: ['mock-server/**/*.ts', 'test/bench/**/*.ts', 'test/e2e/**/*.ts'],
+    files: ['mock-server/**/*.ts', 'test/bench/**/*.ts', 'test/e2e/**/*.ts', 'test/lint/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
   {

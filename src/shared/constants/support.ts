@@ -1,5 +1,5 @@
 // Support contacts: one e-mail, a US and a UK phone (spec: shared constants, values not shown;
-// the values here are this portal's choice, see docs/decisions.md).
+// the values here are this portal's choice, see docs/spec-choices.md).
 export const SUPPORT_CONTACTS = {
   email: 'institutional.support@harbordigital.example',
   usPhone: '1-800-555-0142',
