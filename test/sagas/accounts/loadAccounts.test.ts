@@ -55,6 +55,18 @@ describe('accounts list', () => {
     expect(callsOf(effects, fetchFirmAccounts)).toEqual([[true]]);
   });
 
+  it('loads at once for a user already signed in when the saga starts (the signed-in chunk came after session/signedIn)', async () => {
+    const tester = expectSaga(untilFinished, portalSagas)
+      .withReducer(testReducer, stateAfter(flagsLoaded(), authenticated))
+      .provide(scriptedPortal())
+      .put(accountsActions.listRequested())
+      .put.actionType(accountsActions.listLoaded.type)
+      .put.actionType(accountsActions.securitiesLoaded.type);
+    const { effects } = await runDispatching(tester);
+    expect(callsOf(effects, fetchFirmAccounts)).toEqual([[false]]);
+    expect(callsOf(effects, fetchSecurities)).toEqual([[]]);
+  });
+
   it('waits for the flags before choosing the path', async () => {
     const tester = expectSaga(untilFinished, portalSagas).withReducer(testReducer).provide(scriptedPortal());
     const { finish } = runUntilFinished(tester);
