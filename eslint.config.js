@@ -86,4 +86,17 @@ module.exports = tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // The saga and component tests drive a saga to its end or finish it themselves: never a real-time limit.
+    files: ['test/sagas/**/*.{ts,tsx}', 'test/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'silentRun',
+          message: 'Drive the saga with runUntilFinished (test/support/sagaServices.ts): a real-time limit cuts a run short on a slow machine.',
+        },
+      ],
+    },
+  },
 );

@@ -46,6 +46,9 @@ export const DELAY_FN = (delay(0) as CallEffect).payload.fn;
 /** Every delay resolves at once. */
 export const instantDelays: StaticProvider = [matchers.call.fn(DELAY_FN), undefined];
 
+/** Delays never end: a timer the test does not look at (the page's clock) waits until the run is finished. */
+export const heldDelays: StaticProvider = [matchers.call.fn(DELAY_FN), dynamic(() => new Promise<never>(() => undefined))];
+
 /** Delays wait until the test lets time pass: `clock.elapse(ms)` ends the pending delays of ms. */
 export function manualClock() {
   let waiting: Array<{ ms: number; resolve: () => void }> = [];
@@ -142,6 +145,20 @@ export function runUntilFinished<R>(tester: Startable<R>) {
       return run;
     },
   };
+}
+
+/**
+ * Starts a tester of `untilFinished(saga, …)`, dispatches `actions` one after another, each let
+ * settle before the next (as `.dispatch(…)` before a run hands each to the saga's next take), then
+ * finishes the run: for a test that only dispatches, then reads what the run did.
+ */
+export async function runDispatching<R>(tester: Startable<R>, ...actions: AnyAction[]): Promise<R> {
+  const { finish } = runUntilFinished(tester);
+  for (const action of actions) {
+    tester.dispatch(action);
+    await settle();
+  }
+  return finish();
 }
 
 // ── What a run put ────────────────────────────────────────────────────────────────────────────

@@ -14,7 +14,7 @@ import { ALL_FLAGS_OFF, selectAlerts, selectFlagsStatus, systemActions } from '.
 import { loadAccounts } from '../../../src/features/accounts/sagas/loadAccounts';
 import { navigateTo } from '../../../src/shared/navigation';
 import { featureSagas, stateAfter, testReducer } from '../../support/testStore';
-import { runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
+import { runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 import { flagsLoaded } from '../../builders/flags';
 import { scriptedPortal } from '../../support/scriptedPortal';
 
@@ -26,13 +26,12 @@ const callsOf = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown
 
 describe('accounts list', () => {
   it('loads after authentication: every firm account becomes an entity with its firm', async () => {
-    const { storeState, effects } = await expectSaga(portalSagas)
+    const tester = expectSaga(untilFinished, portalSagas)
       .withReducer(testReducer, stateAfter(flagsLoaded()))
       .provide(scriptedPortal())
-      .dispatch(authenticated)
       .put(accountsActions.listRequested())
-      .put.actionType(accountsActions.listLoaded.type)
-      .silentRun(50);
+      .put.actionType(accountsActions.listLoaded.type);
+    const { storeState, effects } = await runDispatching(tester, authenticated);
     expect(callsOf(effects, fetchFirmAccounts)).toEqual([[false]]); // v2 path with the flag off
     expect(selectAccountsListStatus(storeState)).toBe('succeeded');
     expect(selectAllAccounts(storeState)[0]).toEqual({
@@ -49,12 +48,23 @@ describe('accounts list', () => {
   });
 
   it('takes the v3 path when multi-account-types is on', async () => {
-    const { effects } = await expectSaga(portalSagas)
+    const tester = expectSaga(untilFinished, portalSagas)
       .withReducer(testReducer, stateAfter(flagsLoaded({ 'multi-account-types': true })))
-      .provide(scriptedPortal())
-      .dispatch(authenticated)
-      .silentRun(50);
+      .provide(scriptedPortal());
+    const { effects } = await runDispatching(tester, authenticated);
     expect(callsOf(effects, fetchFirmAccounts)).toEqual([[true]]);
+  });
+
+  it('loads at once for a user already signed in when the saga starts (the signed-in chunk came after session/signedIn)', async () => {
+    const tester = expectSaga(untilFinished, portalSagas)
+      .withReducer(testReducer, stateAfter(flagsLoaded(), authenticated))
+      .provide(scriptedPortal())
+      .put(accountsActions.listRequested())
+      .put.actionType(accountsActions.listLoaded.type)
+      .put.actionType(accountsActions.securitiesLoaded.type);
+    const { effects } = await runDispatching(tester);
+    expect(callsOf(effects, fetchFirmAccounts)).toEqual([[false]]);
+    expect(callsOf(effects, fetchSecurities)).toEqual([[]]);
   });
 
   it('waits for the flags before choosing the path', async () => {
@@ -82,26 +92,24 @@ describe('accounts list', () => {
     ['no firms', []],
     ['a firm without accounts', [{ firmId: 'F-6', firmLegalName: 'Cobalt Ridge Family Office LLC', accounts: [] }]],
   ])('with %s the user goes to /unauthorized and nothing is selected', async (_, firms) => {
-    const { storeState } = await expectSaga(portalSagas)
+    const tester = expectSaga(untilFinished, portalSagas)
       .withReducer(testReducer, stateAfter(flagsLoaded()))
       .provide(scriptedPortal({ firms }))
-      .dispatch(authenticated)
       .put(accountsActions.listLoaded({ accounts: [] }))
       .call(navigateTo, '/unauthorized', { replace: true })
-      .not.put.actionType(accountsActions.accountSelected.type)
-      .silentRun(50);
+      .not.put.actionType(accountsActions.accountSelected.type);
+    const { storeState } = await runDispatching(tester, authenticated);
     expect(selectSelectedAccount(storeState)).toBeNull();
   });
 
   it("a failed list goes to /application-error with 'Error while trying to fetch accounts.'", async () => {
-    const { storeState } = await expectSaga(portalSagas)
+    const tester = expectSaga(untilFinished, portalSagas)
       .withReducer(testReducer, stateAfter(flagsLoaded()))
       .provide(scriptedPortal({ firms: new Error('HTTP 500') }))
-      .dispatch(authenticated)
       .put(accountsActions.listFailed())
       .call(navigateTo, '/application-error', { replace: true })
-      .not.put.actionType(accountsActions.accountSelected.type)
-      .silentRun(50);
+      .not.put.actionType(accountsActions.accountSelected.type);
+    const { storeState } = await runDispatching(tester, authenticated);
     expect(selectAccountsListStatus(storeState)).toBe('failed');
     expect(selectAlerts(storeState).map((a) => [a.severity, a.message])).toEqual([['error', 'Error while trying to fetch accounts.']]);
   });

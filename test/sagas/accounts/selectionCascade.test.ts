@@ -19,7 +19,7 @@ import { selectAlerts } from '../../../src/features/system/index';
 import { navigateTo } from '../../../src/shared/navigation';
 import { LOCAL_KEYS, writeLocal } from '../../../src/shared/storage';
 import { featureSagas, observedReducer, stateAfter, testReducer, type TestState } from '../../support/testStore';
-import { deferred, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
+import { deferred, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 import { flagsLoaded } from '../../builders/flags';
 import { accountDetails } from '../../builders/accounts';
 import { scriptedPortal } from '../../support/scriptedPortal';
@@ -33,18 +33,17 @@ const callsOf = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown
 
 describe('account selection cascade', () => {
   it('starts with the remembered account: stores it, loads details and entitlements, then positions', async () => {
-    const { storeState } = await expectSaga(portalSagas)
+    const tester = expectSaga(untilFinished, portalSagas)
       .withReducer(testReducer, stateAfter(flagsLoaded()))
       .provide(scriptedPortal({ remembered: 'S1' }))
-      .dispatch(authenticated)
       .put(accountsActions.accountSelected({ acctNum: 'S1', source: 'start' }))
       .call(writeLocal, LOCAL_KEYS.lastAccount, 'S1')
       .put(accountsActions.detailsLoaded({ acctNum: 'S1', details: accountDetails('S1') }))
       .put.actionType(accountsActions.entitlementsLoaded.type)
       .put(balancesActions.positionsRequested({ acctNum: 'S1' }))
       .put.actionType(balancesActions.positionsLoaded.type)
-      .not.call.fn(broadcastAccountChange)
-      .silentRun(50);
+      .not.call.fn(broadcastAccountChange);
+    const { storeState } = await runDispatching(tester, authenticated);
     expect(selectSelectedAccount(storeState)?.acctNum).toBe('S1');
     expect(selectAccountDetailsStatus(storeState)).toBe('succeeded');
     expect(selectEntitlementActionNames(storeState)).toEqual(['FDAS_AS_INST_DASHBOARD', 'FDAS_MM_WireCreate']);
@@ -57,12 +56,11 @@ describe('account selection cascade', () => {
     ['nothing is remembered', null],
     ['the remembered account is no longer listed', 'GONE-1'],
   ])('starts with the first account when %s', async (_, remembered) => {
-    const { storeState } = await expectSaga(portalSagas)
+    const tester = expectSaga(untilFinished, portalSagas)
       .withReducer(testReducer, stateAfter(flagsLoaded()))
       .provide(scriptedPortal({ remembered }))
-      .dispatch(authenticated)
-      .put(accountsActions.accountSelected({ acctNum: 'C1', source: 'start' }))
-      .silentRun(50);
+      .put(accountsActions.accountSelected({ acctNum: 'C1', source: 'start' }));
+    const { storeState } = await runDispatching(tester, authenticated);
     expect(selectSelectedAccount(storeState)?.acctNum).toBe('C1');
   });
 
@@ -81,26 +79,24 @@ describe('account selection cascade', () => {
   });
 
   it("details failing: 'Failed to load account details.', defaults kept, positions still follow", async () => {
-    const { storeState } = await expectSaga(portalSagas)
+    const tester = expectSaga(untilFinished, portalSagas)
       .withReducer(testReducer, stateAfter(flagsLoaded()))
       .provide(scriptedPortal({ details: { C1: new Error('HTTP 500') } }))
-      .dispatch(authenticated)
       .put(accountsActions.detailsFailed({ acctNum: 'C1' }))
-      .put.actionType(balancesActions.positionsLoaded.type)
-      .silentRun(50);
+      .put.actionType(balancesActions.positionsLoaded.type);
+    const { storeState } = await runDispatching(tester, authenticated);
     expect(alertMessages(storeState)).toEqual(['Failed to load account details.']);
     expect(selectAccountDetailsStatus(storeState)).toBe('failed');
     expect(selectAccountDetailsOrDefaults(storeState)).toEqual({ ...DEFAULT_ACCOUNT_DETAILS, accountType: 'CUSTODY', selectedAccountId: 'C1' });
   });
 
   it("entitlements failing: 'Failed to load account entitlements.', no actions, no redirect", async () => {
-    const { storeState } = await expectSaga(portalSagas)
+    const tester = expectSaga(untilFinished, portalSagas)
       .withReducer(testReducer, stateAfter(flagsLoaded()))
       .provide(scriptedPortal({ entitlements: { C1: new Error('HTTP 500') } }))
-      .dispatch(authenticated)
       .put(accountsActions.entitlementsFailed({ acctNum: 'C1' }))
-      .not.call.fn(navigateTo)
-      .silentRun(50);
+      .not.call.fn(navigateTo);
+    const { storeState } = await runDispatching(tester, authenticated);
     expect(alertMessages(storeState)).toEqual(['Failed to load account entitlements.']);
     expect(selectEntitlementsStatus(storeState)).toBe('failed');
     expect(selectEntitlementActionNames(storeState)).toEqual([]);
@@ -108,36 +104,33 @@ describe('account selection cascade', () => {
   });
 
   it('positions failing: the positions fail and no alert is raised (the page shows the one message)', async () => {
-    const { storeState } = await expectSaga(portalSagas)
+    const tester = expectSaga(untilFinished, portalSagas)
       .withReducer(testReducer, stateAfter(flagsLoaded()))
       .provide(scriptedPortal({ positions: { C1: new Error('HTTP 502') } }))
-      .dispatch(authenticated)
-      .put(balancesActions.positionsFailed({ acctNum: 'C1' }))
-      .silentRun(50);
+      .put(balancesActions.positionsFailed({ acctNum: 'C1' }));
+    const { storeState } = await runDispatching(tester, authenticated);
     expect(alertMessages(storeState)).toEqual([]);
     expect(selectPositionsStatus(storeState)).toBe('failed');
   });
 
   it("the securities failing: 'Error while fetching assets information', the cascade unaffected", async () => {
-    const { storeState } = await expectSaga(portalSagas)
+    const tester = expectSaga(untilFinished, portalSagas)
       .withReducer(testReducer, stateAfter(flagsLoaded()))
       .provide(scriptedPortal({ securities: new Error('HTTP 500') }))
-      .dispatch(authenticated)
-      .put(accountsActions.securitiesFailed())
-      .silentRun(50);
+      .put(accountsActions.securitiesFailed());
+    const { storeState } = await runDispatching(tester, authenticated);
     expect(alertMessages(storeState)).toEqual(['Error while fetching assets information']);
     expect(selectPositionsStatus(storeState)).toBe('succeeded');
   });
 
   it('a market-maker account loads details and entitlements but no positions', async () => {
-    const { storeState, effects } = await expectSaga(portalSagas)
+    const tester = expectSaga(untilFinished, portalSagas)
       .withReducer(testReducer, stateAfter(flagsLoaded()))
       .provide(scriptedPortal({ remembered: 'M1' }))
-      .dispatch(authenticated)
       .put(accountsActions.detailsLoaded({ acctNum: 'M1', details: accountDetails('M1', { accountType: 'MARKET_MAKER' }) }))
       .put(balancesActions.positionsSkipped({ acctNum: 'M1' }))
-      .not.put.actionType(balancesActions.positionsRequested.type)
-      .silentRun(50);
+      .not.put.actionType(balancesActions.positionsRequested.type);
+    const { storeState, effects } = await runDispatching(tester, authenticated);
     expect(callsOf(effects, fetchPositions)).toEqual([]);
     expect(callsOf(effects, fetchEntitlements)).toEqual([['M1']]);
     expect(selectPositionsStatus(storeState)).toBe('skipped');
@@ -168,13 +161,12 @@ describe('account selection cascade', () => {
   });
 
   it('an empty entitlement list goes to /unauthorized', async () => {
-    await expectSaga(portalSagas)
+    const tester = expectSaga(untilFinished, portalSagas)
       .withReducer(testReducer, stateAfter(flagsLoaded()))
       .provide(scriptedPortal({ entitlements: { C1: [] } }))
-      .dispatch(authenticated)
       .put(accountsActions.entitlementsLoaded({ acctNum: 'C1', actions: [] }))
-      .call(navigateTo, '/unauthorized', { replace: true })
-      .silentRun(50);
+      .call(navigateTo, '/unauthorized', { replace: true });
+    await runDispatching(tester, authenticated);
   });
 
   it('an account change in another tab is mirrored, without storing or broadcasting it again', async () => {

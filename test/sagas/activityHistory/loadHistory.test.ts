@@ -24,7 +24,7 @@ import { now } from '../../../src/shared/time/clock';
 import { anAccount, aMarketMakerAccount } from '../../builders/accounts';
 import { aTransactionRecord, someRecords } from '../../builders/activityHistory';
 import { flagsLoaded } from '../../builders/flags';
-import { deferred, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
+import { deferred, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 import { stateAfter, testReducer } from '../../support/testStore';
 
 const ACCOUNTS = [anAccount('C1'), anAccount('C2'), aMarketMakerAccount('M1')];
@@ -64,13 +64,12 @@ describe('Activity History loads', () => {
   it("the card's init loads the selected account's last 30 days from the v3 endpoint, newest first", async () => {
     const records = someRecords(3);
     const { providers, calls } = gateway(() => records);
-    const { storeState } = await expectSaga(activityHistorySaga)
+    const tester = expectSaga(untilFinished, activityHistorySaga)
       .withReducer(testReducer, stateAfter(...selected()))
       .provide(providers)
-      .dispatch(A.cardOpened())
       .put(A.historyRequested({ acctNum: 'C1', filters: { days: 30, asset: '', transferType: '' } }))
-      .put(A.historyLoaded({ acctNum: 'C1', filters: { days: 30, asset: '', transferType: '' }, records, loadedAt: LOADED_AT }))
-      .silentRun(50);
+      .put(A.historyLoaded({ acctNum: 'C1', filters: { days: 30, asset: '', transferType: '' }, records, loadedAt: LOADED_AT }));
+    const { storeState } = await runDispatching(tester, A.cardOpened());
     expect(calls).toEqual([[DEFAULT_QUERY, true]]);
     expect(selectActivityStatus(storeState)).toBe('succeeded');
     expect(selectActivityRows(storeState).map((r) => r.referenceId)).toEqual(['EX0000000000', 'EX0000000001', 'EX0000000002']);
@@ -80,7 +79,7 @@ describe('Activity History loads', () => {
 
   it('with am.activityv3.enabled off, the legacy endpoint', async () => {
     const { providers, calls } = gateway(() => someRecords(1));
-    await expectSaga(activityHistorySaga).withReducer(testReducer, stateAfter(...selected('C1', {}))).provide(providers).dispatch(A.cardOpened()).silentRun(50);
+    await runDispatching(expectSaga(untilFinished, activityHistorySaga).withReducer(testReducer, stateAfter(...selected('C1', {}))).provide(providers), A.cardOpened());
     expect(calls).toEqual([[DEFAULT_QUERY, false]]);
   });
 
@@ -100,24 +99,22 @@ describe('Activity History loads', () => {
 
   it('skips market-maker accounts (spec §4, §6)', async () => {
     const { providers, calls } = gateway(() => someRecords(1));
-    const { storeState } = await expectSaga(activityHistorySaga)
+    const tester = expectSaga(untilFinished, activityHistorySaga)
       .withReducer(testReducer, stateAfter(...selected('M1')))
       .provide(providers)
-      .dispatch(A.cardOpened())
-      .not.put.actionType(A.historyRequested.type)
-      .silentRun(50);
+      .not.put.actionType(A.historyRequested.type);
+    const { storeState } = await runDispatching(tester, A.cardOpened());
     expect(calls).toEqual([]);
     expect(selectActivityStatus(storeState)).toBe('idle');
   });
 
   it("a failure empties the table: 'Failed to load transaction history', no banner", async () => {
     const { providers } = gateway(() => new Error('HTTP 500'));
-    const { storeState } = await expectSaga(activityHistorySaga)
+    const tester = expectSaga(untilFinished, activityHistorySaga)
       .withReducer(testReducer, stateAfter(...selected()))
       .provide(providers)
-      .dispatch(A.cardOpened())
-      .put(A.historyFailed({ acctNum: 'C1', message: 'Failed to load transaction history' }))
-      .silentRun(50);
+      .put(A.historyFailed({ acctNum: 'C1', message: 'Failed to load transaction history' }));
+    const { storeState } = await runDispatching(tester, A.cardOpened());
     expect(selectActivityStatus(storeState)).toBe('failed');
     expect(selectActivityMessage(storeState)).toBe('Failed to load transaction history');
     expect(selectActivityRows(storeState)).toEqual([]);

@@ -6,6 +6,7 @@ import { importSignedInFeatures, loadSignedInFeatures } from '../../../src/app/r
 import { sessionActions } from '../../../src/features/session/index';
 import { configLoaded } from '../../builders/config';
 import { stateAfter, testReducer } from '../../support/testStore';
+import { runDispatching, untilFinished } from '../../support/sagaServices';
 
 const features = { registerSignedInFeatures: jest.fn() };
 
@@ -13,11 +14,11 @@ describe('loadSignedInFeatures', () => {
   beforeEach(() => features.registerSignedInFeatures.mockClear());
 
   it('registers nothing while nobody is signed in', async () => {
-    await expectSaga(loadSignedInFeatures)
+    const tester = expectSaga(untilFinished, loadSignedInFeatures)
       .withReducer(testReducer, stateAfter(configLoaded(), sessionActions.signedOutDetected()))
       .provide([[matchers.call.fn(importSignedInFeatures), features]])
-      .not.call.fn(importSignedInFeatures)
-      .run({ timeout: 50, silenceTimeout: true });
+      .not.call.fn(importSignedInFeatures);
+    await runDispatching(tester); // nothing happens: the saga still waits for a sign-in when the run is finished
     expect(features.registerSignedInFeatures).not.toHaveBeenCalled();
   });
 

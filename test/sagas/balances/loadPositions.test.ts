@@ -11,7 +11,7 @@ import {
 } from '../../../src/features/balances/index';
 import { selectAlerts } from '../../../src/features/system/index';
 import { stateAfter, testReducer } from '../../support/testStore';
-import { alertServices, byAccount, deferred, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
+import { alertServices, byAccount, deferred, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 import { flagsLoaded } from '../../builders/flags';
 import { accountDetails, someHistory, somePositions } from '../../builders/accounts';
 
@@ -35,48 +35,44 @@ const callsOf = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown
 
 describe('balances: positions and history follow the details', () => {
   it('loads positions and 30 days of history once the details are in', async () => {
-    const { storeState, effects } = await expectSaga(balancesSaga)
+    const tester = expectSaga(untilFinished, balancesSaga)
       .withReducer(testReducer, withSelected())
       .provide([...alertServices, byAccount(fetchPositions, { C1: somePositions(2) }), byAccount(fetchBalanceHistory, { C1: someHistory(30) })])
-      .dispatch(accountsActions.detailsLoaded({ acctNum: 'C1', details: accountDetails('C1') }))
       .put(balancesActions.positionsRequested({ acctNum: 'C1' }))
       .put(balancesActions.historyRequested({ acctNum: 'C1', days: 30 }))
-      .put(balancesActions.historyLoaded({ acctNum: 'C1', points: someHistory(30) }))
-      .silentRun(50);
+      .put(balancesActions.historyLoaded({ acctNum: 'C1', points: someHistory(30) }));
+    const { storeState, effects } = await runDispatching(tester, accountsActions.detailsLoaded({ acctNum: 'C1', details: accountDetails('C1') }));
     expect(callsOf(effects, fetchBalanceHistory)).toEqual([['C1', 30]]);
     expect(selectPositionsStatus(storeState)).toBe('succeeded');
     expect(selectBalanceHistory(storeState).points).toHaveLength(30);
   });
 
   it('loads them again when another feature changed them (a transfer held an amount): balances/positionsRefreshRequested', async () => {
-    const { effects } = await expectSaga(balancesSaga)
+    const tester = expectSaga(untilFinished, balancesSaga)
       .withReducer(testReducer, withSelected())
       .provide([...alertServices, byAccount(fetchPositions, { C1: somePositions(2) }), byAccount(fetchBalanceHistory, { C1: someHistory(30) })])
-      .dispatch(balancesActions.positionsRefreshRequested({ acctNum: 'C1' }))
-      .put(balancesActions.positionsRequested({ acctNum: 'C1' }))
-      .silentRun(50);
+      .put(balancesActions.positionsRequested({ acctNum: 'C1' }));
+    const { effects } = await runDispatching(tester, balancesActions.positionsRefreshRequested({ acctNum: 'C1' }));
     expect(callsOf(effects, fetchPositions)).toEqual([['C1']]);
   });
 
   it('a failed history leaves the positions, with no banner of its own', async () => {
-    const { storeState } = await expectSaga(balancesSaga)
+    const tester = expectSaga(untilFinished, balancesSaga)
       .withReducer(testReducer, withSelected())
       .provide([...alertServices, byAccount(fetchPositions, { C1: somePositions(2) }), byAccount(fetchBalanceHistory, { C1: new Error('HTTP 500') })])
-      .dispatch(accountsActions.detailsFailed({ acctNum: 'C1' }))
-      .put(balancesActions.historyFailed({ acctNum: 'C1' }))
-      .silentRun(50);
+      .put(balancesActions.historyFailed({ acctNum: 'C1' }));
+    const { storeState } = await runDispatching(tester, accountsActions.detailsFailed({ acctNum: 'C1' }));
     expect(selectBalanceHistory(storeState).status).toBe('failed');
     expect(selectPositionsStatus(storeState)).toBe('succeeded');
     expect(selectAlerts(storeState)).toEqual([]);
   });
 
   it('details of an account no longer selected start nothing', async () => {
-    const { effects } = await expectSaga(balancesSaga)
+    const tester = expectSaga(untilFinished, balancesSaga)
       .withReducer(testReducer, withSelected('S1'))
       .provide([...alertServices, byAccount(fetchPositions, { C1: somePositions(2) }), byAccount(fetchBalanceHistory, { C1: someHistory(3) })])
-      .dispatch(accountsActions.detailsLoaded({ acctNum: 'C1', details: accountDetails('C1') }))
-      .not.put.actionType(balancesActions.positionsRequested.type)
-      .silentRun(50);
+      .not.put.actionType(balancesActions.positionsRequested.type);
+    const { effects } = await runDispatching(tester, accountsActions.detailsLoaded({ acctNum: 'C1', details: accountDetails('C1') }));
     expect(callsOf(effects, fetchPositions)).toEqual([]);
   });
 

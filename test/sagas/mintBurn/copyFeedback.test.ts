@@ -6,7 +6,7 @@ import { mintBurnActions, mintBurnSaga, selectCopyFeedback } from '../../../src/
 import { sessionActions } from '../../../src/features/session/index';
 import { now } from '../../../src/shared/time/clock';
 import { observedReducer, stateAfter, testReducer } from '../../support/testStore';
-import { manualClock, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
+import { manualClock, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 import { selectedEvents } from '../../builders/accounts';
 import { walletAddress } from '../../builders/mintBurn';
 
@@ -37,13 +37,12 @@ describe('copying the burn address', () => {
   });
 
   it('a clipboard that refuses: addressCopyFailed, no Copied', async () => {
-    const { storeState } = await expectSaga(mintBurnSaga)
+    const tester = expectSaga(untilFinished, mintBurnSaga)
       .withReducer(testReducer, stateAfter(...selectedEvents('M1')))
       .provide([[matchers.call.fn(writeClipboard), throwError(new Error('NotAllowedError'))]])
-      .dispatch(copyRequested())
       .put(mintBurnActions.addressCopyFailed({ address: ADDRESS }))
-      .not.put.actionType(mintBurnActions.addressCopied.type)
-      .silentRun(50);
+      .not.put.actionType(mintBurnActions.addressCopied.type);
+    const { storeState } = await runDispatching(tester, copyRequested());
     expect(selectCopyFeedback(storeState)).toEqual({ copiedAddress: null, until: null, failedAddress: ADDRESS });
   });
 

@@ -16,7 +16,7 @@ import { selectAlerts } from '../../../src/features/system/index';
 import { newId } from '../../../src/shared/ids';
 import { recordingBus, scriptedAdapter } from '../../unit/api/support';
 import { observedReducer, stateAfter, testReducer } from '../../support/testStore';
-import { deferred, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
+import { deferred, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 import { testConfig } from '../../builders/config';
 import { selectedEvents } from '../../builders/accounts';
 import { burnAddress, walletAddress } from '../../builders/mintBurn';
@@ -48,14 +48,13 @@ const addressesOf = (state: ReturnType<typeof withHistory>) => selectBurnAddress
 
 describe('generating a burn address', () => {
   it("sends a new request id, cost basis '1.00' and FIDD; the new address goes first and becomes the current one", async () => {
-    const { storeState } = await expectSaga(mintBurnSaga)
+    const tester = expectSaga(untilFinished, mintBurnSaga)
       .withReducer(testReducer, withHistory())
       .provide([sequentialIds(), [matchers.call.fn(createDigitalInboundDepositAddress), NEW_ADDRESS]])
-      .dispatch(requested())
       .put(mintBurnActions.burnAddressGenerationStarted({ acctNum: 'M1', requestId: 'req-1' }))
       .call(createDigitalInboundDepositAddress, { requestId: 'req-1', costBasisValue: '1.00', asset: 'FIDD', accountNumber: 'M1' })
-      .put(mintBurnActions.burnAddressGenerated({ acctNum: 'M1', requestId: 'req-1', address: NEW_ADDRESS }))
-      .silentRun(50);
+      .put(mintBurnActions.burnAddressGenerated({ acctNum: 'M1', requestId: 'req-1', address: NEW_ADDRESS }));
+    const { storeState } = await runDispatching(tester, requested());
     // Dated the same minute as address 2, and still first: a new address goes to the front.
     expect(addressesOf(storeState)).toEqual([walletAddress(9), walletAddress(2), walletAddress(1)]);
     expect(selectCurrentBurnAddress(storeState, 'M1')?.walletAddress).toBe(walletAddress(9));
@@ -109,12 +108,11 @@ describe('generating a burn address', () => {
   });
 
   it('a failure puts burnAddressGenerationFailed, keeps the list, and raises no banner of its own', async () => {
-    const { storeState } = await expectSaga(mintBurnSaga)
+    const tester = expectSaga(untilFinished, mintBurnSaga)
       .withReducer(testReducer, withHistory())
       .provide([sequentialIds(), [matchers.call.fn(createDigitalInboundDepositAddress), throwError(new Error('HTTP 500'))]])
-      .dispatch(requested())
-      .put(mintBurnActions.burnAddressGenerationFailed({ acctNum: 'M1', requestId: 'req-1' }))
-      .silentRun(50);
+      .put(mintBurnActions.burnAddressGenerationFailed({ acctNum: 'M1', requestId: 'req-1' }));
+    const { storeState } = await runDispatching(tester, requested());
     expect(selectGeneration(storeState).status).toBe('failed');
     expect(selectIsGenerating(storeState)).toBe(false);
     expect(addressesOf(storeState)).toEqual([walletAddress(2), walletAddress(1)]);
@@ -126,12 +124,11 @@ describe('generating a burn address', () => {
     const { gateway } = configureApi(testConfig(), bus);
     const network = scriptedAdapter(() => ({ status: 500, body: { status: { code: 'MM5000', text: 'Address service unavailable' }, data: null } }));
     gateway.defaults.adapter = network.adapter;
-    const { storeState } = await expectSaga(mintBurnSaga)
+    const tester = expectSaga(untilFinished, mintBurnSaga)
       .withReducer(testReducer, withHistory())
       .provide([sequentialIds()])
-      .dispatch(requested())
-      .put(mintBurnActions.burnAddressGenerationFailed({ acctNum: 'M1', requestId: 'req-1' }))
-      .silentRun(100);
+      .put(mintBurnActions.burnAddressGenerationFailed({ acctNum: 'M1', requestId: 'req-1' }));
+    const { storeState } = await runDispatching(tester, requested());
     expect(network.requests.map((r) => [r.url, JSON.parse(String(r.data))])).toEqual([
       [
         '/gateway/institutional/moneymovement/api/v1/digitalasset/transfer/inbound/address',
@@ -152,12 +149,11 @@ describe('generating a burn address', () => {
   });
 
   it('an account that is not market maker generates nothing', async () => {
-    const { effects } = await expectSaga(mintBurnSaga)
+    const tester = expectSaga(untilFinished, mintBurnSaga)
       .withReducer(testReducer, withHistory())
       .provide([sequentialIds(), [matchers.call.fn(createDigitalInboundDepositAddress), NEW_ADDRESS]])
-      .dispatch(requested('C1'))
-      .not.put.actionType(mintBurnActions.burnAddressGenerationStarted.type)
-      .silentRun(50);
+      .not.put.actionType(mintBurnActions.burnAddressGenerationStarted.type);
+    const { effects } = await runDispatching(tester, requested('C1'));
     expect(callsOf(effects, createDigitalInboundDepositAddress)).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import {
 import { sessionActions } from '../../../src/features/session/index';
 import { selectAlerts } from '../../../src/features/system/index';
 import { stateAfter, testReducer, type TestState } from '../../support/testStore';
-import { deferred, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
+import { deferred, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 import { selectedEvents } from '../../builders/accounts';
 import { burnAddress, mintDetails, walletAddress } from '../../builders/mintBurn';
 
@@ -50,15 +50,14 @@ const HISTORY = [
 
 describe('Mint & Burn page loads', () => {
   it('opening the page loads the mint details and the burn history (newest first) of the selected account', async () => {
-    const { storeState } = await expectSaga(mintBurnSaga)
+    const tester = expectSaga(untilFinished, mintBurnSaga)
       .withReducer(testReducer, stateAfter(...selectedEvents('M1')))
       .provide(gateway({ details: { M1: mintDetails('M1') }, history: { M1: HISTORY } }))
-      .dispatch(mintBurnActions.pageOpened())
       .put(mintBurnActions.mintDetailsRequested({ acctNum: 'M1' }))
       .put(mintBurnActions.mintDetailsLoaded({ acctNum: 'M1', details: mintDetails('M1') }))
       .put(mintBurnActions.burnHistoryRequested({ acctNum: 'M1' }))
-      .put(mintBurnActions.burnHistoryLoaded({ acctNum: 'M1', addresses: HISTORY }))
-      .silentRun(50);
+      .put(mintBurnActions.burnHistoryLoaded({ acctNum: 'M1', addresses: HISTORY }));
+    const { storeState } = await runDispatching(tester, mintBurnActions.pageOpened());
     expect(selectSelectedMintDetails(storeState)).toEqual({ status: 'succeeded', details: mintDetails('M1') });
     expect(selectBurnHistoryStatus(storeState, 'M1')).toBe('succeeded');
     expect(addressesOf(storeState, 'M1')).toEqual([walletAddress(3), walletAddress(2), walletAddress(1)]);
@@ -66,13 +65,12 @@ describe('Mint & Burn page loads', () => {
   });
 
   it('a failed history: no addresses, no crash, the mint details unaffected, no banner of its own', async () => {
-    const { storeState } = await expectSaga(mintBurnSaga)
+    const tester = expectSaga(untilFinished, mintBurnSaga)
       .withReducer(testReducer, stateAfter(...selectedEvents('M1')))
       .provide(gateway({ details: { M1: mintDetails('M1') }, history: { M1: new Error('HTTP 500') } }))
-      .dispatch(mintBurnActions.pageOpened())
       .put(mintBurnActions.burnHistoryFailed({ acctNum: 'M1' }))
-      .put(mintBurnActions.mintDetailsLoaded({ acctNum: 'M1', details: mintDetails('M1') }))
-      .silentRun(50);
+      .put(mintBurnActions.mintDetailsLoaded({ acctNum: 'M1', details: mintDetails('M1') }));
+    const { storeState } = await runDispatching(tester, mintBurnActions.pageOpened());
     expect(selectBurnHistoryStatus(storeState, 'M1')).toBe('failed');
     expect(addressesOf(storeState, 'M1')).toEqual([]);
     expect(selectCurrentBurnAddress(storeState, 'M1')).toBeNull();
@@ -80,12 +78,11 @@ describe('Mint & Burn page loads', () => {
   });
 
   it('failed mint details: status failed, the history unaffected', async () => {
-    const { storeState } = await expectSaga(mintBurnSaga)
+    const tester = expectSaga(untilFinished, mintBurnSaga)
       .withReducer(testReducer, stateAfter(...selectedEvents('M1')))
       .provide(gateway({ details: { M1: new Error('HTTP 403') }, history: { M1: HISTORY } }))
-      .dispatch(mintBurnActions.pageOpened())
-      .put(mintBurnActions.mintDetailsFailed({ acctNum: 'M1' }))
-      .silentRun(50);
+      .put(mintBurnActions.mintDetailsFailed({ acctNum: 'M1' }));
+    const { storeState } = await runDispatching(tester, mintBurnActions.pageOpened());
     expect(selectMintDetails(storeState, 'M1')).toEqual({ status: 'failed', details: null });
     expect(selectBurnHistoryStatus(storeState, 'M1')).toBe('succeeded');
     expect(selectAlerts(storeState)).toEqual([]);

@@ -43,7 +43,7 @@ import {
 } from '../../builders/savedInstructions';
 import { observedReducer, stateAfter, testReducer } from '../../support/testStore';
 import { settle } from '../../support/async';
-import { instantDelays, manualClock, runUntilFinished, untilFinished } from '../../support/sagaServices';
+import { instantDelays, manualClock, runDispatching, runUntilFinished, untilFinished } from '../../support/sagaServices';
 
 const ready = () => stateAfter(...accountReadyEvents());
 const page = (items = [wireInstruction(1)]) => ({ items, page: 1, count: 100, totalRecords: items.length });
@@ -53,52 +53,48 @@ const alertMessages = (state: ReturnType<typeof ready>) => selectAlerts(state).m
 
 describe('page loads', () => {
   it('opening the page loads both lists of the selected account (active and pending wires, page 1)', async () => {
-    const { storeState } = await expectSaga(savedInstructionsSaga)
+    const tester = expectSaga(untilFinished, savedInstructionsSaga)
       .withReducer(testReducer, ready())
       .provide([
         [matchers.call.fn(getSavedWireInstructions), page([wireInstruction(1), wireInstruction(2, { status: 'PENDING' })])],
         [matchers.call.fn(getSavedDigitalAssetInstructions), [addressInstruction(1)]],
       ])
       .call(getSavedWireInstructions, { page: 1, count: 100, fdasAccountNumber: 'C1', active: true, pending: true, inactive: false })
-      .call(getSavedDigitalAssetInstructions, 'C1')
-      .dispatch(A.pageOpened())
-      .silentRun(50);
+      .call(getSavedDigitalAssetInstructions, 'C1');
+    const { storeState } = await runDispatching(tester, A.pageOpened());
     expect(selectWireList(storeState, 'C1').rows.map((r) => r.status)).toEqual(['ACTIVE', 'PENDING']);
     expect(selectAddressList(storeState, 'C1')).toMatchObject({ status: 'succeeded', rows: [addressInstruction(1)] });
   });
 
   it("a failed load keeps the server's message for the page text; the other list still loads", async () => {
-    const { storeState } = await expectSaga(savedInstructionsSaga)
+    const tester = expectSaga(untilFinished, savedInstructionsSaga)
       .withReducer(testReducer, ready())
       .provide([
         [matchers.call.fn(getSavedWireInstructions), throwError(gatewayError(403, 'Forbidden'))],
         [matchers.call.fn(getSavedDigitalAssetInstructions), []],
-      ])
-      .dispatch(A.pageOpened())
-      .silentRun(50);
+      ]);
+    const { storeState } = await runDispatching(tester, A.pageOpened());
     expect(selectWireList(storeState, 'C1')).toMatchObject({ status: 'failed', error: 'Forbidden' });
     expect(selectAddressList(storeState, 'C1').status).toBe('succeeded');
   });
 
   it('nothing loads while the page is closed; choosing another account while open loads that one', async () => {
-    await expectSaga(savedInstructionsSaga)
+    const closed = expectSaga(untilFinished, savedInstructionsSaga)
       .withReducer(testReducer, ready())
       .provide([
         [matchers.call.fn(getSavedWireInstructions), page([])],
         [matchers.call.fn(getSavedDigitalAssetInstructions), []],
       ])
-      .not.call.fn(getSavedWireInstructions)
-      .dispatch(accountsActions.accountSelected({ acctNum: 'C2' }))
-      .silentRun(30);
-    await expectSaga(savedInstructionsSaga)
+      .not.call.fn(getSavedWireInstructions);
+    await runDispatching(closed, accountsActions.accountSelected({ acctNum: 'C2' }));
+    const open = expectSaga(untilFinished, savedInstructionsSaga)
       .withReducer(testReducer, stateAfter(...accountReadyEvents(), A.pageOpened()))
       .provide([
         [matchers.call.fn(getSavedWireInstructions), page([])],
         [matchers.call.fn(getSavedDigitalAssetInstructions), []],
       ])
-      .call(getSavedDigitalAssetInstructions, 'C2')
-      .dispatch(accountsActions.accountSelected({ acctNum: 'C2' }))
-      .silentRun(30);
+      .call(getSavedDigitalAssetInstructions, 'C2');
+    await runDispatching(open, accountsActions.accountSelected({ acctNum: 'C2' }));
   });
 });
 
@@ -108,13 +104,12 @@ describe('creating a wire instruction', () => {
 
   it('sends the shown fields only; the new row shows PENDING first; the success alert', async () => {
     const created = wireInstruction(9, { nickname: 'Operating account', status: 'PENDING' });
-    const { storeState } = await expectSaga(savedInstructionFormsSaga)
+    const tester = expectSaga(untilFinished, savedInstructionFormsSaga)
       .withReducer(testReducer, opened())
       .provide([[matchers.call.fn(createWireInstruction), created], ids, clock])
       .call(createWireInstruction, { ...usWireForm(), fdasAccountNumber: 'C1' })
-      .put(A.wireCreated({ acctNum: 'C1', requestId: 'req-1', instruction: created }))
-      .dispatch(A.wireInstructionSubmitted({ acctNum: 'C1', values }))
-      .silentRun(50);
+      .put(A.wireCreated({ acctNum: 'C1', requestId: 'req-1', instruction: created }));
+    const { storeState } = await runDispatching(tester, A.wireInstructionSubmitted({ acctNum: 'C1', values }));
     expect(selectWireList(storeState, 'C1').rows.map((r) => [r.nickname, r.status])).toEqual([
       ['Operating account', 'PENDING'],
       ['Wire instruction 1', 'ACTIVE'],
@@ -123,12 +118,11 @@ describe('creating a wire instruction', () => {
   });
 
   it("a refusal names the field the gateway named; nothing is added", async () => {
-    const { storeState } = await expectSaga(savedInstructionFormsSaga)
+    const tester = expectSaga(untilFinished, savedInstructionFormsSaga)
       .withReducer(testReducer, opened())
       .provide([[matchers.call.fn(createWireInstruction), throwError(gatewayError(409, 'body.nickname: Error: Nickname already in use. Please try again.'))], ids, clock])
-      .put(A.createFailed({ requestId: 'req-1', field: 'nickname', error: 'Error: Nickname already in use. Please try again.' }))
-      .dispatch(A.wireInstructionSubmitted({ acctNum: 'C1', values }))
-      .silentRun(50);
+      .put(A.createFailed({ requestId: 'req-1', field: 'nickname', error: 'Error: Nickname already in use. Please try again.' }));
+    const { storeState } = await runDispatching(tester, A.wireInstructionSubmitted({ acctNum: 'C1', values }));
     expect(selectWireList(storeState, 'C1').rows).toHaveLength(1);
   });
 });
@@ -175,13 +169,12 @@ describe('deleting', () => {
     );
 
   it('the expected success status removes the row and says so', async () => {
-    const { storeState } = await expectSaga(savedInstructionsSaga)
+    const tester = expectSaga(untilFinished, savedInstructionsSaga)
       .withReducer(testReducer, withRows())
       .provide([[matchers.call.fn(disableWireInstruction), { code: '000000', text: 'Instruction deleted successfully.' }], ids, clock])
       .call(disableWireInstruction, 'w-1')
-      .put(A.deleteSucceeded({ acctNum: 'C1', kind: 'wire', id: 'w-1' }))
-      .dispatch(A.deleteConfirmed({ kind: 'wire', id: 'w-1' }))
-      .silentRun(50);
+      .put(A.deleteSucceeded({ acctNum: 'C1', kind: 'wire', id: 'w-1' }));
+    const { storeState } = await runDispatching(tester, A.deleteConfirmed({ kind: 'wire', id: 'w-1' }));
     expect(selectWireList(storeState, 'C1').rows.map((r) => r.accountInstructionId)).toEqual(['w-2']);
     expect(alertMessages(storeState)).toEqual(['success: Instruction deleted successfully.']);
   });
@@ -190,23 +183,21 @@ describe('deleting', () => {
     ['another code', { code: '000001', text: 'Instruction deleted successfully.' }],
     ['another text', { code: '000000', text: 'Deleted.' }],
   ])('%s: deleteFailed, the row stays, no message', async (_case, status) => {
-    const { storeState } = await expectSaga(savedInstructionsSaga)
+    const tester = expectSaga(untilFinished, savedInstructionsSaga)
       .withReducer(testReducer, withRows())
       .provide([[matchers.call.fn(deleteDigitalAssetInstruction), status]])
-      .put(A.deleteFailed({ id: 'a-1' }))
-      .dispatch(A.deleteConfirmed({ kind: 'address', id: 'a-1' }))
-      .silentRun(50);
+      .put(A.deleteFailed({ id: 'a-1' }));
+    const { storeState } = await runDispatching(tester, A.deleteConfirmed({ kind: 'address', id: 'a-1' }));
     expect(selectAddressList(storeState, 'C1').rows).toHaveLength(1);
     expect(selectAlerts(storeState)).toEqual([]);
   });
 
   it('a failed call: deleteFailed, the row stays', async () => {
-    const { storeState } = await expectSaga(savedInstructionsSaga)
+    const tester = expectSaga(untilFinished, savedInstructionsSaga)
       .withReducer(testReducer, withRows())
       .provide([[matchers.call.fn(disableWireInstruction), throwError(gatewayError(404, 'Instruction not found'))]])
-      .put(A.deleteFailed({ id: 'w-2' }))
-      .dispatch(A.deleteConfirmed({ kind: 'wire', id: 'w-2' }))
-      .silentRun(50);
+      .put(A.deleteFailed({ id: 'w-2' }));
+    const { storeState } = await runDispatching(tester, A.deleteConfirmed({ kind: 'wire', id: 'w-2' }));
     expect(selectWireList(storeState, 'C1').rows).toHaveLength(2);
   });
 });
@@ -221,47 +212,43 @@ describe('the allow-list', () => {
   it('enable: the period and the acknowledgement, then the details again and the lists', async () => {
     const result = { accountNumber: 'C1', aaEnabled: 'ENABLED' as const, aaActivationPeriod: '3 Days' };
     const reloaded = accountDetails('C1', { aaEnabled: 'ENABLED', aaActivationPeriod: '3 Days', canEditSDAI: true, canDisableSDAI: true });
-    const { storeState } = await expectSaga(savedInstructionsSaga)
+    const tester = expectSaga(untilFinished, savedInstructionsSaga)
       .withReducer(testReducer, disabled())
       .provide([[matchers.call.fn(enableSdai), result], [matchers.call.fn(fetchAccountDetails), reloaded], ...lists])
       .call(enableSdai, { accountNumber: 'C1', activationPeriod: '3 Days', disclosureAcknowledged: true })
       .put(A.listsReloadRequested())
-      .call(getSavedDigitalAssetInstructions, 'C1')
-      .dispatch(A.allowListChangeSubmitted({ acctNum: 'C1', change: 'enable', activationPeriod: '3 Days' }))
-      .silentRun(50);
+      .call(getSavedDigitalAssetInstructions, 'C1');
+    const { storeState } = await runDispatching(tester, A.allowListChangeSubmitted({ acctNum: 'C1', change: 'enable', activationPeriod: '3 Days' }));
     expect(selectSelectedAccountDetails(storeState)).toEqual(reloaded);
     expect(selectInstructionSettings(storeState)).toMatchObject({ aaEnabled: 'ENABLED', aaActivationPeriod: '3 Days', canEditSDAI: true });
   });
 
   it("edit: the chosen period and the spec's success banner; a reload that fails keeps the answer laid over", async () => {
     const result = { accountNumber: 'C1', aaEnabled: 'ENABLED' as const, aaActivationPeriod: '7 Days' };
-    const { storeState } = await expectSaga(savedInstructionsSaga)
+    const tester = expectSaga(untilFinished, savedInstructionsSaga)
       .withReducer(testReducer, ready())
       .provide([[matchers.call.fn(editSdai), result], [matchers.call.fn(fetchAccountDetails), throwError(new Error('Network Error'))], ids, clock])
-      .call(editSdai, { accountNumber: 'C1', activationPeriod: '7 Days' })
-      .dispatch(A.allowListChangeSubmitted({ acctNum: 'C1', change: 'edit', activationPeriod: '7 Days' }))
-      .silentRun(50);
+      .call(editSdai, { accountNumber: 'C1', activationPeriod: '7 Days' });
+    const { storeState } = await runDispatching(tester, A.allowListChangeSubmitted({ acctNum: 'C1', change: 'edit', activationPeriod: '7 Days' }));
     expect(alertMessages(storeState)).toEqual(['success: Digital Asset Activation Period has been successfully updated']);
     expect(selectInstructionSettings(storeState)?.aaActivationPeriod).toBe('7 Days');
   });
 
   it('disable: disableSDAI true → PENDING_DISABLEMENT; a refusal leaves the state as it was', async () => {
     const result = { accountNumber: 'C1', aaEnabled: 'PENDING_DISABLEMENT' as const, aaActivationPeriod: '3 Days' };
-    const { storeState } = await expectSaga(savedInstructionsSaga)
+    const disabling = expectSaga(untilFinished, savedInstructionsSaga)
       .withReducer(testReducer, ready())
       .provide([[matchers.call.fn(disableSdai), result], [matchers.call.fn(fetchAccountDetails), throwError(new Error('x'))], ...lists])
-      .call(disableSdai, { accountNumber: 'C1', disableSDAI: true })
-      .dispatch(A.allowListChangeSubmitted({ acctNum: 'C1', change: 'disable' }))
-      .silentRun(50);
+      .call(disableSdai, { accountNumber: 'C1', disableSDAI: true });
+    const { storeState } = await runDispatching(disabling, A.allowListChangeSubmitted({ acctNum: 'C1', change: 'disable' }));
     expect(selectInstructionSettings(storeState)?.aaEnabled).toBe('PENDING_DISABLEMENT');
 
-    const refused = await expectSaga(savedInstructionsSaga)
+    const refusing = expectSaga(untilFinished, savedInstructionsSaga)
       .withReducer(testReducer, ready())
       .provide([[matchers.call.fn(disableSdai), throwError(gatewayError(403, 'You are not entitled to disable on this account'))]])
       .put(A.allowListChangeFailed())
-      .not.call.fn(fetchAccountDetails)
-      .dispatch(A.allowListChangeSubmitted({ acctNum: 'C1', change: 'disable' }))
-      .silentRun(50);
+      .not.call.fn(fetchAccountDetails);
+    const refused = await runDispatching(refusing, A.allowListChangeSubmitted({ acctNum: 'C1', change: 'disable' }));
     expect(selectInstructionSettings(refused.storeState)?.aaEnabled).toBe('ENABLED');
   });
 });
@@ -270,20 +257,18 @@ describe('server checks of form fields', () => {
   const check = (state: ReturnType<typeof ready>, key: string, value: string) => selectFieldCheck(state, key, value);
 
   it('routing number: the 3-7-1 checksum first (no call for a bad one), then the lookup', async () => {
-    const bad = await expectSaga(savedInstructionFormsSaga)
+    const badNumber = expectSaga(untilFinished, savedInstructionFormsSaga)
       .withReducer(testReducer, ready())
-      .not.call.fn(getBankByRoutingNumber)
-      .dispatch(A.fieldBlurred({ form: 'wire', field: 'routingNumber', value: '021000022' }))
-      .silentRun(30);
+      .not.call.fn(getBankByRoutingNumber);
+    const bad = await runDispatching(badNumber, A.fieldBlurred({ form: 'wire', field: 'routingNumber', value: '021000022' }));
     expect(check(bad.storeState, 'wire.routingNumber', '021000022')).toBeUndefined();
 
     const bank = { bankName: 'JPMorgan Chase Bank, N.A.', address: '383 Madison Avenue', city: 'New York', stateCode: 'NY', zip: '10179', zipExt: null };
-    const found = await expectSaga(savedInstructionFormsSaga)
+    const goodNumber = expectSaga(untilFinished, savedInstructionFormsSaga)
       .withReducer(testReducer, ready())
       .provide([[matchers.call.fn(getBankByRoutingNumber), bank]])
-      .call(getBankByRoutingNumber, '021000021')
-      .dispatch(A.fieldBlurred({ form: 'wire', field: 'routingNumber', value: ' 021000021 ' }))
-      .silentRun(30);
+      .call(getBankByRoutingNumber, '021000021');
+    const found = await runDispatching(goodNumber, A.fieldBlurred({ form: 'wire', field: 'routingNumber', value: ' 021000021 ' }));
     expect(check(found.storeState, 'wire.routingNumber', '021000021')).toMatchObject({ status: 'succeeded', found: 'JPMorgan Chase Bank, N.A., New York NY' });
   });
 
@@ -291,31 +276,28 @@ describe('server checks of form fields', () => {
     [404, 'Error: Please review your entry.'],
     [503, 'Error: Service temporarily unavailable.'],
   ])('BIC lookup answering %s: %s', async (httpStatus, message) => {
-    const { storeState } = await expectSaga(savedInstructionFormsSaga)
+    const tester = expectSaga(untilFinished, savedInstructionFormsSaga)
       .withReducer(testReducer, ready())
       .provide([[matchers.call.fn(getBankByBic), throwError(gatewayError(httpStatus, 'x'))]])
-      .call(getBankByBic, 'DEUTDEFF')
-      .dispatch(A.fieldBlurred({ form: 'wire', field: 'bankBic', value: 'deutdeff' }))
-      .silentRun(30);
+      .call(getBankByBic, 'DEUTDEFF');
+    const { storeState } = await runDispatching(tester, A.fieldBlurred({ form: 'wire', field: 'bankBic', value: 'deutdeff' }));
     expect(check(storeState, 'wire.bankBic', 'DEUTDEFF')).toMatchObject({ status: 'failed', message });
   });
 
   it('a BIC ending XXX is refused by the local rule, without a call', async () => {
-    await expectSaga(savedInstructionFormsSaga)
+    const tester = expectSaga(untilFinished, savedInstructionFormsSaga)
       .withReducer(testReducer, ready())
       .not.call.fn(getBankByBic)
-      .put(A.fieldCheckCleared({ key: 'wire.intermediaryBankBic' }))
-      .dispatch(A.fieldBlurred({ form: 'wire', field: 'intermediaryBankBic', value: 'DEUTDEFFXXX' }))
-      .silentRun(30);
+      .put(A.fieldCheckCleared({ key: 'wire.intermediaryBankBic' }));
+    await runDispatching(tester, A.fieldBlurred({ form: 'wire', field: 'intermediaryBankBic', value: 'DEUTDEFFXXX' }));
   });
 
   it('nickname uniqueness on blur, for the selected account', async () => {
-    const { storeState } = await expectSaga(savedInstructionFormsSaga)
+    const tester = expectSaga(untilFinished, savedInstructionFormsSaga)
       .withReducer(testReducer, ready())
       .provide([[matchers.call.fn(validateWireNickname), { available: false }]])
-      .call(validateWireNickname, 'Operating', 'C1')
-      .dispatch(A.fieldBlurred({ form: 'wire', field: 'nickname', value: 'Operating' }))
-      .silentRun(30);
+      .call(validateWireNickname, 'Operating', 'C1');
+    const { storeState } = await runDispatching(tester, A.fieldBlurred({ form: 'wire', field: 'nickname', value: 'Operating' }));
     expect(check(storeState, 'wire.nickname', 'Operating')).toMatchObject({ status: 'failed', message: 'Error: Nickname already in use. Please try again.' });
   });
 
@@ -339,18 +321,16 @@ describe('server checks of form fields', () => {
   });
 
   it('IBAN: a 400 is the invalid-entry text; too short is left to the local rule', async () => {
-    const { storeState } = await expectSaga(savedInstructionFormsSaga)
+    const invalid = expectSaga(untilFinished, savedInstructionFormsSaga)
       .withReducer(testReducer, ready())
-      .provide([[matchers.call.fn(validateIban), throwError(gatewayError(400, 'IBAN Entry appears to be invalid, please review your entry.'))], instantDelays])
-      .dispatch(A.ibanEdited({ value: 'DE00370400440532013000' }))
-      .silentRun(30);
+      .provide([[matchers.call.fn(validateIban), throwError(gatewayError(400, 'IBAN Entry appears to be invalid, please review your entry.'))], instantDelays]);
+    const { storeState } = await runDispatching(invalid, A.ibanEdited({ value: 'DE00370400440532013000' }));
     expect(check(storeState, 'wire.bankIBAN', 'DE00370400440532013000')).toMatchObject({ status: 'failed', message: 'IBAN Entry appears to be invalid, please review your entry.' });
 
-    await expectSaga(savedInstructionFormsSaga)
+    const tooShort = expectSaga(untilFinished, savedInstructionFormsSaga)
       .withReducer(testReducer, ready())
       .provide([instantDelays])
-      .not.call.fn(validateIban)
-      .dispatch(A.ibanEdited({ value: 'DE8' }))
-      .silentRun(30);
+      .not.call.fn(validateIban);
+    await runDispatching(tooShort, A.ibanEdited({ value: 'DE8' }));
   });
 });

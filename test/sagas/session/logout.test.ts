@@ -19,7 +19,7 @@ import { navigateTo } from '../../../src/shared/navigation';
 import { LOCAL_KEYS } from '../../../src/shared/storage';
 import { now } from '../../../src/shared/time/clock';
 import { testReducer, type TestState } from '../../support/testStore';
-import { deferred, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
+import { deferred, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 
 const signedIn = (): TestState => {
   const state = testReducer(undefined, sessionActions.signedIn({ username: 'demo.plain', via: 'signIn' }));
@@ -48,7 +48,7 @@ describe('logout', () => {
     ['the server session gone', serverSessionExpired()],
   ])('%s: deletes the session, clears local storage but the kept keys, tells the other tabs, goes to login', async (_name, trigger) => {
     const order: string[] = [];
-    const { storeState } = await expectSaga(logoutSaga)
+    const tester = expectSaga(untilFinished, logoutSaga)
       .withReducer(testReducer, signedIn())
       .provide([
         [matchers.call.fn(deleteSession), dynamic(() => void order.push(`deleteSession with ${window.localStorage.length} local entries`))],
@@ -58,9 +58,8 @@ describe('logout', () => {
       .call(deleteSession)
       .call(announceLogout, 4_242)
       .put(sessionActions.loggedOut())
-      .call(navigateTo, '/login', { replace: true })
-      .dispatch(trigger)
-      .silentRun(30);
+      .call(navigateTo, '/login', { replace: true });
+    const { storeState } = await runDispatching(tester, trigger);
     expect(order).toEqual(['deleteSession with 5 local entries', 'navigate']); // the server first, then the local clean-up
     expect(localEntries()).toEqual({
       [LOCAL_KEYS.rememberedUsernames]: '["demo.plain"]',
@@ -73,7 +72,7 @@ describe('logout', () => {
   });
 
   it("the cross-tab channel's chunk failing to load: the logout key alone tells the other tabs, and the logout completes", async () => {
-    const { storeState } = await expectSaga(logoutSaga)
+    const tester = expectSaga(untilFinished, logoutSaga)
       .withReducer(testReducer, signedIn())
       .provide([
         [matchers.call.fn(deleteSession), undefined],
@@ -83,26 +82,24 @@ describe('logout', () => {
       ])
       .not.call.fn(announceLogout)
       .put(sessionActions.loggedOut())
-      .call(navigateTo, '/login', { replace: true })
-      .dispatch(logoutRequested())
-      .silentRun(30);
+      .call(navigateTo, '/login', { replace: true });
+    const { storeState } = await runDispatching(tester, logoutRequested());
     expect(window.localStorage.getItem(LOCAL_KEYS.logout)).toBe('5151');
     expect(selectIsSignedIn(storeState)).toBe(false);
   });
 
   it('Extend Session does not log out', async () => {
-    await expectSaga(logoutSaga)
+    const tester = expectSaga(untilFinished, logoutSaga)
       .withReducer(testReducer, signedIn())
       .provide([[matchers.call.fn(deleteSession), undefined]])
       .not.call.fn(deleteSession)
-      .not.put(sessionActions.loggedOut())
-      .dispatch(sessionTimeoutActions.timeoutDialogClosed({ outcome: 'EXTEND_SESSION' }))
-      .silentRun(30);
+      .not.put(sessionActions.loggedOut());
+    await runDispatching(tester, sessionTimeoutActions.timeoutDialogClosed({ outcome: 'EXTEND_SESSION' }));
     expect(window.localStorage.getItem(LOCAL_KEYS.lastAccount)).toBe('ACC-1');
   });
 
   it('a logout in another tab is mirrored: logged out and to login, without calling the server or clearing again', async () => {
-    const { storeState } = await expectSaga(logoutSaga)
+    const tester = expectSaga(untilFinished, logoutSaga)
       .withReducer(testReducer, signedIn())
       .provide([
         [matchers.call.fn(deleteSession), undefined],
@@ -111,9 +108,8 @@ describe('logout', () => {
       .not.call.fn(deleteSession)
       .not.call.fn(announceLogout)
       .put(sessionActions.loggedOut())
-      .call(navigateTo, '/login', { replace: true })
-      .dispatch(loggedOutElsewhere())
-      .silentRun(30);
+      .call(navigateTo, '/login', { replace: true });
+    const { storeState } = await runDispatching(tester, loggedOutElsewhere());
     expect(selectIsSignedIn(storeState)).toBe(false);
     expect(window.localStorage.getItem(LOCAL_KEYS.lastAccount)).toBe('ACC-1'); // left to the tab that logged out
   });
@@ -140,16 +136,15 @@ describe('logout', () => {
 
   it('during maintenance the user stays on /unavailable (the maintenance pipeline goes to login later)', async () => {
     const down = testReducer(signedIn(), systemActions.maintenanceDetected({ at: 1 }));
-    const { storeState } = await expectSaga(logoutSaga)
+    const tester = expectSaga(untilFinished, logoutSaga)
       .withReducer(testReducer, down)
       .provide([
         [matchers.call.fn(deleteSession), undefined],
         [matchers.call.fn(navigateTo), undefined],
       ])
       .put(sessionActions.loggedOut())
-      .not.call.fn(navigateTo)
-      .dispatch(logoutRequested())
-      .silentRun(30);
+      .not.call.fn(navigateTo);
+    const { storeState } = await runDispatching(tester, logoutRequested());
     expect(selectIsSignedIn(storeState)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { alertsSaga, raiseAlert } from '../../../src/features/system/sagas/alert
 import { newId } from '../../../src/shared/ids';
 import { now } from '../../../src/shared/time/clock';
 import { testReducer } from '../../support/testStore';
-import { DELAY_FN, instantDelays, manualClock, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
+import { DELAY_FN, instantDelays, manualClock, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 
 const success = { id: 'a-1', raisedAt: 100, severity: 'success' as const, message: 'Instruction added successfully.' };
 const failure = { id: 'a-2', raisedAt: 100, severity: 'error' as const, code: 'MM1', message: 'Ledger down' };
@@ -27,13 +27,12 @@ describe('raiseAlert', () => {
 
 describe('alert expiry', () => {
   it('a success alert expires after 5 s', async () => {
-    const { storeState } = await expectSaga(alertsSaga)
+    const tester = expectSaga(untilFinished, alertsSaga)
       .withReducer(testReducer)
       .provide([instantDelays])
-      .dispatch(systemActions.alertRaised({ alert: success }))
       .call(DELAY_FN, 5000)
-      .put(systemActions.alertExpired({ id: 'a-1' }))
-      .silentRun(50);
+      .put(systemActions.alertExpired({ id: 'a-1' }));
+    const { storeState } = await runDispatching(tester, systemActions.alertRaised({ alert: success }));
     expect(selectAlerts(storeState)).toEqual([]);
   });
 

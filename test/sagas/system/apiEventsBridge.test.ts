@@ -94,7 +94,7 @@ describe('apiEventsBridge', () => {
         off();
       };
     };
-    await expectSaga(apiEventsBridge, bus, routes()).silentRun(10); // cancelled at the timeout
+    await runUntilFinished(expectSaga(untilFinished, apiEventsBridge, bus, routes())).finish(); // cancelled by the finish
     expect(unsubscribed).toHaveBeenCalledTimes(1);
   });
 });

@@ -11,7 +11,7 @@ import { selectBusinessHours, selectDestinations, selectTransferClock, transfers
 import { tickWhileOpen } from '../../../src/features/transfers/sagas/clockTicks';
 import { now } from '../../../src/shared/time/clock';
 import { observedReducer, stateAfter, testReducer } from '../../support/testStore';
-import { runUntilFinished, settle, untilFinished, virtualClock } from '../../support/sagaServices';
+import { heldDelays, runDispatching, runUntilFinished, settle, untilFinished, virtualClock } from '../../support/sagaServices';
 import { aMarketMakerAccount } from '../../builders/accounts';
 import { addressInstruction, gatewayError, wireInstruction } from '../../builders/savedInstructions';
 import { HOURS, sendReadyEvents } from '../../builders/transfers';
@@ -27,14 +27,13 @@ const answers: StaticProvider[] = [
 
 describe('the transfer page loads', () => {
   it("the selected account's ACTIVE wire instructions and addresses, and the wire window with when it came", async () => {
-    const { storeState } = await expectSaga(transfersSaga)
+    const tester = expectSaga(untilFinished, transfersSaga)
       .withReducer(testReducer, stateAfter(...sendReadyEvents()))
-      .provide([...answers])
-      .dispatch(a.pageOpened())
+      .provide([...answers, heldDelays])
       .call(fetchWireDestinations, 'C1')
       .call(fetchAddressDestinations, 'C1')
-      .put(a.businessHoursLoaded({ hours: HOURS.open, receivedAt: 1_000 }))
-      .silentRun(50);
+      .put(a.businessHoursLoaded({ hours: HOURS.open, receivedAt: 1_000 }));
+    const { storeState } = await runDispatching(tester, a.pageOpened());
     expect(selectDestinations(storeState, 'C1')).toEqual({
       status: 'succeeded',
       wires: [
@@ -47,40 +46,36 @@ describe('the transfer page loads', () => {
   });
 
   it('each failure on its own: the destinations failed, the wire window still in; and the other way round', async () => {
-    const failed = await expectSaga(transfersSaga)
+    const noDestinations = expectSaga(untilFinished, transfersSaga)
       .withReducer(testReducer, stateAfter(...sendReadyEvents()))
-      .provide([[matchers.call.fn(fetchAddressDestinations), throwError(gatewayError(500, 'Boom'))], ...answers])
-      .dispatch(a.pageOpened())
+      .provide([[matchers.call.fn(fetchAddressDestinations), throwError(gatewayError(500, 'Boom'))], ...answers, heldDelays])
       .put(a.destinationsFailed({ acctNum: 'C1' }))
-      .put(a.businessHoursLoaded({ hours: HOURS.open, receivedAt: 1_000 }))
-      .silentRun(50);
+      .put(a.businessHoursLoaded({ hours: HOURS.open, receivedAt: 1_000 }));
+    const failed = await runDispatching(noDestinations, a.pageOpened());
     expect(selectDestinations(failed.storeState, 'C1').status).toBe('failed');
-    const noHours = await expectSaga(transfersSaga)
+    const hoursFailing = expectSaga(untilFinished, transfersSaga)
       .withReducer(testReducer, stateAfter(...sendReadyEvents()))
-      .provide([[matchers.call.fn(fetchWireBusinessHours), throwError(gatewayError(503, 'Unavailable'))], ...answers])
-      .dispatch(a.pageOpened())
-      .put(a.businessHoursFailed())
-      .silentRun(50);
+      .provide([[matchers.call.fn(fetchWireBusinessHours), throwError(gatewayError(503, 'Unavailable'))], ...answers, heldDelays])
+      .put(a.businessHoursFailed());
+    const noHours = await runDispatching(hoursFailing, a.pageOpened());
     expect(selectBusinessHours(noHours.storeState).status).toBe('failed');
     expect(selectDestinations(noHours.storeState, 'C1').status).toBe('succeeded');
   });
 
   it('nothing for a market-maker account, nor while the page is closed', async () => {
-    await expectSaga(transfersSaga)
+    const marketMaker = expectSaga(untilFinished, transfersSaga)
       .withReducer(
         testReducer,
         stateAfter(accountsActions.listLoaded({ accounts: [aMarketMakerAccount('M1')] }), accountsActions.accountSelected({ acctNum: 'M1', source: 'start' })),
       )
-      .provide([...answers])
-      .dispatch(a.pageOpened())
-      .not.call.fn(fetchWireDestinations)
-      .silentRun(50);
-    await expectSaga(transfersSaga)
+      .provide([...answers, heldDelays])
+      .not.call.fn(fetchWireDestinations);
+    await runDispatching(marketMaker, a.pageOpened());
+    const pageClosed = expectSaga(untilFinished, transfersSaga)
       .withReducer(testReducer, stateAfter(...sendReadyEvents()))
-      .provide([...answers])
-      .dispatch(accountsActions.accountSelected({ acctNum: 'C1', source: 'user' }))
-      .not.call.fn(fetchWireDestinations)
-      .silentRun(50);
+      .provide([...answers, heldDelays])
+      .not.call.fn(fetchWireDestinations);
+    await runDispatching(pageClosed, accountsActions.accountSelected({ acctNum: 'C1', source: 'user' }));
   });
 });
 

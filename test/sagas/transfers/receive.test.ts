@@ -19,7 +19,7 @@ import { loadPriceFor } from '../../../src/features/transfers/sagas/latestPrice'
 import { writeClipboard } from '../../../src/shared/clipboard';
 import { newId as makeId } from '../../../src/shared/ids';
 import { observedReducer, stateAfter, testReducer, type TestState } from '../../support/testStore';
-import { runUntilFinished, settle, untilFinished, virtualClock } from '../../support/sagaServices';
+import { runDispatching, runUntilFinished, settle, untilFinished, virtualClock } from '../../support/sagaServices';
 import { gatewayError } from '../../builders/savedInstructions';
 import { KEY, KEY_2, depositAddress, latestPrice, sendDraft, sendReadyEvents } from '../../builders/transfers';
 
@@ -33,34 +33,31 @@ const REQUEST = { requestId: KEY, costBasisValue: '64250.12', asset: 'BTC', acco
 describe('a deposit address', () => {
   it('sends a new request id, the asset and the cost basis (canonical); the address shows', async () => {
     const address = depositAddress();
-    const { storeState } = await expectSaga(transfersSaga)
+    const tester = expectSaga(untilFinished, transfersSaga)
       .withReducer(testReducer, withDraft('BTC', '64250.'))
       .provide([ids(KEY), [matchers.call.fn(createInboundDepositAddress), address]])
-      .dispatch(r.depositAddressRequested({ accountNumber: 'C1' }))
       .put(r.depositAddressGenerationStarted({ request: { ...REQUEST, costBasisValue: '64250' } }))
       .call(createInboundDepositAddress, { ...REQUEST, costBasisValue: '64250' })
-      .put(r.depositAddressGenerated({ requestId: KEY, address }))
-      .silentRun(50);
+      .put(r.depositAddressGenerated({ requestId: KEY, address }));
+    const { storeState } = await runDispatching(tester, r.depositAddressRequested({ accountNumber: 'C1' }));
     expect(selectDeposit(storeState)).toEqual({ status: 'generated', request: { ...REQUEST, costBasisValue: '64250' }, address });
   });
 
   it('nothing without an asset or a cost basis', async () => {
     for (const state of [withDraft('', '1.00'), withDraft('BTC', '')]) {
-      await expectSaga(transfersSaga)
+      const tester = expectSaga(untilFinished, transfersSaga)
         .withReducer(testReducer, state)
         .provide([ids(KEY)])
-        .dispatch(r.depositAddressRequested({ accountNumber: 'C1' }))
-        .not.call.fn(createInboundDepositAddress)
-        .silentRun(50);
+        .not.call.fn(createInboundDepositAddress);
+      await runDispatching(tester, r.depositAddressRequested({ accountNumber: 'C1' }));
     }
   });
 
   it('a refusal: failed with its message, no Try Again (nothing was made)', async () => {
-    const { storeState } = await expectSaga(transfersSaga)
+    const tester = expectSaga(untilFinished, transfersSaga)
       .withReducer(testReducer, withDraft())
-      .provide([ids(KEY), [matchers.call.fn(createInboundDepositAddress), throwError(gatewayError(400, 'body.asset: XLM cannot be received on this account.'))]])
-      .dispatch(r.depositAddressRequested({ accountNumber: 'C1' }))
-      .silentRun(50);
+      .provide([ids(KEY), [matchers.call.fn(createInboundDepositAddress), throwError(gatewayError(400, 'body.asset: XLM cannot be received on this account.'))]]);
+    const { storeState } = await runDispatching(tester, r.depositAddressRequested({ accountNumber: 'C1' }));
     expect(selectDeposit(storeState)).toEqual({ status: 'failed', request: REQUEST, message: 'XLM cannot be received on this account.', retryable: false });
   });
 
@@ -97,27 +94,22 @@ describe('a deposit address', () => {
 
 describe('the latest price', () => {
   it('of a digital asset chosen in either form, once; the Receive form’s cost basis starts from it, to the cent', async () => {
-    const { storeState, effects } = await expectSaga(transfersSaga)
+    const tester = expectSaga(untilFinished, transfersSaga)
       .withReducer(testReducer, stateAfter(...sendReadyEvents()))
       .provide([[matchers.call.fn(fetchTransferPrice), latestPrice('BTC', '64250.125')]])
-      .dispatch(r.receiveDraftEdited({ draft: { asset: 'BTC', costBasis: '' } }))
-      .dispatch(a.draftEdited({ draft: sendDraft() }))
-      .put(a.priceLoaded({ asset: 'BTC', price: '64250.125', asOf: '2026-03-02T15:00:00Z' }))
-      .silentRun(50);
+      .put(a.priceLoaded({ asset: 'BTC', price: '64250.125', asOf: '2026-03-02T15:00:00Z' }));
+    const { storeState, effects } = await runDispatching(tester, r.receiveDraftEdited({ draft: { asset: 'BTC', costBasis: '' } }), a.draftEdited({ draft: sendDraft() }));
     expect((effects.call ?? []).filter((e: { payload: { fn: unknown } }) => e.payload.fn === fetchTransferPrice)).toHaveLength(1);
     expect(selectPrice(storeState, 'BTC').price).toBe('64250.125');
     expect(selectReceiveDraft(storeState)).toEqual({ asset: 'BTC', costBasis: '64250.13' });
   });
 
   it('none for USD or no asset; a failure says no estimate', async () => {
-    const { storeState } = await expectSaga(transfersSaga)
+    const tester = expectSaga(untilFinished, transfersSaga)
       .withReducer(testReducer, stateAfter(...sendReadyEvents()))
       .provide([[matchers.call.fn(fetchTransferPrice), throwError(gatewayError(404, 'Unknown asset: ETH'))]])
-      .dispatch(a.draftEdited({ draft: sendDraft({ kind: 'WIRE', asset: 'USD' }) }))
-      .dispatch(a.draftEdited({ draft: sendDraft({ asset: '' }) }))
-      .dispatch(a.draftEdited({ draft: sendDraft({ asset: 'ETH' }) }))
-      .put(a.priceFailed({ asset: 'ETH' }))
-      .silentRun(50);
+      .put(a.priceFailed({ asset: 'ETH' }));
+    const { storeState } = await runDispatching(tester, a.draftEdited({ draft: sendDraft({ kind: 'WIRE', asset: 'USD' }) }), a.draftEdited({ draft: sendDraft({ asset: '' }) }), a.draftEdited({ draft: sendDraft({ asset: 'ETH' }) }));
     expect([selectPrice(storeState, 'USD').status, selectPrice(storeState, 'ETH').status]).toEqual(['idle', 'failed']);
   });
 

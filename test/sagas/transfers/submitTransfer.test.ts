@@ -16,7 +16,7 @@ import { canonicalAmount } from '../../../src/features/transfers/sagas/submitTra
 import { newId } from '../../../src/shared/ids';
 import { now } from '../../../src/shared/time/clock';
 import { observedReducer, stateAfter, testReducer, type TestState } from '../../support/testStore';
-import { deferred, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
+import { deferred, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 import { gatewayError } from '../../builders/savedInstructions';
 import { HOURS, KEY, KEY_2, aTransfer, sendDraft, sendReadyEvents, wireDraft } from '../../builders/transfers';
 
@@ -35,15 +35,14 @@ describe('submitting a transfer', () => {
     [true, 'v2'],
   ])('a wire with wire-out-v2 %p (%s): the draft as the body with a new key, then accepted and the balances loaded again', async (v2) => {
     const transfer = aTransfer();
-    const { storeState } = await expectSaga(transfersSaga)
+    const tester = expectSaga(untilFinished, transfersSaga)
       .withReducer(testReducer, reviewing(wireDraft(), { 'wire-out-v2': v2 }))
       .provide([keys(KEY), [matchers.call.fn(submitWireTransfer), transfer]])
-      .dispatch(a.submitRequested())
       .put(a.submitStarted({ requestId: KEY }))
       .call(submitWireTransfer, { requestId: KEY, accountNumber: 'C1', accountInstructionId: 'w-1', asset: 'USD', amount: '1250.50' }, v2)
       .put(a.transferAccepted({ requestId: KEY, transfer }))
-      .put(balancesActions.positionsRefreshRequested({ acctNum: 'C1' }))
-      .silentRun(50);
+      .put(balancesActions.positionsRefreshRequested({ acctNum: 'C1' }));
+    const { storeState } = await runDispatching(tester, a.submitRequested());
     expect(selectTransferLifecycle(storeState)).toEqual({ status: 'confirmed', draft: wireDraft(), transfer });
   });
 
@@ -52,40 +51,37 @@ describe('submitting a transfer', () => {
     ['a direct address (trimmed)', { address: ' bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4 ' }, { address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }],
   ])('digital assets to %s, on v3, the amount canonical', async (_name, destination, to) => {
     const transfer = aTransfer({ kind: 'DIGITAL_ASSET', asset: 'BTC', amount: '0.5' });
-    await expectSaga(transfersSaga)
+    const tester = expectSaga(untilFinished, transfersSaga)
       .withReducer(testReducer, reviewing(sendDraft({ destination, amount: '.5' })))
       .provide([keys(KEY), [matchers.call.fn(submitDigitalAssetTransfer), transfer]])
-      .dispatch(a.submitRequested())
       .call(submitDigitalAssetTransfer, { requestId: KEY, accountNumber: 'C1', asset: 'BTC', amount: '0.5', ...to })
-      .put(a.transferAccepted({ requestId: KEY, transfer }))
-      .silentRun(50);
+      .put(a.transferAccepted({ requestId: KEY, transfer }));
+    await runDispatching(tester, a.submitRequested());
   });
 
   it('a wire drafted with an address (a crafted draft) sends no instruction id: the gateway refuses it', async () => {
-    await expectSaga(transfersSaga)
+    const tester = expectSaga(untilFinished, transfersSaga)
       .withReducer(testReducer, reviewing(wireDraft({ destination: { address: 'x' } })))
       .provide([keys(KEY), [matchers.call.fn(submitWireTransfer), throwError(gatewayError(404, 'Instruction not found'))]])
-      .dispatch(a.submitRequested())
       .call(submitWireTransfer, { requestId: KEY, accountNumber: 'C1', accountInstructionId: '', asset: 'USD', amount: '1250.50' }, false)
-      .put(a.transferRefused({ requestId: KEY, message: 'Instruction not found', field: null }))
-      .silentRun(50);
+      .put(a.transferRefused({ requestId: KEY, message: 'Instruction not found', field: null }));
+    await runDispatching(tester, a.submitRequested());
   });
 
   it('a refusal naming a field: the message under it, nothing unconfirmed, no balances reload', async () => {
-    const { storeState } = await expectSaga(transfersSaga)
+    const tester = expectSaga(untilFinished, transfersSaga)
       .withReducer(testReducer, reviewing(sendDraft()))
       .provide([keys(KEY), [matchers.call.fn(submitDigitalAssetTransfer), throwError(gatewayError(400, 'body.amount: Insufficient funds.'))]])
-      .dispatch(a.submitRequested())
       .put(a.transferRefused({ requestId: KEY, message: 'Insufficient funds.', field: 'amount' }))
       .not.put.actionType(balancesActions.positionsRefreshRequested.type)
-      .not.call.fn(fetchWireBusinessHours)
-      .silentRun(50);
+      .not.call.fn(fetchWireBusinessHours);
+    const { storeState } = await runDispatching(tester, a.submitRequested());
     expect(selectTransferLifecycle(storeState)).toEqual({ status: 'refused', draft: sendDraft(), message: 'Insufficient funds.', field: 'amount' });
     expect(selectUnconfirmedAttempt(storeState)).toBeNull();
   });
 
   it('a wire refused because the window closed: the refusal, then the wire window loaded again', async () => {
-    await expectSaga(transfersSaga)
+    const tester = expectSaga(untilFinished, transfersSaga)
       .withReducer(testReducer, reviewing(wireDraft()))
       .provide([
         keys(KEY),
@@ -93,10 +89,9 @@ describe('submitting a transfer', () => {
         [matchers.call.fn(fetchWireBusinessHours), HOURS.closed],
         [matchers.call.fn(now), 7],
       ])
-      .dispatch(a.submitRequested())
       .put(a.transferRefused({ requestId: KEY, message: 'Wire requests are accepted from 8:30 am to 5:00 pm ET on business days.', field: null }))
-      .put(a.businessHoursLoaded({ hours: HOURS.closed, receivedAt: 7 }))
-      .silentRun(50);
+      .put(a.businessHoursLoaded({ hours: HOURS.closed, receivedAt: 7 }));
+    await runDispatching(tester, a.submitRequested());
   });
 
   it.each<[string, () => Error]>([
@@ -106,12 +101,11 @@ describe('submitting a transfer', () => {
     ['a 408', () => gatewayError(408, 'Request Timeout')],
     ['an unreadable answer', () => new MalformedResponseError('/x', 200, 'not a transfer')],
   ])('%s: failed, the key kept with its draft (it may have been made)', async (_name, error) => {
-    const { storeState } = await expectSaga(transfersSaga)
+    const tester = expectSaga(untilFinished, transfersSaga)
       .withReducer(testReducer, reviewing(wireDraft()))
       .provide([keys(KEY), [matchers.call.fn(submitWireTransfer), throwError(error())]])
-      .dispatch(a.submitRequested())
-      .put.actionType(a.submitFailed.type)
-      .silentRun(50);
+      .put.actionType(a.submitFailed.type);
+    const { storeState } = await runDispatching(tester, a.submitRequested());
     expect(selectTransferLifecycle(storeState)).toMatchObject({ status: 'failed', requestId: KEY, attempt: 1 });
     expect(selectUnconfirmedAttempt(storeState)).toEqual({ draft: wireDraft(), requestId: KEY });
   });
@@ -177,13 +171,12 @@ describe('no transfer is ever sent twice', () => {
 });
 
 it('a submit while the transfer is only being edited sends nothing (the review comes first)', async () => {
-  await expectSaga(transfersSaga)
+  const tester = expectSaga(untilFinished, transfersSaga)
     .withReducer(testReducer, stateAfter(...sendReadyEvents(), a.draftEdited({ draft: wireDraft() })))
     .provide([keys(KEY)])
-    .dispatch(a.submitRequested())
     .not.put.actionType(a.submitStarted.type)
-    .not.call.fn(submitWireTransfer)
-    .silentRun(50);
+    .not.call.fn(submitWireTransfer);
+  await runDispatching(tester, a.submitRequested());
 });
 
 describe('canonicalAmount', () => {
