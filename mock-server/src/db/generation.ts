@@ -4,7 +4,7 @@
 // counter stays where it was read (domain/answerCache.ts, accessMemo.ts, sessions.ts).
 // The counter is read again only after a write through the gateway's connection (writeTracking.ts):
 // with no write between two calls it cannot have moved, and a busy read-only call asks SQLite nothing.
-import type { Db } from './database';
+import type { Db } from './connection';
 import { writesOf } from './writeTracking';
 
 export type GenerationTable = 'read_generation' | 'access_generation' | 'session_generation';
