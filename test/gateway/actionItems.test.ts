@@ -5,9 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ACTION_ITEM_TEXTS as T, type ActionItemDto } from '../../src/api/contract/actionItems';
 import { SAVED_INSTRUCTION_PATHS as SI } from '../../src/api/contract/savedInstructions';
-import { ACTIONS, EntitlementStore } from '../../mock-server/src/domain/entitlements';
-import { InstructionRecords } from '../../mock-server/src/domain/instructionRecords';
-import { TransferLifecycle } from '../../mock-server/src/domain/transferLifecycle';
+import { ACTIONS, EntitlementStore } from '../../mock-server/src/domain/accounts/entitlements';
+import { InstructionRecords } from '../../mock-server/src/domain/instructions/instructionRecords';
+import { TransferLifecycle } from '../../mock-server/src/domain/transfers/transferLifecycle';
 import { ACCOUNTS, domainOf, expectRefusal, post, userId } from './support/accounts';
 import { DEPOSITS, PATHS, REQUESTS, SUBJECTS, decide, decidedItem, decisionState, listOf } from './support/actionItems';
 import { T0, gatewayForThisFile, signIn } from './support/testGateway';

@@ -3,7 +3,7 @@
 // of the originator form (spec part 1 §5) refused with its text and nothing stored; who may review.
 import type { FastifyInstance } from 'fastify';
 import { ACTION_ITEM_TEXTS as T } from '../../src/api/contract/actionItems';
-import { ACTIONS } from '../../mock-server/src/domain/entitlements';
+import { ACTIONS } from '../../mock-server/src/domain/accounts/entitlements';
 import { ACCOUNTS, domainOf, expectRefusal, post } from './support/accounts';
 import { DEPOSITS, PATHS, REQUESTS, decidedItem, decisionState, individual, listOf, review } from './support/actionItems';
 import { gatewayForThisFile, signIn } from './support/testGateway';

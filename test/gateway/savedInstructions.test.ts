@@ -15,8 +15,8 @@ import { isSavedDigitalAssetInstructionDto, isSavedDigitalAssetInstructionList, 
 import { INSTRUCTION_MESSAGES as M } from '../../src/shared/validation/savedInstructionMessages';
 import { isValidAbaRoutingNumber } from '../../src/shared/validation/codecs/abaRoutingNumber';
 import { isBicForm } from '../../src/shared/validation/codecs/bankCodes';
-import { ACTIONS } from '../../mock-server/src/domain/entitlements';
-import { EntitlementStore } from '../../mock-server/src/domain/entitlements';
+import { ACTIONS } from '../../mock-server/src/domain/accounts/entitlements';
+import { EntitlementStore } from '../../mock-server/src/domain/accounts/entitlements';
 import { DEMO_BANKS } from '../../mock-server/src/scenario/banks';
 import { usWireForm } from '../builders/wireInstructionForms';
 import { ACCOUNTS, FORBIDDEN, answer, dataOf, expectRefusal, get, post, userId } from './support/accounts';

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../src/api/contract/config';
-import { parseInstantWithOffset } from '../domain/clock';
-import type { FaultSpec } from '../domain/faults';
+import { parseInstantWithOffset } from '../domain/platform/clock';
+import type { FaultSpec } from '../domain/platform/faults';
 import type { FeatureFlag } from '../../../src/api/contract/featureFlags';
 import { resetScenario, type ScenarioOptions } from '../scenario/seed';
 import { areaOf, sendAreaError } from '../http/answers';
@@ -134,7 +134,7 @@ export function registerControlRoutes(app: FastifyInstance, services: ControlSer
   registerSignInControlRoutes(app, services);
   registerAuditExportRoute(app, services);
 
-  // Settles every SUBMITTED transfer at once (they settle on the clock anyway: domain/transferLifecycle.ts).
+  // Settles every SUBMITTED transfer at once (they settle on the clock anyway: domain/transfers/transferLifecycle.ts).
   app.post<{ Body: unknown }>('/__mock/transfers/settle', async (request, reply) => {
     const body = request.body;
     if (body !== undefined && body !== null && !(typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0)) {

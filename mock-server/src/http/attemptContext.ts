@@ -1,10 +1,10 @@
 // Resolves the caller's session into what the identity routes work with: the session, its attempt,
 // the user (if any) and the identity (if any).
 import type { FastifyRequest } from 'fastify';
-import type { Attempt } from '../domain/attempts';
-import type { Identity } from '../domain/identities';
-import type { AnySession } from '../domain/sessions';
-import type { User } from '../domain/users';
+import type { Attempt } from '../domain/identity/attempts';
+import type { Identity } from '../domain/identity/identities';
+import type { AnySession } from '../domain/identity/sessions';
+import type { User } from '../domain/identity/users';
 import type { GatewayServices } from '../services';
 import { sessionIdOf } from './sessionCookie';
 

@@ -4,10 +4,10 @@
 // The rules are the domain's (authentication.ts, login.ts); this module turns them into answers.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_CODES, type LoginFlowType, type SessionLoginResponse } from '../../../src/api/contract/identity';
-import { authenticatePassword, pendingFactorMessage } from '../domain/authentication';
-import { decideLogin } from '../domain/login';
-import { MESSAGES } from '../domain/messages';
-import type { Session, SessionStore } from '../domain/sessions';
+import { authenticatePassword, pendingFactorMessage } from '../domain/identity/authentication';
+import { decideLogin } from '../domain/identity/login';
+import { MESSAGES } from '../domain/identity/messages';
+import type { Session, SessionStore } from '../domain/identity/sessions';
 import { identityAnswer, sendAreaError } from '../http/answers';
 import { loginHeadersSchema, readLoginHeaders } from '../http/loginHeaders';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../http/sessionCookie';

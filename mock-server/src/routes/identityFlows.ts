@@ -1,7 +1,7 @@
 // Identity flows (spec part 2 §4, §5, §7): register, username lookup, password reset. Each starts
 // with the identity search, which opens an identity session; a one-time code to a phone on file
 // verifies the identity (routes/oneTimeCodes.ts); then the flow's last call ends the session.
-// The registration and reset transactions are the domain's (domain/enrollment.ts).
+// The registration and reset transactions are the domain's (domain/identity/enrollment.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AUTH_CODES,
@@ -11,9 +11,9 @@ import {
   type UsernameResponse,
 } from '../../../src/api/contract/identity';
 import { validateIdentitySearch } from '../../../src/shared/validation';
-import type { IdentityFlow } from '../domain/attempts';
-import { register, resetPassword, type EnrollmentOutcome } from '../domain/enrollment';
-import { MESSAGES } from '../domain/messages';
+import type { IdentityFlow } from '../domain/identity/attempts';
+import { register, resetPassword, type EnrollmentOutcome } from '../domain/identity/enrollment';
+import { MESSAGES } from '../domain/identity/messages';
 import { identityAnswer, sendAreaError } from '../http/answers';
 import { attemptContext, type AttemptContext } from '../http/attemptContext';
 import { loginHeadersSchema, readLoginHeaders } from '../http/loginHeaders';

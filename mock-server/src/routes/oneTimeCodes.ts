@@ -10,10 +10,10 @@ import {
   type PhoneAttributesResponse,
 } from '../../../src/api/contract/identity';
 import { validateSecurityCode } from '../../../src/shared/validation';
-import { maskPhoneNumber, phoneCountry } from '../domain/identities';
-import { MESSAGES } from '../domain/messages';
-import type { CodeSubject } from '../domain/codeLimits';
-import { codesApply, type OtpChannel } from '../domain/oneTimeCodes';
+import { maskPhoneNumber, phoneCountry } from '../domain/identity/identities';
+import { MESSAGES } from '../domain/identity/messages';
+import type { CodeSubject } from '../domain/identity/codeLimits';
+import { codesApply, type OtpChannel } from '../domain/identity/oneTimeCodes';
 import { identityAnswer, sendAreaError } from '../http/answers';
 import { attemptContext, type AttemptContext } from '../http/attemptContext';
 import type { GatewayServices } from '../services';
@@ -140,7 +140,7 @@ export function registerOneTimeCodeRoutes(app: FastifyInstance, services: OneTim
           codeLimits.recordRight(subject);
           break;
         case 'incorrect':
-          // Wrong codes count per person across sign-ins and resends (domain/codeLimits.ts).
+          // Wrong codes count per person across sign-ins and resends (domain/identity/codeLimits.ts).
           if (codeLimits.recordWrong(subject)) return lockOut(guarded.context);
           return identityAnswer(AUTH_CODES.codeIncorrect, MESSAGES.codeIncorrect);
         case 'burned':

@@ -3,8 +3,8 @@
 // gets 404, as for an unknown challenge. The poll that sees APPROVED completes the sign-in.
 import type { FastifyInstance } from 'fastify';
 import { AUTH_CODES, type PushStatusResponse } from '../../../src/api/contract/identity';
-import { MESSAGES } from '../domain/messages';
-import { PUSH_CHALLENGE_ID } from '../domain/push';
+import { MESSAGES } from '../domain/identity/messages';
+import { PUSH_CHALLENGE_ID } from '../domain/identity/push';
 import { identityAnswer, sendAreaError } from '../http/answers';
 import { sessionIdOf } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
