@@ -82,6 +82,158 @@ export function fillSplit(units: bigint, id: number): bigint[] {
   return parts;
 }
 
+/** What one record is made of: the entries read together (kept out of every other record). */
+type EntryGroup =
+  /** A trade: its asset leg, and its USD leg when there is one. */
+  | { kind: 'trade'; assetLeg: EntryRow; usdLeg: EntryRow | null }
+  /** A deposit or withdrawal, with the 'Withdrawal fee' entry of a digital-asset send. */
+  | { kind: 'transfer'; row: EntryRow; feeRow: EntryRow | null }
+  /** A fee or an adjustment: a manual journal. */
+  | { kind: 'journal'; row: EntryRow };
+
+/** The first entry after `rows[i]` booked at the same instant that `pick` accepts. */
+type SameInstant = (pick: (r: EntryRow) => boolean) => EntryRow | null;
+
+const entriesOf = (group: EntryGroup): EntryRow[] =>
+  group.kind === 'trade' ? [group.assetLeg, ...(group.usdLeg ? [group.usdLeg] : [])] : [group.row, ...(group.kind === 'transfer' && group.feeRow ? [group.feeRow] : [])];
+
+/** A trade entry's group: the asset leg and the USD leg booked with it; a USD leg alone makes none. */
+function tradeGroupOf(row: EntryRow, sameInstant: SameInstant): EntryGroup | null {
+  const legOf = (pick: (r: EntryRow) => boolean) => sameInstant((r) => r.kind === 'trade' && r.description === row.description && pick(r));
+  if (row.symbol !== USD) return { kind: 'trade', assetLeg: row, usdLeg: legOf((r) => r.symbol === USD) };
+  const assetLeg = legOf((r) => r.symbol !== USD);
+  return assetLeg ? { kind: 'trade', assetLeg, usdLeg: row } : null;
+}
+
+/** A digital-asset send's fee is the 'Withdrawal fee' entry booked at the same instant. */
+function transferGroupOf(row: EntryRow, sameInstant: SameInstant): EntryGroup {
+  const send = row.kind === 'withdrawal' && row.symbol !== USD;
+  const feeRow = send ? sameInstant((r) => r.kind === 'fee' && r.symbol === USD && r.description.startsWith('Withdrawal fee')) : null;
+  return { kind: 'transfer', row, feeRow };
+}
+
+function groupOf(row: EntryRow, sameInstant: SameInstant): EntryGroup | null {
+  if (row.kind === 'trade') return tradeGroupOf(row, sameInstant);
+  if (row.kind === 'deposit' || row.kind === 'withdrawal') return transferGroupOf(row, sameInstant);
+  return { kind: 'journal', row };
+}
+
+/**
+ * The entries (in booking order) read as groups, one per record: each entry in one group at most,
+ * its partners looked for among the later entries of its instant that no group has taken yet. An
+ * entry of an asset the catalogue does not know starts no group.
+ */
+function groupEntries(rows: readonly EntryRow[], known: (symbol: string) => boolean): EntryGroup[] {
+  const taken = new Set<number>();
+  const groups: EntryGroup[] = [];
+  rows.forEach((row, i) => {
+    if (taken.has(row.id) || !known(row.symbol)) return;
+    const sameInstant: SameInstant = (pick) => {
+      for (let j = i + 1; j < rows.length && (rows[j] as EntryRow).bookedAt === row.bookedAt; j++) {
+        const other = rows[j] as EntryRow;
+        if (!taken.has(other.id) && pick(other)) return other;
+      }
+      return null;
+    };
+    const group = groupOf(row, sameInstant);
+    if (!group) return;
+    for (const entry of entriesOf(group)) taken.add(entry.id);
+    groups.push(group);
+  });
+  return groups;
+}
+
+/** What every record of an entry shows; each kind sets the rest. */
+function baseRecord(accountNumber: string, row: EntryRow, security: SecurityRecord) {
+  return {
+    accountNumber,
+    asset: row.symbol,
+    description: row.description,
+    tradeDateTime: seconds(row.bookedAt),
+    status: row.settled ? ('Completed' as const) : ('Processing' as const),
+    quantity: quantityOf(abs(BigInt(row.amount)), security),
+    tradingFee: { value: 0, valueString: '0.00' },
+    depositAddress: null,
+    orderType: null,
+    partialFillTradeOrder: null,
+  };
+}
+
+const settledAt = (row: EntryRow, after: number) => (row.settled ? seconds(row.bookedAt + after) : null);
+
+/** Buy (asset in) or Sell (asset out): price = USD / quantity, the quantity split into fills. */
+function tradeRecord(accountNumber: string, assetLeg: EntryRow, usdLeg: EntryRow | null, security: SecurityRecord): TransactionRecordDto {
+  const qty = abs(BigInt(assetLeg.amount));
+  const cents = usdLeg ? abs(BigInt(usdLeg.amount)) : 0n;
+  const unitsPerOne = 10n ** BigInt(security.decimals);
+  const price = qty > 0n ? Number((cents * unitsPerOne * 1_000_000n) / qty) / 100_000_000 : 0;
+  const at = assetLeg.bookedAt;
+  const fills = fillSplit(qty, assetLeg.id);
+  const partialFills: PartialFillDto[] = fills.map((part, k) => ({
+    orderDatetime: seconds(at) - (fills.length - 1 - k) * (7 + ((assetLeg.id + k) % 23)),
+    fillQuantity: { truncatedValueString: formatUnits(part, security.decimals, security.truncatedDecimals) },
+    fillPrice: { value: price, asset: USD },
+    fillValue: { value: dollars(qty > 0n ? (cents * part) / qty : 0n) },
+  }));
+  const orderType: OrderType = assetLeg.id % 3 === 0 ? 'Limit' : 'Market';
+  return {
+    ...baseRecord(accountNumber, assetLeg, security),
+    transactionType: BigInt(assetLeg.amount) > 0n ? 'Buy' : 'Sell',
+    settlementDateTime: assetLeg.settled ? seconds(at + TRADE_SETTLEMENT_MS) : null,
+    orderId: `EX${String(assetLeg.id).padStart(10, '0')}`,
+    price: { value: price },
+    estimatedValue: { value: dollars(cents) },
+    orderType,
+    partialFillTradeOrder: { partialFills },
+  };
+}
+
+/** Deposit / Withdraw (USD wires) or Receive / Send (digital assets; a send with its fee). */
+function transferRecord(accountNumber: string, row: EntryRow, feeRow: EntryRow | null, security: SecurityRecord): TransactionRecordDto {
+  const base = baseRecord(accountNumber, row, security);
+  const isUsd = row.symbol === USD;
+  const incoming = row.kind === 'deposit';
+  const feeCents = feeRow ? abs(BigInt(feeRow.amount)) : null;
+  const type: TransactionType = incoming ? (isUsd ? 'Deposit' : 'Receive') : isUsd ? 'Withdraw' : 'Send';
+  return {
+    ...base,
+    transactionType: type,
+    settlementDateTime: settledAt(row, TRANSFER_SETTLEMENT_MS),
+    orderId: `TX${String(row.id).padStart(10, '0')}`,
+    price: { value: isUsd ? 1 : null },
+    estimatedValue: { value: isUsd ? dollars(abs(BigInt(row.amount))) : null },
+    tradingFee: feeCents === null ? base.tradingFee : { value: dollars(feeCents), valueString: formatUnits(feeCents, USD_DECIMALS) },
+    depositAddress: type === 'Receive' ? depositAddressOf(accountNumber, security) : null,
+  };
+}
+
+/** A fee or an adjustment: Manual JRL-IN (in) or Manual JRL-OUT (out). */
+function journalRecord(accountNumber: string, row: EntryRow, security: SecurityRecord): TransactionRecordDto {
+  const isUsd = row.symbol === USD;
+  return {
+    ...baseRecord(accountNumber, row, security),
+    transactionType: BigInt(row.amount) > 0n ? 'Manual JRL-IN' : 'Manual JRL-OUT',
+    settlementDateTime: settledAt(row, 0),
+    orderId: `ADJ${String(row.id).padStart(10, '0')}`,
+    price: { value: isUsd ? 1 : null },
+    estimatedValue: { value: isUsd ? dollars(abs(BigInt(row.amount))) : null },
+  };
+}
+
+/** The group's record; none for a trade whose asset the catalogue does not know (groupEntries starts no group on one). */
+function recordOf(accountNumber: string, group: EntryGroup, security: (symbol: string) => SecurityRecord | null): TransactionRecordDto | null {
+  switch (group.kind) {
+    case 'trade': {
+      const asset = security(group.assetLeg.symbol);
+      return asset ? tradeRecord(accountNumber, group.assetLeg, group.usdLeg, asset) : null;
+    }
+    case 'transfer':
+      return transferRecord(accountNumber, group.row, group.feeRow, security(group.row.symbol) as SecurityRecord);
+    case 'journal':
+      return journalRecord(accountNumber, group.row, security(group.row.symbol) as SecurityRecord);
+  }
+}
+
 export class TransactionHistory {
   private readonly entries;
 
@@ -104,130 +256,14 @@ export class TransactionHistory {
       return bySymbol.get(symbol) ?? null;
     };
     const records: TransactionRecordDto[] = [];
-    const used = new Set<number>();
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i] as EntryRow;
-      if (used.has(row.id)) continue;
-      const sameInstant = (pick: (r: EntryRow) => boolean) => {
-        for (let j = i + 1; j < rows.length && (rows[j] as EntryRow).bookedAt === row.bookedAt; j++) {
-          const other = rows[j] as EntryRow;
-          if (!used.has(other.id) && pick(other)) return other;
-        }
-        return null;
-      };
-      const record = this.recordOf(query.accountNumber, row, sameInstant, security, used);
+    for (const group of groupEntries(rows, (symbol) => security(symbol) !== null)) {
+      const record = recordOf(query.accountNumber, group, security);
       if (record) records.push(record);
     }
     const types = query.transferType ? new Set<TransactionType>(TYPES_OF_FILTER[query.transferType]) : null;
     return records
       .filter((r) => (!query.asset || r.asset === query.asset) && (!types || types.has(r.transactionType)))
       .reverse();
-  }
-
-  private recordOf(
-    accountNumber: string,
-    row: EntryRow,
-    sameInstant: (pick: (r: EntryRow) => boolean) => EntryRow | null,
-    security: (symbol: string) => SecurityRecord | null,
-    used: Set<number>,
-  ): TransactionRecordDto | null {
-    const units = BigInt(row.amount);
-    const asset = security(row.symbol);
-    if (!asset) return null;
-    const base = {
-      accountNumber,
-      asset: row.symbol,
-      description: row.description,
-      tradeDateTime: seconds(row.bookedAt),
-      status: row.settled ? ('Completed' as const) : ('Processing' as const),
-      quantity: quantityOf(abs(units), asset),
-      tradingFee: { value: 0, valueString: '0.00' },
-      depositAddress: null,
-      orderType: null,
-      partialFillTradeOrder: null,
-    };
-    const settledAt = (after: number) => (row.settled ? seconds(row.bookedAt + after) : null);
-
-    if (row.kind === 'trade') {
-      // The asset leg; a USD leg alone (or first) is found from its asset leg.
-      const legOf = (pick: (r: EntryRow) => boolean) => sameInstant((r) => r.kind === 'trade' && r.description === row.description && pick(r));
-      let assetLeg = row;
-      let usdLeg: EntryRow | null;
-      if (row.symbol === USD) {
-        const other = legOf((r) => r.symbol !== USD);
-        if (!other) return null;
-        usdLeg = row;
-        assetLeg = other;
-      } else {
-        usdLeg = legOf((r) => r.symbol === USD);
-      }
-      used.add(assetLeg.id);
-      if (usdLeg) used.add(usdLeg.id);
-      const assetSecurity = security(assetLeg.symbol);
-      if (!assetSecurity) return null;
-      const qty = abs(BigInt(assetLeg.amount));
-      const cents = usdLeg ? abs(BigInt(usdLeg.amount)) : 0n;
-      const unitsPerOne = 10n ** BigInt(assetSecurity.decimals);
-      const price = qty > 0n ? Number((cents * unitsPerOne * 1_000_000n) / qty) / 100_000_000 : 0;
-      const at = assetLeg.bookedAt;
-      const fills = fillSplit(qty, assetLeg.id);
-      const partialFills: PartialFillDto[] = fills.map((part, k) => ({
-        orderDatetime: seconds(at) - (fills.length - 1 - k) * (7 + ((assetLeg.id + k) % 23)),
-        fillQuantity: { truncatedValueString: formatUnits(part, assetSecurity.decimals, assetSecurity.truncatedDecimals) },
-        fillPrice: { value: price, asset: USD },
-        fillValue: { value: dollars(qty > 0n ? (cents * part) / qty : 0n) },
-      }));
-      const orderType: OrderType = assetLeg.id % 3 === 0 ? 'Limit' : 'Market';
-      return {
-        ...base,
-        asset: assetLeg.symbol,
-        transactionType: BigInt(assetLeg.amount) > 0n ? 'Buy' : 'Sell',
-        status: assetLeg.settled ? 'Completed' : 'Processing',
-        settlementDateTime: assetLeg.settled ? seconds(at + TRADE_SETTLEMENT_MS) : null,
-        orderId: `EX${String(assetLeg.id).padStart(10, '0')}`,
-        quantity: quantityOf(qty, assetSecurity),
-        price: { value: price },
-        estimatedValue: { value: dollars(cents) },
-        orderType,
-        partialFillTradeOrder: { partialFills },
-      };
-    }
-
-    used.add(row.id);
-    const isUsd = row.symbol === USD;
-    const valueCents = isUsd ? abs(units) : null;
-    if (row.kind === 'deposit' || row.kind === 'withdrawal') {
-      const incoming = row.kind === 'deposit';
-      let fee = base.tradingFee;
-      if (!incoming && !isUsd) {
-        const feeRow = sameInstant((r) => r.kind === 'fee' && r.symbol === USD && r.description.startsWith('Withdrawal fee'));
-        if (feeRow) {
-          used.add(feeRow.id);
-          const feeCents = abs(BigInt(feeRow.amount));
-          fee = { value: dollars(feeCents), valueString: formatUnits(feeCents, USD_DECIMALS) };
-        }
-      }
-      const type: TransactionType = incoming ? (isUsd ? 'Deposit' : 'Receive') : isUsd ? 'Withdraw' : 'Send';
-      return {
-        ...base,
-        transactionType: type,
-        settlementDateTime: settledAt(TRANSFER_SETTLEMENT_MS),
-        orderId: `TX${String(row.id).padStart(10, '0')}`,
-        price: { value: isUsd ? 1 : null },
-        estimatedValue: { value: valueCents === null ? null : dollars(valueCents) },
-        tradingFee: fee,
-        depositAddress: type === 'Receive' ? depositAddressOf(accountNumber, asset) : null,
-      };
-    }
-    // fee, adjustment: manual journals.
-    return {
-      ...base,
-      transactionType: units > 0n ? 'Manual JRL-IN' : 'Manual JRL-OUT',
-      settlementDateTime: settledAt(0),
-      orderId: `ADJ${String(row.id).padStart(10, '0')}`,
-      price: { value: isUsd ? 1 : null },
-      estimatedValue: { value: valueCents === null ? null : dollars(valueCents) },
-    };
   }
 }
 
