@@ -78,3 +78,15 @@ export function expectRefusal(res: LightMyRequestResponse, status: number, text:
   else expect(body.status.text).toMatch(text);
   expect(body.data).toBeNull();
 }
+
+/**
+ * A test file's refusal check: `refused(call, status, text)` expects the call refused (expectRefusal)
+ * and `state()` — what the file's calls could change: rows, balances, decisions — the same after it.
+ */
+export function refusedKeeping(state: () => unknown) {
+  return async (call: () => Promise<LightMyRequestResponse>, status: number, text: string | RegExp): Promise<void> => {
+    const before = state();
+    expectRefusal(await call(), status, text);
+    expect(state()).toEqual(before);
+  };
+}
