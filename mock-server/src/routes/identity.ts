@@ -45,8 +45,13 @@ const loginSchema = { body: closedObject({ requestBaseInfo: requestBaseInfoSchem
 const logoutSchema = { body: emptyBodySchema };
 
 export function registerIdentityRoutes(app: FastifyInstance, services: SignInServices, signInLimit: SignInRateLimit): void {
-  const { users, sessions, attempts, push } = services;
+  registerPasswordRoute(app, services, signInLimit);
+  registerLoginRoute(app, services);
+  registerLogoutRoute(app, services);
+}
 
+function registerPasswordRoute(app: FastifyInstance, services: SignInServices, signInLimit: SignInRateLimit): void {
+  const { sessions, attempts } = services;
   app.post<{ Body: PasswordBody }>(
     '/user/factor/password/authentication',
     { schema: passwordAuthenticationSchema, config: signInLimit.routeConfig() },
@@ -69,7 +74,10 @@ export function registerIdentityRoutes(app: FastifyInstance, services: SignInSer
       return pending ? identityAnswer(AUTH_CODES.authNotCompleted, pending) : identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
     },
   );
+}
 
+function registerLoginRoute(app: FastifyInstance, services: SignInServices): void {
+  const { users, sessions, attempts, push } = services;
   app.post<{ Body: LoginBody }>('/user/session/login', { schema: loginSchema }, async (request, reply) => {
     const headers = readLoginHeaders(request.headers, request.body.requestBaseInfo?.flowType);
     if (!headers.ok) return sendAreaError(request, reply, 400, headers.message);
@@ -101,10 +109,12 @@ export function registerIdentityRoutes(app: FastifyInstance, services: SignInSer
         return identityAnswer(AUTH_CODES.authNotCompleted, MESSAGES.authNotCompleted);
     }
   });
+}
 
+function registerLogoutRoute(app: FastifyInstance, services: Pick<SignInServices, 'sessions'>): void {
   app.delete('/user/session/login', { schema: logoutSchema }, async (request, reply) => {
     const id = sessionIdOf(request);
-    if (id) sessions.destroy(id);
+    if (id) services.sessions.destroy(id);
     clearSessionCookie(request, reply);
     return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
   });
