@@ -8,6 +8,7 @@
 //                                        incorrect  → incorrect, or lockedOut at the person's limit
 //                                        burned     → codesLocked, or lockedOut at the person's limit
 //                                        locked     → codesLocked;  expired → expired;  none → noCodePending
+import type { Clock } from '../platform/clock';
 import type { AttemptStore } from './attempts';
 import type { AttemptContext } from './attemptContext';
 import type { CodeLimits, CodeSubject } from './codeLimits';
@@ -16,7 +17,6 @@ import { codesApply, type OneTimeCodes, type OtpChannel } from './oneTimeCodes';
 import type { Session, SessionStore } from './sessions';
 import { completeSignIn } from './signIn';
 import type { UserDirectory } from './users';
-import type { Clock } from '../platform/clock';
 
 /** A caller who may use codes, and whose codes they are (the limits count per person). */
 export interface CodeCaller extends AttemptContext {
