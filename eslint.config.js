@@ -56,6 +56,11 @@ module.exports = tseslint.config(
               except: ['./api/contract', './shared/validation'],
               message: 'The gateway shares only the contract types and the validators with the SPA.',
             },
+            {
+              target: './mock-server/src/domain',
+              from: ['./mock-server/src/http', './mock-server/src/routes', './mock-server/src/control'],
+              message: "The gateway's rules (domain/) know nothing of HTTP: a route parses, calls the domain and answers.",
+            },
           ],
         },
       ],
@@ -73,6 +78,19 @@ module.exports = tseslint.config(
             importNames: ['Link', 'NavLink'],
             message: 'Use Link / NavLink from src/shared/ui (ADR 0022).',
           })),
+        },
+      ],
+    },
+  },
+  {
+    // The sign-in rules and every other domain rule are tested without a server (issue 24).
+    files: ['mock-server/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'fastify', message: "The gateway's rules (domain/) know nothing of Fastify." }],
+          patterns: [{ group: ['fastify/*', '@fastify/*'], message: "The gateway's rules (domain/) know nothing of Fastify." }],
         },
       ],
     },

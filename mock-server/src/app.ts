@@ -9,8 +9,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { controlMode } from './control/access';
 import { registerControlRoutes } from './control/routes';
 import type { Db } from './db/database';
-import type { Clock } from './domain/clock';
-import type { ScryptCost } from './domain/passwords';
+import type { Clock } from './domain/platform/clock';
+import type { ScryptCost } from './domain/identity/passwords';
 import { DEFAULT_API_RATE_LIMIT, registerApiRateLimit, type ApiRateLimit } from './http/apiRateLimit';
 import { registerErrorHandling } from './http/errors';
 import { BODY_LIMIT_BYTES, registerJsonBody } from './http/jsonBody';
@@ -42,7 +42,7 @@ import { registerSpaRoutes } from './routes/spa';
 import { registerStatusRoutes } from './routes/status';
 import { registerTransferRoutes } from './routes/transfers';
 import { registerWireInstructionRoutes } from './routes/wireInstructions';
-import { startSweeper } from './domain/sweeper';
+import { startSweeper } from './domain/platform/sweeper';
 import { createServices } from './services';
 
 export interface BuildAppOptions {
@@ -68,7 +68,7 @@ export interface BuildAppOptions {
   apiRateLimit?: ApiRateLimit | false;
   configDir?: string;
   sessionIdleTimeoutMs?: number;
-  /** How often expired sessions are swept and due transfers settled (domain/sweeper.ts); default 60 s. */
+  /** How often expired sessions are swept and due transfers settled (domain/platform/sweeper.ts); default 60 s. */
   sessionSweepIntervalMs?: number;
   /** However active, a session ends this long after its password; default 12 h. */
   sessionAbsoluteLifetimeMs?: number;

@@ -1,10 +1,10 @@
-// The access checks' reads are kept in memory (domain/accessMemo.ts) only while nothing they were
+// The access checks' reads are kept in memory (domain/platform/accessMemo.ts) only while nothing they were
 // read from has changed: whoever writes users, accounts or entitlements (a domain class or plain
 // SQL), the very next call sees it. Each case first makes a call that fills the memo.
-import { AccessMemo } from '../../mock-server/src/domain/accessMemo';
-import { AccountDirectory } from '../../mock-server/src/domain/accounts';
-import { EntitlementStore } from '../../mock-server/src/domain/entitlements';
-import { UserDirectory } from '../../mock-server/src/domain/users';
+import { AccessMemo } from '../../mock-server/src/domain/platform/accessMemo';
+import { AccountDirectory } from '../../mock-server/src/domain/accounts/accounts';
+import { EntitlementStore } from '../../mock-server/src/domain/accounts/entitlements';
+import { UserDirectory } from '../../mock-server/src/domain/identity/users';
 import { ACCOUNTS, FORBIDDEN, PATHS, UNAUTHORIZED, post } from './support/accounts';
 import { gatewayForThisFile, signIn } from './support/testGateway';
 

@@ -11,7 +11,7 @@ import {
   type EntitlementsDto,
   type FirmDto,
 } from '../../src/api/contract/accountsGateway';
-import { ACTIONS } from '../../mock-server/src/domain/entitlements';
+import { ACTIONS } from '../../mock-server/src/domain/accounts/entitlements';
 import { CUSTODY_CHECKER, CUSTODY_FULL, CUSTODY_MAKER, MARKET_MAKER, VIEW_ONLY } from '../../mock-server/src/scenario/entitlements';
 import { control } from './support/control';
 import {

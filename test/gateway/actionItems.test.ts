@@ -5,10 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ACTION_ITEM_TEXTS as T, type ActionItemDto } from '../../src/api/contract/actionItems';
 import { SAVED_INSTRUCTION_PATHS as SI } from '../../src/api/contract/savedInstructions';
-import { ACTIONS, EntitlementStore } from '../../mock-server/src/domain/entitlements';
-import { InstructionRecords } from '../../mock-server/src/domain/instructionRecords';
-import { TransferLifecycle } from '../../mock-server/src/domain/transferLifecycle';
-import { ACCOUNTS, domainOf, expectRefusal, post, userId } from './support/accounts';
+import { ACTIONS, EntitlementStore } from '../../mock-server/src/domain/accounts/entitlements';
+import { InstructionRecords } from '../../mock-server/src/domain/instructions/instructionRecords';
+import { TransferLifecycle } from '../../mock-server/src/domain/transfers/transferLifecycle';
+import { ACCOUNTS, domainOf, expectRefusal, post, refusedKeeping, userId } from './support/accounts';
 import { DEPOSITS, PATHS, REQUESTS, SUBJECTS, decide, decidedItem, decisionState, listOf } from './support/actionItems';
 import { T0, gatewayForThisFile, signIn } from './support/testGateway';
 
@@ -18,11 +18,7 @@ const byId = (items: ActionItemDto[], id: string) => items.find((i) => i.referen
 const statusOf = (table: string, id: string) => gateway.db.prepare(`SELECT status FROM ${table} WHERE id = ?`).pluck().get(id);
 
 /** Calls, expects the refusal, and that nothing a decision writes changed. */
-async function refused(call: () => ReturnType<typeof post>, status: number, text: string | RegExp) {
-  const before = decisionState(gateway.db);
-  expectRefusal(await call(), status, text);
-  expect(decisionState(gateway.db)).toEqual(before);
-}
+const refused = refusedKeeping(() => decisionState(gateway.db));
 
 describe('the lists', () => {
   it("demo.checker's Pending tab: every kind of the firm's waiting items, oldest first, each actionable", async () => {

@@ -13,9 +13,9 @@ import {
   type LegacyTransactionRecordDto,
   type TransactionRecordDto,
 } from '../../src/api/contract/activityHistory';
-import { fillSplit } from '../../mock-server/src/domain/transactionHistory';
-import { ACTIONS } from '../../mock-server/src/domain/entitlements';
-import { parseDecimal } from '../../mock-server/src/domain/money';
+import { fillSplit } from '../../mock-server/src/domain/transfers/transactionHistory';
+import { ACTIONS } from '../../mock-server/src/domain/accounts/entitlements';
+import { parseDecimal } from '../../mock-server/src/domain/platform/money';
 import { ACCOUNTS, FORBIDDEN, NO_SUCH_ACCOUNT, UNAUTHORIZED, answer, dataOf, domainOf, post, userId } from './support/accounts';
 import { BUSY_TEST_SCENARIO, T0, count, gatewayForThisFile, signIn } from './support/testGateway';
 

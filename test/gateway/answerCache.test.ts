@@ -1,9 +1,9 @@
-// Positions and the balance history are kept per account and quote minute (domain/answerCache.ts),
+// Positions and the balance history are kept per account and quote minute (domain/platform/answerCache.ts),
 // and a kept answer never outlives a change of what it was computed from: an entry (even one booked
 // in the past, which the minute alone would not notice), an asset changed behind the domain's back,
 // a settlement, a reset. The answers equal a fresh computation from the ledger.
 import type { BalancePointDto, PositionsDto } from '../../src/api/contract/accountsGateway';
-import { BalanceReader } from '../../mock-server/src/domain/balances';
+import { BalanceReader } from '../../mock-server/src/domain/accounts/balances';
 import { ACCOUNTS, PATHS, dataOf, domainOf, post } from './support/accounts';
 import { gatewayForThisFile, signIn } from './support/testGateway';
 

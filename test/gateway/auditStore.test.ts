@@ -1,4 +1,4 @@
-// Where the audit rows go (domain/auditStore.ts): a gateway on a file writes them from a thread of
+// Where the audit rows go (domain/audit/auditStore.ts): a gateway on a file writes them from a thread of
 // its own into a database of its own beside it; an in-memory gateway keeps them in-process. Both
 // stores keep the same contract, checked here on each; the thread's own matters after.
 import fs from 'node:fs';
@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { openDatabase } from '../../mock-server/src/db/database';
-import { inlineAuditStore, threadAuditStore, type AuditStore } from '../../mock-server/src/domain/auditStore';
-import { auditFileOf, type AuditedCall } from '../../mock-server/src/domain/auditTable';
+import { inlineAuditStore, threadAuditStore, type AuditStore } from '../../mock-server/src/domain/audit/auditStore';
+import { auditFileOf, type AuditedCall } from '../../mock-server/src/domain/audit/auditTable';
 import { seedScenario } from '../../mock-server/src/scenario/seed';
 import { COUNTRY_LIST_PATH, T0, TEST_SCENARIO, startGateway, stopGateways } from './support/testGateway';
 

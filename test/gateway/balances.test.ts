@@ -14,8 +14,8 @@ import {
 } from '../../src/api/contract/accountsGateway';
 import { gunzipSync } from 'node:zlib';
 import { acceptsGzip } from '../../mock-server/src/routes/balances';
-import { addDays, easternDate } from '../../mock-server/src/domain/easternTime';
-import { parseDecimal } from '../../mock-server/src/domain/money';
+import { addDays, easternDate } from '../../mock-server/src/domain/platform/easternTime';
+import { parseDecimal } from '../../mock-server/src/domain/platform/money';
 import { ACCOUNTS, PATHS, answer, dataOf, domainOf, get, post } from './support/accounts';
 import { T0, XHR, gatewayForThisFile, signIn } from './support/testGateway';
 

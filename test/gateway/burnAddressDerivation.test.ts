@@ -1,5 +1,5 @@
-// Burn address derivation (domain/burnAddressDerivation.ts) and the burn master secret
-// (domain/secrets.ts). Checksums are checked with js-sha3 (support/eip55.ts), a keccak independent
+// Burn address derivation (domain/mintBurn/burnAddressDerivation.ts) and the burn master secret
+// (domain/mintBurn/secrets.ts). Checksums are checked with js-sha3 (support/eip55.ts), a keccak independent
 // of the gateway's @noble/hashes; the whole derivation is recomputed here from its description.
 import { createECDH, createHmac } from 'node:crypto';
 import fc from 'fast-check';
@@ -13,8 +13,8 @@ import {
   firstValidPrivateKey,
   isValidPrivateKey,
   toChecksumAddress,
-} from '../../mock-server/src/domain/burnAddressDerivation';
-import { BURN_MASTER_SECRET_NAME, ensureMasterSecret, parseMasterSecret } from '../../mock-server/src/domain/secrets';
+} from '../../mock-server/src/domain/mintBurn/burnAddressDerivation';
+import { BURN_MASTER_SECRET_NAME, ensureMasterSecret, parseMasterSecret } from '../../mock-server/src/domain/mintBurn/secrets';
 import { addressOfPublicKey, eip55, isEip55, withOneLetterFlipped } from './support/eip55';
 
 /** EIP-55's own test cases (all caps, all lower, normal). */

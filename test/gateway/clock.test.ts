@@ -1,4 +1,4 @@
-import { createClock, parseInstantWithOffset } from '../../mock-server/src/domain/clock';
+import { createClock, parseInstantWithOffset } from '../../mock-server/src/domain/platform/clock';
 
 describe('clock', () => {
   it('follows real time until fixed, then stays, moves only when advanced, and can be released', () => {

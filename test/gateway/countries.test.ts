@@ -1,6 +1,6 @@
 // GET …/lookup/address/country/list
 import { isCountryList } from '../../src/api/contract/accountsGateway';
-import { COUNTRIES } from '../../mock-server/src/domain/countries';
+import { COUNTRIES } from '../../mock-server/src/domain/platform/countries';
 import { COUNTRY_LIST_PATH, countryList, signIn, startGateway, stopGateways } from './support/testGateway';
 
 afterEach(stopGateways);

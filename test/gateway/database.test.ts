@@ -5,8 +5,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { openDatabase, registerFunctions } from '../../mock-server/src/db/database';
 import { migrate, readMigrations } from '../../mock-server/src/db/migrate';
-import { ensureMasterSecret } from '../../mock-server/src/domain/secrets';
-import { verifyPassword } from '../../mock-server/src/domain/passwords';
+import { ensureMasterSecret } from '../../mock-server/src/domain/mintBurn/secrets';
+import { verifyPassword } from '../../mock-server/src/domain/identity/passwords';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../mock-server/src/scenario/demoUsers';
 import { resetScenario, seedIfEmpty, seedScenario } from '../../mock-server/src/scenario/seed';
 

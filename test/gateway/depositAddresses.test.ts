@@ -1,5 +1,5 @@
 // The custody inbound deposit address (createDigitalInboundDepositAddress on a custody, sub-custody
-// or collateral account; routes/inboundAddress.ts, domain/depositAddresses.ts): a new address of the
+// or collateral account; routes/inboundAddress.ts, domain/transfers/depositAddresses.ts): a new address of the
 // asset's network per request, valid by the shared codecs and by the BIPs' own examples; idempotent
 // per user and request id; every refusal stores nothing. The market-maker side (burn addresses) is
 // test/gateway/mintBurn.test.ts.
@@ -8,8 +8,8 @@ import { bech32 } from '@scure/base';
 import { isInboundDepositAddressDto } from '../../src/api/contract/transferGuards';
 import { TRANSFER_PATHS as PATHS, type InboundDepositAddressDto } from '../../src/api/contract/transfers';
 import { validateRecipientAddress } from '../../src/shared/validation/digitalAssetInstruction';
-import { addressOnNetwork, depositDerivationPath } from '../../mock-server/src/domain/depositAddresses';
-import { ACTIONS } from '../../mock-server/src/domain/entitlements';
+import { addressOnNetwork, depositDerivationPath } from '../../mock-server/src/domain/transfers/depositAddresses';
+import { ACTIONS } from '../../mock-server/src/domain/accounts/entitlements';
 import { notEntitledText } from '../../mock-server/src/http/accountAccess';
 import { cannotReceiveText } from '../../mock-server/src/routes/inboundAddress';
 import { ACCOUNTS, FORBIDDEN, answer, dataOf, domainOf, expectRefusal, post, userId } from './support/accounts';

@@ -2,12 +2,12 @@
 // reads (ITEMS_PER_STEP), many booked at the same instant, is read whole, once each, in booking
 // order, a step after each page; the balances add up; the PDF lists daily totals beyond its limit
 // while the CSV lists every entry. Exact amounts and Eastern dates as the documents write them.
-import { DocumentLedger } from '../../mock-server/src/domain/documentContent';
-import { PDF_ENTRY_LIMIT, statementBody, type DocumentSubject } from '../../mock-server/src/domain/documentBodies';
-import { periodOf } from '../../mock-server/src/domain/documentFiles';
-import { amountText, easternDateTime, easternDay, usdText } from '../../mock-server/src/domain/documentText';
-import { easternMidnight } from '../../mock-server/src/domain/easternTime';
-import { ITEMS_PER_STEP, mapInSteps } from '../../mock-server/src/domain/steps';
+import { DocumentLedger } from '../../mock-server/src/domain/documents/documentContent';
+import { PDF_ENTRY_LIMIT, statementBody, type DocumentSubject } from '../../mock-server/src/domain/documents/documentBodies';
+import { periodOf } from '../../mock-server/src/domain/documents/documentFiles';
+import { amountText, easternDateTime, easternDay, usdText } from '../../mock-server/src/domain/documents/documentText';
+import { easternMidnight } from '../../mock-server/src/domain/platform/easternTime';
+import { ITEMS_PER_STEP, mapInSteps } from '../../mock-server/src/domain/documents/steps';
 import { domainOf } from './support/accounts';
 import { startGateway, stopGateways } from './support/testGateway';
 

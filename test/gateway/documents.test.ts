@@ -3,10 +3,10 @@
 // listed back — with their figures checked against the ledger; issue times; access (session, firm,
 // entitlement, another firm's document) and bad bodies (4xx with a message, nothing kept).
 import { DOCUMENT_CONTENT_TYPES, MAX_DOWNLOAD_DOCUMENTS, isDocumentList, isDocumentListDto, type DocumentDto } from '../../src/api/contract/documents';
-import { easternMidnight } from '../../mock-server/src/domain/easternTime';
-import { ACTIONS } from '../../mock-server/src/domain/entitlements';
-import { amountText } from '../../mock-server/src/domain/documentText';
-import { parseDecimal } from '../../mock-server/src/domain/money';
+import { easternMidnight } from '../../mock-server/src/domain/platform/easternTime';
+import { ACTIONS } from '../../mock-server/src/domain/accounts/entitlements';
+import { amountText } from '../../mock-server/src/domain/documents/documentText';
+import { parseDecimal } from '../../mock-server/src/domain/platform/money';
 import { CORRECTION_NOTE } from '../../mock-server/src/scenario/documents';
 import { ACCOUNTS, FORBIDDEN, NO_SUCH_ACCOUNT, UNAUTHORIZED, answer, dataOf, domainOf, expectRefusal, post, userId } from './support/accounts';
 import { DOCUMENT_PATHS, attachmentName, csvRows, csvTable, documentVersions, download, everyFormat, listDocuments, pdfPages, zipFiles } from './support/documents';

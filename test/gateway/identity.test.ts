@@ -1,8 +1,8 @@
 // POST /user/factor/password/authentication, POST and DELETE /user/session/login.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../mock-server/src/db/database';
-import { DEFAULT_SCRYPT_COST, decoyHash } from '../../mock-server/src/domain/passwords';
-import { FAILURE_MEMORY_MS, LOCKOUT_MS } from '../../mock-server/src/domain/users';
+import { DEFAULT_SCRYPT_COST, decoyHash } from '../../mock-server/src/domain/identity/passwords';
+import { FAILURE_MEMORY_MS, LOCKOUT_MS } from '../../mock-server/src/domain/identity/users';
 import { DEMO_PASSWORD } from '../../mock-server/src/scenario/demoUsers';
 import {
   LOGIN_FLOW_HEADERS,

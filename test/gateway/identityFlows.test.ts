@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { LOGIN_FLOWS, LOGIN_HEADERS } from '../../src/api/contract/identity';
 import { VALIDATION_MESSAGES as M } from '../../src/shared/validation';
 import type { Db } from '../../mock-server/src/db/database';
-import { verifyPassword } from '../../mock-server/src/domain/passwords';
+import { verifyPassword } from '../../mock-server/src/domain/identity/passwords';
 import {
   CASEY_LINDQVIST,
   ENROLLMENT_PATH,

@@ -3,8 +3,8 @@
 // of the originator form (spec part 1 §5) refused with its text and nothing stored; who may review.
 import type { FastifyInstance } from 'fastify';
 import { ACTION_ITEM_TEXTS as T } from '../../src/api/contract/actionItems';
-import { ACTIONS } from '../../mock-server/src/domain/entitlements';
-import { ACCOUNTS, domainOf, expectRefusal, post } from './support/accounts';
+import { ACTIONS } from '../../mock-server/src/domain/accounts/entitlements';
+import { ACCOUNTS, domainOf, post, refusedKeeping } from './support/accounts';
 import { DEPOSITS, PATHS, REQUESTS, decidedItem, decisionState, individual, listOf, review } from './support/actionItems';
 import { gatewayForThisFile, signIn } from './support/testGateway';
 
@@ -12,13 +12,7 @@ const gateway = gatewayForThisFile();
 const app = (): FastifyInstance => gateway.app;
 const balance = (account: string, symbol: string) => domainOf(gateway.db, gateway.clock).ledger.balance(account, symbol);
 
-async function refused(call: () => ReturnType<typeof post>, status: number, text: string | RegExp) {
-  const before = decisionState(gateway.db);
-  const btc = balance(ACCOUNTS.pensionCustody, 'BTC');
-  expectRefusal(await call(), status, text);
-  expect(decisionState(gateway.db)).toEqual(before);
-  expect(balance(ACCOUNTS.pensionCustody, 'BTC')).toEqual(btc);
-}
+const refused = refusedKeeping(() => ({ decisions: decisionState(gateway.db), btc: balance(ACCOUNTS.pensionCustody, 'BTC') }));
 
 describe('Yes: the originator form', () => {
   it('stores the travel-rule data, credits the ledger with the amount (settled) and audits the review', async () => {

@@ -1,13 +1,13 @@
-// The ledger (domain/ledger.ts) and balances derived from it (domain/balances.ts): balances are sums
+// The ledger (domain/accounts/ledger.ts) and balances derived from it (domain/accounts/balances.ts): balances are sums
 // of entries, never stored; unsettled incoming amounts are apart, outgoing ones held at once (out
 // of available, shown unsettled, still in the total until they settle or are released);
 // 18-decimal amounts stay exact beyond 64 bits.
 import type { PositionDto } from '../../src/api/contract/accountsGateway';
 import { openDatabase, type Db } from '../../mock-server/src/db/database';
-import { BalanceReader } from '../../mock-server/src/domain/balances';
-import { createClock } from '../../mock-server/src/domain/clock';
-import { LedgerError, type LedgerEntryInput } from '../../mock-server/src/domain/ledger';
-import { parseDecimal } from '../../mock-server/src/domain/money';
+import { BalanceReader } from '../../mock-server/src/domain/accounts/balances';
+import { createClock } from '../../mock-server/src/domain/platform/clock';
+import { LedgerError, type LedgerEntryInput } from '../../mock-server/src/domain/accounts/ledger';
+import { parseDecimal } from '../../mock-server/src/domain/platform/money';
 import { resetScenario, seedScenario } from '../../mock-server/src/scenario/seed';
 import { ACCOUNTS, domainOf } from './support/accounts';
 import { T0, TEST_SCENARIO, count } from './support/testGateway';

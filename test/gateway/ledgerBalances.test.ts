@@ -1,17 +1,17 @@
-// Running balances and daily snapshots (domain/ledgerBalances.ts) always equal the sums of the
+// Running balances and daily snapshots (domain/accounts/ledgerBalances.ts) always equal the sums of the
 // ledger's entries, whatever the entries: several assets and accounts, entries spread over days and
 // booked out of order (back-dated), unsettled ones settled later, held ones released (a released
 // entry counts nowhere).
 import fc from 'fast-check';
 import { openDatabase, type Db } from '../../mock-server/src/db/database';
-import { createClock } from '../../mock-server/src/domain/clock';
-import { easternDate } from '../../mock-server/src/domain/easternTime';
-import type { LedgerEntry } from '../../mock-server/src/domain/ledger';
-import { LedgerBalances } from '../../mock-server/src/domain/ledgerBalances';
+import { createClock } from '../../mock-server/src/domain/platform/clock';
+import { easternDate } from '../../mock-server/src/domain/platform/easternTime';
+import type { LedgerEntry } from '../../mock-server/src/domain/accounts/ledger';
+import { LedgerBalances } from '../../mock-server/src/domain/accounts/ledgerBalances';
 import { seedScenario } from '../../mock-server/src/scenario/seed';
-import { AccountDirectory } from '../../mock-server/src/domain/accounts';
-import { InstructionRecords } from '../../mock-server/src/domain/instructionRecords';
-import { TransferDesk } from '../../mock-server/src/domain/transfers';
+import { AccountDirectory } from '../../mock-server/src/domain/accounts/accounts';
+import { InstructionRecords } from '../../mock-server/src/domain/instructions/instructionRecords';
+import { TransferDesk } from '../../mock-server/src/domain/transfers/transfers';
 import { ACCOUNTS, domainOf, userId } from './support/accounts';
 import { T0, TEST_SCENARIO } from './support/testGateway';
 

@@ -18,9 +18,9 @@ import {
 } from '../../src/api/contract/mintBurn';
 import { openDatabase } from '../../mock-server/src/db/database';
 import { ACCOUNT_NUMBER_PATTERN } from '../../mock-server/src/routes/schemas';
-import { deriveBurnAddress } from '../../mock-server/src/domain/burnAddressDerivation';
-import { ACTIONS } from '../../mock-server/src/domain/entitlements';
-import { ensureMasterSecret } from '../../mock-server/src/domain/secrets';
+import { deriveBurnAddress } from '../../mock-server/src/domain/mintBurn/burnAddressDerivation';
+import { ACTIONS } from '../../mock-server/src/domain/accounts/entitlements';
+import { ensureMasterSecret } from '../../mock-server/src/domain/mintBurn/secrets';
 import { MARKET_MAKER } from '../../mock-server/src/scenario/entitlements';
 import { seedScenario } from '../../mock-server/src/scenario/seed';
 import { ACCOUNTS, FORBIDDEN, NO_SUCH_ACCOUNT, UNAUTHORIZED, answer, dataOf, domainOf, post, userId } from './support/accounts';

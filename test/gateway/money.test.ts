@@ -1,4 +1,4 @@
-// Exact money arithmetic (domain/money.ts): parsing and formatting units, rounding to cents,
+// Exact money arithmetic (domain/platform/money.ts): parsing and formatting units, rounding to cents,
 // allocation shares, the ledger's split amounts. Table cases from the spec's sample data, and
 // properties over any amount.
 import fc from 'fast-check';
@@ -14,7 +14,7 @@ import {
   truncateDecimal,
   unitsForCents,
   valueInCents,
-} from '../../mock-server/src/domain/money';
+} from '../../mock-server/src/domain/platform/money';
 
 const decimals = fc.integer({ min: 0, max: 18 });
 /** Amounts up to 10^30 units either way: beyond 64 bits, as 18-decimal balances can be. */

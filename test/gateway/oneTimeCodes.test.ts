@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import { OTP_PATHS } from '../../src/api/contract/identity';
 import { dataTables } from '../../mock-server/src/db/database';
-import { CODE_SEND_LIMIT, WRONG_CODE_LIMIT } from '../../mock-server/src/domain/codeLimits';
-import { OTP_TTL_MS } from '../../mock-server/src/domain/oneTimeCodes';
-import { LOCKOUT_MS } from '../../mock-server/src/domain/users';
+import { CODE_SEND_LIMIT, WRONG_CODE_LIMIT } from '../../mock-server/src/domain/identity/codeLimits';
+import { OTP_TTL_MS } from '../../mock-server/src/domain/identity/oneTimeCodes';
+import { LOCKOUT_MS } from '../../mock-server/src/domain/identity/users';
 import { control } from './support/control';
 import {
   CASEY_LINDQVIST,

@@ -1,4 +1,4 @@
-import { DEFAULT_SCRYPT_COST, hashPasswordSync, verifyPassword } from '../../mock-server/src/domain/passwords';
+import { DEFAULT_SCRYPT_COST, hashPasswordSync, verifyPassword } from '../../mock-server/src/domain/identity/passwords';
 
 describe('password hashing', () => {
   const stored = hashPasswordSync('correct horse');

@@ -1,7 +1,7 @@
-// Price models (domain/prices.ts) and US/Eastern days (domain/easternTime.ts).
+// Price models (domain/accounts/prices.ts) and US/Eastern days (domain/platform/easternTime.ts).
 import fc from 'fast-check';
-import { addDays, easternDate, easternMidnight } from '../../mock-server/src/domain/easternTime';
-import { isoInstant, priceAt, priceInCents, quoteInstant, quoteTimes, toPriceModel } from '../../mock-server/src/domain/prices';
+import { addDays, easternDate, easternMidnight } from '../../mock-server/src/domain/platform/easternTime';
+import { isoInstant, priceAt, priceInCents, quoteInstant, quoteTimes, toPriceModel } from '../../mock-server/src/domain/accounts/prices';
 
 const BTC = toPriceModel({ symbol: 'BTC', anchor: '71250', volatility: 0.2, seed: 7031 });
 const T0 = Date.parse('2026-03-02T15:00:00Z');

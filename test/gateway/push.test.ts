@@ -1,7 +1,7 @@
 // Push sign-in: POST /user/session/login sends the push; GET /user/factor/push/status/{id} is
 // polled; the demo behaviours and the control API answer it. Time moves on the fake clock only.
 import type { Db } from '../../mock-server/src/db/database';
-import { PUSH_ANSWER_DELAY_MS, PUSH_TTL_MS } from '../../mock-server/src/domain/push';
+import { PUSH_ANSWER_DELAY_MS, PUSH_TTL_MS } from '../../mock-server/src/domain/identity/push';
 import { control } from './support/control';
 import { beginSignIn, body, code, pollPush } from './support/signInFlows';
 import { count, countryList, loginStatus, sessionCookie, sessionLogin, signIn, gatewayForThisFile } from './support/testGateway';

@@ -1,15 +1,15 @@
-// The request audit log (docs/action-log.md, domain/auditTable.ts): every API call answered is a row named
+// The request audit log (docs/action-log.md, domain/audit/auditTable.ts): every API call answered is a row named
 // by the client's X-Request-Id, exported by period through the control API (loopback or the
 // control token, like every control call), never with a body, a query or a header value in it.
 import fc from 'fast-check';
 import { CONTROL_TOKEN_HEADER } from '../../mock-server/src/control/access';
 import { openDatabase } from '../../mock-server/src/db/database';
-import { createClock } from '../../mock-server/src/domain/clock';
-import { AUDIT_RETENTION_MS, RequestAuditLog, type AuditedCall } from '../../mock-server/src/domain/requestAudit';
-import type { AuditStore } from '../../mock-server/src/domain/auditStore';
+import { createClock } from '../../mock-server/src/domain/platform/clock';
+import { AUDIT_RETENTION_MS, RequestAuditLog, type AuditedCall } from '../../mock-server/src/domain/audit/requestAudit';
+import type { AuditStore } from '../../mock-server/src/domain/audit/auditStore';
 import { seedScenario } from '../../mock-server/src/scenario/seed';
-import { UserDirectory } from '../../mock-server/src/domain/users';
-import { sweepExpired } from '../../mock-server/src/domain/sweeper';
+import { UserDirectory } from '../../mock-server/src/domain/identity/users';
+import { sweepExpired } from '../../mock-server/src/domain/platform/sweeper';
 import { requestIdOf } from '../../mock-server/src/http/requestAudit';
 import type { AuditExportDto } from '../../src/api/contract/auditLog';
 import { DEMO_PASSWORD } from '../../mock-server/src/scenario/demoUsers';

@@ -15,11 +15,11 @@ import { isSavedDigitalAssetInstructionDto, isSavedDigitalAssetInstructionList, 
 import { INSTRUCTION_MESSAGES as M } from '../../src/shared/validation/savedInstructionMessages';
 import { isValidAbaRoutingNumber } from '../../src/shared/validation/codecs/abaRoutingNumber';
 import { isBicForm } from '../../src/shared/validation/codecs/bankCodes';
-import { ACTIONS } from '../../mock-server/src/domain/entitlements';
-import { EntitlementStore } from '../../mock-server/src/domain/entitlements';
+import { ACTIONS } from '../../mock-server/src/domain/accounts/entitlements';
+import { EntitlementStore } from '../../mock-server/src/domain/accounts/entitlements';
 import { DEMO_BANKS } from '../../mock-server/src/scenario/banks';
 import { usWireForm } from '../builders/wireInstructionForms';
-import { ACCOUNTS, FORBIDDEN, answer, dataOf, expectRefusal, get, post, userId } from './support/accounts';
+import { ACCOUNTS, FORBIDDEN, answer, dataOf, get, post, refusedKeeping, userId } from './support/accounts';
 import { XHR, count, gatewayForThisFile, signIn } from './support/testGateway';
 
 const gateway = gatewayForThisFile();
@@ -62,11 +62,7 @@ const addresses = async (cookie: string, account: string = ACCOUNTS.plainCustody
   dataOf<SavedDigitalAssetInstructionDto[]>(await post(app(), PATHS.addressList, { accountNumber: account }, cookie));
 
 /** Sends, expects the status and text, and that no row was written. */
-async function refused(call: () => ReturnType<typeof post>, status: number, text: string | RegExp) {
-  const before = rows();
-  expectRefusal(await call(), status, text);
-  expect(rows()).toEqual(before);
-}
+const refused = refusedKeeping(rows);
 
 describe('seeded demo data', () => {
   it('lists active and pending wire instructions, newest first, masked to the last 4', async () => {

@@ -1,8 +1,8 @@
-// The sessions read are kept in memory (domain/sessions.ts) only while the sessions table has not
+// The sessions read are kept in memory (domain/identity/sessions.ts) only while the sessions table has not
 // changed: whoever ends a session (the store, plain SQL, a cascade from a deleted attempt, a reset),
 // the very next call is refused; a touch of the idle timer counts on the next read. Each case first
 // makes a call that fills the memo.
-import { SessionStore } from '../../mock-server/src/domain/sessions';
+import { SessionStore } from '../../mock-server/src/domain/identity/sessions';
 import { countryList, gatewayForThisFile, signIn } from './support/testGateway';
 
 const gateway = gatewayForThisFile();

@@ -1,5 +1,5 @@
 // The session's security properties, each observed through the HTTP contract.
-import { DEFAULT_ABSOLUTE_LIFETIME_MS, DEFAULT_IDLE_TIMEOUT_MS, touchGranularityMs } from '../../mock-server/src/domain/sessions';
+import { DEFAULT_ABSOLUTE_LIFETIME_MS, DEFAULT_IDLE_TIMEOUT_MS, touchGranularityMs } from '../../mock-server/src/domain/identity/sessions';
 import {
   XHR,
   count,

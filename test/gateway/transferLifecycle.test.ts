@@ -1,4 +1,4 @@
-// The transfer lifecycle after its submit (domain/transferLifecycle.ts, ADR 0017): holds shown as
+// The transfer lifecycle after its submit (domain/transfers/transferLifecycle.ts, ADR 0017): holds shown as
 // unsettled in the positions answer; a checker's approval (PENDING_APPROVAL → SUBMITTED, the hold
 // stays) and rejection (→ REJECTED, the holds released, nothing sent), both usable inside the
 // caller's transaction; cancellation; settlement on the gateway's clock and by the control API.
@@ -8,11 +8,11 @@ import { ACTIVITY_HISTORY_PATHS } from '../../src/api/contract/activityHistory';
 import { SAVED_INSTRUCTION_PATHS as SI } from '../../src/api/contract/savedInstructions';
 import { TRANSFER_PATHS as PATHS, type TransferDto } from '../../src/api/contract/transfers';
 import { isTransferDto } from '../../src/api/contract/transferGuards';
-import { AccountDirectory } from '../../mock-server/src/domain/accounts';
-import { InstructionRecords } from '../../mock-server/src/domain/instructionRecords';
-import { sweepExpired } from '../../mock-server/src/domain/sweeper';
-import { SETTLEMENT_DELAY_MS, settlementTimeOf } from '../../mock-server/src/domain/transferLifecycle';
-import { TransferDesk } from '../../mock-server/src/domain/transfers';
+import { AccountDirectory } from '../../mock-server/src/domain/accounts/accounts';
+import { InstructionRecords } from '../../mock-server/src/domain/instructions/instructionRecords';
+import { sweepExpired } from '../../mock-server/src/domain/platform/sweeper';
+import { SETTLEMENT_DELAY_MS, settlementTimeOf } from '../../mock-server/src/domain/transfers/transferLifecycle';
+import { TransferDesk } from '../../mock-server/src/domain/transfers/transfers';
 import { ACCOUNTS, PATHS as ACCOUNT_PATHS, dataOf, domainOf, post, userId } from './support/accounts';
 import { T0, count, gatewayForThisFile, signIn } from './support/testGateway';
 

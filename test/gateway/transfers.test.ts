@@ -7,13 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { isBusinessHoursDto, isTransferDto } from '../../src/api/contract/transferGuards';
 import { TRANSFER_PATHS as PATHS, TRANSFER_REFUSAL_TEXTS as T, type TransferDto } from '../../src/api/contract/transfers';
 import { notEntitledText } from '../../mock-server/src/http/accountAccess';
-import { ACTIONS } from '../../mock-server/src/domain/entitlements';
-import { Ledger } from '../../mock-server/src/domain/ledger';
-import { formatUnits } from '../../mock-server/src/domain/money';
-import { PriceBook } from '../../mock-server/src/domain/prices';
-import { SecurityCatalog } from '../../mock-server/src/domain/securities';
+import { ACTIONS } from '../../mock-server/src/domain/accounts/entitlements';
+import { Ledger } from '../../mock-server/src/domain/accounts/ledger';
+import { formatUnits } from '../../mock-server/src/domain/platform/money';
+import { PriceBook } from '../../mock-server/src/domain/accounts/prices';
+import { SecurityCatalog } from '../../mock-server/src/domain/accounts/securities';
 import { ONE_DESTINATION_TEXT } from '../../mock-server/src/routes/transfers';
-import { ACCOUNTS, FORBIDDEN, answer, dataOf, expectRefusal, get, post } from './support/accounts';
+import { ACCOUNTS, FORBIDDEN, answer, dataOf, get, post, refusedKeeping } from './support/accounts';
 import { count, gatewayForThisFile, signIn } from './support/testGateway';
 
 const gateway = gatewayForThisFile();
@@ -33,13 +33,7 @@ const wire = (more: object = {}) => ({ requestId: randomUUID(), accountNumber: A
 const send = (more: object = {}) => ({ requestId: randomUUID(), accountNumber: ACCOUNTS.plainCustody, asset: 'BTC', amount: '0.25', addressId: BTC_COLD, ...more });
 
 /** Sends, expects the status and text, and that no row was written and no balance moved. */
-async function refused(call: () => ReturnType<typeof post>, status: number, text: string | RegExp) {
-  const before = rows();
-  const usd = available(ACCOUNTS.plainCustody, 'USD');
-  expectRefusal(await call(), status, text);
-  expect(rows()).toEqual(before);
-  expect(available(ACCOUNTS.plainCustody, 'USD')).toBe(usd);
-}
+const refused = refusedKeeping(() => ({ rows: rows(), usd: available(ACCOUNTS.plainCustody, 'USD') }));
 
 const transferOf = (res: Awaited<ReturnType<typeof post>>) => {
   const t = dataOf<TransferDto>(res);

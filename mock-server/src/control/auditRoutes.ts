@@ -3,7 +3,7 @@
 // loopback or the control token, never mounted in production (control/access.ts).
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_EXPORT_PATH, AUDIT_MAX_PERIOD_MS } from '../../../src/api/contract/auditLog';
-import { parseInstantWithOffset } from '../domain/clock';
+import { parseInstantWithOffset } from '../domain/platform/clock';
 import type { GatewayServices } from '../services';
 
 interface AuditQuery {

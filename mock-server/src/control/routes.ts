@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../src/api/contract/config';
-import { parseInstantWithOffset } from '../domain/clock';
-import type { FaultSpec } from '../domain/faults';
+import { parseInstantWithOffset } from '../domain/platform/clock';
+import type { FaultSpec } from '../domain/platform/faults';
 import type { FeatureFlag } from '../../../src/api/contract/featureFlags';
 import { resetScenario, type ScenarioOptions } from '../scenario/seed';
 import { areaOf, sendAreaError } from '../http/answers';
@@ -43,7 +43,10 @@ const REFUSALS = {
   tokenWrong: [401, 'The control token is wrong'],
 } as const;
 
-export function controlState(services: Pick<ControlServices, 'clock' | 'maintenance' | 'flags' | 'faults' | 'appConfig'>) {
+/** What the routes that switch one thing read to answer with: the whole state after the change. */
+type StateServices = Pick<ControlServices, 'clock' | 'maintenance' | 'flags' | 'faults' | 'appConfig'>;
+
+export function controlState(services: StateServices) {
   const fixedAt = services.clock.fixedAt();
   return {
     maintenance: services.maintenance.isOn(),
@@ -55,13 +58,28 @@ export function controlState(services: Pick<ControlServices, 'clock' | 'maintena
 }
 
 export function registerControlRoutes(app: FastifyInstance, services: ControlServices, options: ControlOptions): void {
-  const { clock, maintenance, flags, faults, appConfig } = services;
-  const { panelDir, scenario, mode } = options;
+  registerControlGate(app, options);
+  registerPanelRoutes(app, options.panelDir);
+  app.get('/__mock/state', async () => controlState(services));
+  registerMaintenanceRoute(app, services);
+  registerClockRoutes(app, services);
+  registerFlagRoutes(app, services);
+  registerFaultRoutes(app, services);
+  registerConfigOverrideRoutes(app, services);
+  registerSignInControlRoutes(app, services);
+  registerAuditExportRoute(app, services);
+  registerSettleRoute(app, services);
+  registerResetRoute(app, services, options);
+}
 
-  // Every control call, before its body is read. With a token, the panel's page and script (no
-  // state, no secret) are served to anyone: the page asks for the token and sends it on each call.
-  // A plain callback, not an async function: every call of the API passes it, and a promise each
-  // would cost them all. A refusal answers and does not call done (the chain stops there).
+/**
+ * Every control call, before its body is read. With a token, the panel's page and script (no
+ * state, no secret) are served to anyone: the page asks for the token and sends it on each call.
+ * A plain callback, not an async function: every call of the API passes it, and a promise each
+ * would cost them all. A refusal answers and does not call done (the chain stops there).
+ */
+function registerControlGate(app: FastifyInstance, options: Pick<ControlOptions, 'mode' | 'trustsProxy'>): void {
+  const { mode } = options;
   app.addHook('onRequest', (request, reply, done) => {
     if (areaOf(request) !== 'control') return done();
     if (isCrossSiteStateChange(request)) {
@@ -77,82 +95,94 @@ export function registerControlRoutes(app: FastifyInstance, services: ControlSer
     const [status, text] = REFUSALS[decision];
     sendAreaError(request, reply, status, text);
   });
+}
 
+/** The panel's page and script, read once. */
+function registerPanelRoutes(app: FastifyInstance, panelDir: string): void {
   const panelPage = fs.readFileSync(path.join(panelDir, 'index.html'), 'utf8');
   const panelScript = fs.readFileSync(path.join(panelDir, 'panel.js'), 'utf8');
-  const state = () => controlState(services);
-
   app.get('/__mock/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(panelPage));
   app.get('/__mock', async (_request, reply) => reply.redirect('/__mock/'));
   app.get('/__mock/panel.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(panelScript));
-  app.get('/__mock/state', async () => state());
+}
 
+function registerMaintenanceRoute(app: FastifyInstance, services: StateServices): void {
   app.post<{ Body: { on: boolean } }>('/__mock/maintenance', { schema: { body: maintenanceBody } }, async (request) => {
-    maintenance.set(request.body.on);
-    return state();
+    services.maintenance.set(request.body.on);
+    return controlState(services);
   });
+}
 
+function registerClockRoutes(app: FastifyInstance, services: StateServices): void {
   app.post<{ Body: { now: string } }>('/__mock/clock', { schema: { body: clockBody } }, async (request, reply) => {
     const at = parseInstantWithOffset(request.body.now);
     if (at === null) return reply.code(400).send({ error: 'body.now is not a real date and time' });
-    clock.fix(at);
-    return state();
+    services.clock.fix(at);
+    return controlState(services);
   });
   app.delete('/__mock/clock', async () => {
-    clock.release();
-    return state();
+    services.clock.release();
+    return controlState(services);
   });
+}
 
+function registerFlagRoutes(app: FastifyInstance, services: StateServices): void {
   app.post<{ Body: Partial<Record<FeatureFlag, boolean>> }>('/__mock/flags', { schema: { body: flagsBody } }, async (request) => {
-    flags.set(request.body);
-    return state();
+    services.flags.set(request.body);
+    return controlState(services);
   });
+}
 
+function registerFaultRoutes(app: FastifyInstance, services: StateServices): void {
   app.post<{ Body: FaultSpec }>('/__mock/faults', { schema: { body: faultBody } }, async (request, reply) => {
     const { status } = request.body;
     if (status !== 0 && status < 400) {
       return reply.code(400).send({ error: 'body.status must be 0 (delay only) or an HTTP error status from 400 to 599' });
     }
-    faults.add(request.body);
-    return state();
+    services.faults.add(request.body);
+    return controlState(services);
   });
   app.delete('/__mock/faults', async () => {
-    faults.clear();
-    return state();
+    services.faults.clear();
+    return controlState(services);
   });
+}
 
+function registerConfigOverrideRoutes(app: FastifyInstance, services: StateServices): void {
   app.post<{ Body: Partial<AppConfig> }>('/__mock/config', { schema: { body: configBody } }, async (request, reply) => {
-    const problems = appConfig.applyOverrides(request.body);
+    const problems = services.appConfig.applyOverrides(request.body);
     if (problems.length > 0) return reply.code(400).send({ error: problems.join('; ') });
-    return state();
+    return controlState(services);
   });
   app.delete('/__mock/config', async () => {
-    appConfig.clearOverrides();
-    return state();
+    services.appConfig.clearOverrides();
+    return controlState(services);
   });
+}
 
-  registerSignInControlRoutes(app, services);
-  registerAuditExportRoute(app, services);
-
-  // Settles every SUBMITTED transfer at once (they settle on the clock anyway: domain/transferLifecycle.ts).
+/** Settles every SUBMITTED transfer at once (they settle on the clock anyway: domain/transfers/transferLifecycle.ts). */
+function registerSettleRoute(app: FastifyInstance, services: Pick<ControlServices, 'clock' | 'transfers'>): void {
   app.post<{ Body: unknown }>('/__mock/transfers/settle', async (request, reply) => {
     const body = request.body;
     if (body !== undefined && body !== null && !(typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0)) {
       return reply.code(400).send({ error: 'The body is empty or {}' });
     }
-    return { settled: services.transfers.settleDue(clock.now(), true) };
+    return { settled: services.transfers.settleDue(services.clock.now(), true) };
   });
+}
 
+/** The scenario as seeded, and nothing of the gateway's memory left: no outbox, limits, faults, overrides. */
+function registerResetRoute(app: FastifyInstance, services: ControlServices, options: Pick<ControlOptions, 'scenario' | 'signInRateLimit'>): void {
   app.post('/__mock/reset', async () => {
-    resetScenario(services.db, scenario); // also drops every session, attempt, push and code
+    resetScenario(services.db, options.scenario); // also drops every session, attempt, push and code
     await services.requestAudit.clear();
     services.outbox.clear();
     services.codeLimits.clear();
     options.signInRateLimit.reset();
-    clock.release();
-    maintenance.set(false);
-    faults.clear();
-    appConfig.clearOverrides();
-    return state();
+    services.clock.release();
+    services.maintenance.set(false);
+    services.faults.clear();
+    services.appConfig.clearOverrides();
+    return controlState(services);
   });
 }

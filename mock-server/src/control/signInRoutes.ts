@@ -2,9 +2,9 @@
 // user or a phone), issue a representative-assisted code, answer a user's pending push, lift the
 // one-time-code limits.
 import type { FastifyInstance } from 'fastify';
-import { codesApply } from '../domain/oneTimeCodes';
-import type { OutboxMessage } from '../domain/outbox';
-import type { PushAnswer } from '../domain/push';
+import { codesApply } from '../domain/identity/oneTimeCodes';
+import type { OutboxMessage } from '../domain/identity/outbox';
+import type { PushAnswer } from '../domain/identity/push';
 import type { GatewayServices } from '../services';
 import { otpQuery, usernameParams } from './schemas';
 

@@ -4,9 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './migrate';
+import type { Db } from './connection';
 import { trackWrites } from './writeTracking';
 
-export type Db = Database.Database;
+export type { Db } from './connection';
 
 export function openDatabase(file: string): Db {
   const inMemory = file === ':memory:';

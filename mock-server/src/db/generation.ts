@@ -1,10 +1,10 @@
 // A generation counter: one row that triggers move on every change to the tables it watches, in
 // the writer's own transaction, whoever writes (migrations 005 read_generation, 009
 // access_generation, 015 session_generation). What the gateway keeps in memory holds while the
-// counter stays where it was read (domain/answerCache.ts, accessMemo.ts, sessions.ts).
+// counter stays where it was read (domain/platform/answerCache.ts, accessMemo.ts, sessions.ts).
 // The counter is read again only after a write through the gateway's connection (writeTracking.ts):
 // with no write between two calls it cannot have moved, and a busy read-only call asks SQLite nothing.
-import type { Db } from './database';
+import type { Db } from './connection';
 import { writesOf } from './writeTracking';
 
 export type GenerationTable = 'read_generation' | 'access_generation' | 'session_generation';

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type Database from 'better-sqlite3';
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+/** The audit database's migrations (domain/audit/auditTable.ts), applied as the gateway's are. */
+export const AUDIT_MIGRATIONS_DIR = path.join(__dirname, 'auditMigrations');
 const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
 
 export interface Migration {

@@ -5,7 +5,7 @@
 // may write (better-sqlite3's `readonly` is false: INSERT, UPDATE, DELETE, DDL, ATTACH, a PRAGMA
 // that sets) counts each time it runs, and so does every `exec`. A write that fails or is rolled
 // back counts too: a look too many, never one too few.
-import type { Db } from './database';
+import type { Db } from './connection';
 
 const WRITES = Symbol('writes through this connection');
 type Tracked = Db & { [WRITES]: number };

@@ -4,9 +4,9 @@
 // the contract's status), so nothing tells them apart; a missing action is a 403 naming it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EntitlementActionDto } from '../../../src/api/contract/accountsGateway';
-import type { Account } from '../domain/accounts';
-import { holds, type ActionName } from '../domain/entitlements';
-import type { User } from '../domain/users';
+import type { Account } from '../domain/accounts/accounts';
+import { holds, type ActionName } from '../domain/accounts/entitlements';
+import type { User } from '../domain/identity/users';
 import type { GatewayServices } from '../services';
 import { sendAreaError } from './answers';
 import { requireSession } from './sessionCookie';

@@ -1,33 +1,12 @@
-// Resolves the caller's session into what the identity routes work with: the session, its attempt,
-// the user (if any) and the identity (if any).
+// Resolves the caller's session cookie into what the identity rules work with
+// (domain/identity/attemptContext.ts): the session, its attempt, the user and the identity.
 import type { FastifyRequest } from 'fastify';
-import type { Attempt } from '../domain/attempts';
-import type { Identity } from '../domain/identities';
-import type { AnySession } from '../domain/sessions';
-import type { User } from '../domain/users';
-import type { GatewayServices } from '../services';
+import { attemptContextOf, type AttemptContext, type AttemptContextDeps } from '../domain/identity/attemptContext';
 import { sessionIdOf } from './sessionCookie';
 
-export interface AttemptContext {
-  session: AnySession;
-  attempt: Attempt;
-  user: User | null;
-  identity: Identity | null;
-}
-
-export type AttemptServices = Pick<GatewayServices, 'sessions' | 'attempts' | 'users' | 'identities'>;
+export type { AttemptContext } from '../domain/identity/attemptContext';
 
 /** The caller's live session (any level) with its attempt; the idle timer restarts. Null when none. */
-export function attemptContext(services: AttemptServices, request: FastifyRequest): AttemptContext | null {
-  const session = services.sessions.findAny(sessionIdOf(request));
-  const attempt = session ? services.attempts.get(session.attemptId) : null;
-  if (!session || !attempt) return null;
-  services.sessions.touch(session);
-  if (attempt.flow === 'Login') {
-    const user = attempt.userId === null ? null : services.users.findById(attempt.userId);
-    return { session, attempt, user, identity: user ? services.identities.findByUser(user.id) : null };
-  }
-  const identity = attempt.identityId === null ? null : services.identities.findById(attempt.identityId);
-  const user = identity?.userId ? services.users.findById(identity.userId) : null;
-  return { session, attempt, user, identity };
+export function attemptContext(services: AttemptContextDeps, request: FastifyRequest): AttemptContext | null {
+  return attemptContextOf(services, sessionIdOf(request));
 }

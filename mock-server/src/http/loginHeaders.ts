@@ -1,8 +1,8 @@
 // The login flow headers (spec part 2 §4 and §7): event and sub-event of a known flow, and the
 // device-risk session id (the tmxToken: 32 hex digits, a generated id without dashes).
 import { LOGIN_FLOWS, LOGIN_HEADERS, type LoginFlowType } from '../../../src/api/contract/identity';
-import type { LoginHeaders } from '../domain/attempts';
-import { MESSAGES } from '../domain/messages';
+import type { LoginHeaders } from '../domain/identity/attempts';
+import { MESSAGES } from '../domain/identity/messages';
 
 const EVENT = LOGIN_HEADERS.event.toLowerCase();
 const SUB_EVENT = LOGIN_HEADERS.subEvent.toLowerCase();

@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { REQUEST_ID_PATTERN } from '../../../src/api/contract/auditLog';
-import type { Clock } from '../domain/clock';
-import type { RequestAuditLog } from '../domain/requestAudit';
+import type { Clock } from '../domain/platform/clock';
+import type { RequestAuditLog } from '../domain/audit/requestAudit';
 import { PUBLIC_STATUS_PATH } from '../../../src/api/contract/status';
 import { areaOf, routePatternOf } from './answers';
 

@@ -2,8 +2,8 @@
 // the CSRF rule on /gateway and /user (the extra header); the control API's same-origin rule is
 // checked by its own guard (isCrossSiteStateChange, control/routes.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FaultInjector } from '../domain/faults';
-import { MAINTENANCE_TEXT, type MaintenanceSwitch } from '../domain/maintenance';
+import type { FaultInjector } from '../domain/platform/faults';
+import { MAINTENANCE_TEXT, type MaintenanceSwitch } from '../domain/platform/maintenance';
 import { areaOf, requestPath, sendAreaError } from './answers';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,7 +1,7 @@
 // The session cookie (icp_session: HttpOnly, SameSite=Strict, Path=/, Secure over https) and the
 // requireSession(level) onRequest hook (a plain callback) that guards protected endpoints.
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { levelSatisfies, type AnySession, type Session, type SessionStore, type UserSessionLevel } from '../domain/sessions';
+import { levelSatisfies, type AnySession, type Session, type SessionStore, type UserSessionLevel } from '../domain/identity/sessions';
 import { sendAreaError } from './answers';
 
 export const SESSION_COOKIE = 'icp_session';

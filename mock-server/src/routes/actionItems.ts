@@ -14,9 +14,9 @@ import {
   type InboundDepositReviewRequestDto,
 } from '../../../src/api/contract/actionItems';
 import { RESPONSES, travelRuleOf, validateComments, validateTravelRule, type TravelRuleFormValues } from '../../../src/shared/validation/actionItems';
-import type { DecisionOutcome } from '../domain/actionItemDecisions';
-import { COUNTRIES } from '../domain/countries';
-import { isDecline } from '../domain/inboundDeposits';
+import type { DecisionOutcome } from '../domain/actionItems/actionItemDecisions';
+import { COUNTRIES } from '../domain/platform/countries';
+import { isDecline } from '../domain/transfers/inboundDeposits';
 import { sessionUser } from '../http/accountAccess';
 import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import { requireSession } from '../http/sessionCookie';

@@ -13,7 +13,7 @@ import {
   type TransactionHistoryRequestDto,
   type TransactionRecordDto,
 } from '../../../src/api/contract/activityHistory';
-import { ACTIONS } from '../domain/entitlements';
+import { ACTIONS } from '../domain/accounts/entitlements';
 import { postAccountCall, type AccessServices, type AccountAccess } from '../http/accountAccess';
 import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import type { GatewayServices } from '../services';

@@ -13,9 +13,9 @@ import {
 } from '../../../src/api/contract/savedInstructions';
 import { validateDigitalAssetInstruction } from '../../../src/shared/validation/digitalAssetInstruction';
 import { INSTRUCTION_MESSAGES as M } from '../../../src/shared/validation/savedInstructionMessages';
-import { allowListSwitches } from '../domain/accounts';
-import { ACTIONS } from '../domain/entitlements';
-import { INSTITUTION_IDS } from '../domain/institutions';
+import { allowListSwitches } from '../domain/accounts/accounts';
+import { ACTIONS } from '../domain/accounts/entitlements';
+import { INSTITUTION_IDS } from '../domain/instructions/institutions';
 import { accountAccess } from '../http/accountAccess';
 import { gatewayAnswer, gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import { requireSession } from '../http/sessionCookie';

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { AppConfigService, CONFIG_VERSION_PATTERN } from '../domain/appConfig';
+import { AppConfigService, CONFIG_VERSION_PATTERN } from '../domain/platform/appConfig';
 import type { GatewayServices } from '../services';
 
 export function registerAppConfigRoutes(app: FastifyInstance, services: Pick<GatewayServices, 'appConfig'>, staticDir: string): void {

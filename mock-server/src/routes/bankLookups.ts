@@ -7,7 +7,7 @@ import { isValidIban } from '../../../src/shared/validation/codecs/bankCodes';
 import { isValidWalletAddress, walletNetworkOf } from '../../../src/shared/validation/codecs/walletAddress';
 import { INSTRUCTION_MESSAGES as M } from '../../../src/shared/validation/savedInstructionMessages';
 import { validateBic, validateIbanLength, validateRoutingNumber } from '../../../src/shared/validation/wireInstruction';
-import { INSTITUTIONS } from '../domain/institutions';
+import { INSTITUTIONS } from '../domain/instructions/institutions';
 import { accountAccess } from '../http/accountAccess';
 import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import { requireSession } from '../http/sessionCookie';

@@ -2,7 +2,7 @@
 // document's versions, the accounts with documents, and the download of one file or a zip. Full
 // session; the account held by the user's firm and FDAS_AS_INST_DASHBOARD on it (403 else). Bodies
 // are exactly the contract's fields (400 else); a document the account does not have is a 404.
-// Nothing is stored but the rendered files (domain/documentFiles.ts).
+// Nothing is stored but the rendered files (domain/documents/documentFiles.ts).
 import type { FastifyInstance } from 'fastify';
 import {
   DOCUMENT_FORMATS,
@@ -14,8 +14,8 @@ import {
   type DocumentVersionsRequestDto,
   type DownloadRequestDto,
 } from '../../../src/api/contract/documents';
-import { ACTIONS } from '../domain/entitlements';
-import { DOCUMENT_TYPE_DTOS } from '../domain/documentTypes';
+import { ACTIONS } from '../domain/accounts/entitlements';
+import { DOCUMENT_TYPE_DTOS } from '../domain/documents/documentTypes';
 import { postAccountCall, sessionUser, type AccessServices } from '../http/accountAccess';
 import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import { requireSession } from '../http/sessionCookie';

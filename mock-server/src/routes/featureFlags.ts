@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { FlagServiceResponse, StatusEntry } from '../../../src/api/contract/responses';
 import { SUCCESS_CODE, SUCCESS_TEXT } from '../../../src/api/contract/responses';
-import { FLAG_NAME_PATTERN, SERVICE_KEY_PATTERN, parseServiceKey } from '../domain/featureFlags';
-import { CLIENT_NOTIFICATION_CHANNEL, type ClientNotification } from '../domain/notifications';
+import { FLAG_NAME_PATTERN, SERVICE_KEY_PATTERN, parseServiceKey } from '../domain/platform/featureFlags';
+import { CLIENT_NOTIFICATION_CHANNEL, type ClientNotification } from '../domain/platform/notifications';
 import type { GatewayServices } from '../services';
 
 const BASE = '/gateway/institutional/moneymovement';

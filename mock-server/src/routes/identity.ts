@@ -2,12 +2,12 @@
 // sends the push of a push user), logout. Answers use { responseBaseInfo: { status: { code,
 // message } } }; outcomes are HTTP 200 with the code. Order of the SPA's calls: docs/adr/0006.
 // The rules are the domain's (authentication.ts, login.ts); this module turns them into answers.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AUTH_CODES, type LoginFlowType, type SessionLoginResponse } from '../../../src/api/contract/identity';
-import { authenticatePassword, pendingFactorMessage } from '../domain/authentication';
-import { decideLogin } from '../domain/login';
-import { MESSAGES } from '../domain/messages';
-import type { Session, SessionStore } from '../domain/sessions';
+import { authenticatePassword, pendingFactorMessage } from '../domain/identity/authentication';
+import { decideLogin } from '../domain/identity/login';
+import { MESSAGES } from '../domain/identity/messages';
+import { completeSignIn } from '../domain/identity/signIn';
 import { identityAnswer, sendAreaError } from '../http/answers';
 import { loginHeadersSchema, readLoginHeaders } from '../http/loginHeaders';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../http/sessionCookie';
@@ -44,16 +44,14 @@ const loginSchema = { body: closedObject({ requestBaseInfo: requestBaseInfoSchem
 /** Logout takes no fields: an empty body, `{}` or none; anything else is 400 like every other call. */
 const logoutSchema = { body: emptyBodySchema };
 
-/** Raises a password-level session to full with a new id (no session fixation). */
-export function completeSignIn(sessions: SessionStore, request: FastifyRequest, reply: FastifyReply, session: Session): Session {
-  const full = sessions.renew(session, 'full');
-  setSessionCookie(request, reply, full);
-  return full;
+export function registerIdentityRoutes(app: FastifyInstance, services: SignInServices, signInLimit: SignInRateLimit): void {
+  registerPasswordRoute(app, services, signInLimit);
+  registerLoginRoute(app, services);
+  registerLogoutRoute(app, services);
 }
 
-export function registerIdentityRoutes(app: FastifyInstance, services: SignInServices, signInLimit: SignInRateLimit): void {
-  const { users, sessions, attempts, push } = services;
-
+function registerPasswordRoute(app: FastifyInstance, services: SignInServices, signInLimit: SignInRateLimit): void {
+  const { sessions, attempts } = services;
   app.post<{ Body: PasswordBody }>(
     '/user/factor/password/authentication',
     { schema: passwordAuthenticationSchema, config: signInLimit.routeConfig() },
@@ -76,13 +74,17 @@ export function registerIdentityRoutes(app: FastifyInstance, services: SignInSer
       return pending ? identityAnswer(AUTH_CODES.authNotCompleted, pending) : identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
     },
   );
+}
 
+function registerLoginRoute(app: FastifyInstance, services: SignInServices): void {
+  const { users, sessions, attempts, push } = services;
   app.post<{ Body: LoginBody }>('/user/session/login', { schema: loginSchema }, async (request, reply) => {
     const headers = readLoginHeaders(request.headers, request.body.requestBaseInfo?.flowType);
     if (!headers.ok) return sendAreaError(request, reply, 400, headers.message);
 
     const session = sessions.find(sessionIdOf(request));
-    const decision = decideLogin(push, session, session ? users.findById(session.userId) : null);
+    const user = session ? users.findById(session.userId) : null;
+    const decision = decideLogin(push, session, user);
     if (decision.kind === 'notLoggedIn' || !session) {
       if (session) sessions.destroy(session.id);
       return identityAnswer(AUTH_CODES.unavailable, MESSAGES.notLoggedIn);
@@ -92,9 +94,12 @@ export function registerIdentityRoutes(app: FastifyInstance, services: SignInSer
     switch (decision.kind) {
       case 'alreadyFull':
         return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
-      case 'complete':
-        completeSignIn(sessions, request, reply, session);
+      case 'complete': {
+        const completion = completeSignIn(sessions, session, user);
+        if (completion.kind === 'notLoggedIn') return identityAnswer(AUTH_CODES.unavailable, MESSAGES.notLoggedIn);
+        setSessionCookie(request, reply, completion.session);
         return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
+      }
       case 'pushPending': {
         const answer: SessionLoginResponse = { ...identityAnswer(AUTH_CODES.authNotCompleted, MESSAGES.authNotCompleted), pushChallengeId: decision.challengeId };
         return answer;
@@ -104,10 +109,12 @@ export function registerIdentityRoutes(app: FastifyInstance, services: SignInSer
         return identityAnswer(AUTH_CODES.authNotCompleted, MESSAGES.authNotCompleted);
     }
   });
+}
 
+function registerLogoutRoute(app: FastifyInstance, services: Pick<SignInServices, 'sessions'>): void {
   app.delete('/user/session/login', { schema: logoutSchema }, async (request, reply) => {
     const id = sessionIdOf(request);
-    if (id) sessions.destroy(id);
+    if (id) services.sessions.destroy(id);
     clearSessionCookie(request, reply);
     return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
   });

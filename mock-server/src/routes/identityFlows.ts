@@ -1,7 +1,8 @@
 // Identity flows (spec part 2 §4, §5, §7): register, username lookup, password reset. Each starts
 // with the identity search, which opens an identity session; a one-time code to a phone on file
 // verifies the identity (routes/oneTimeCodes.ts); then the flow's last call ends the session.
-// The registration and reset transactions are the domain's (domain/enrollment.ts).
+// The rules and their outcomes are the domain's (domain/identity/identityFlows.ts): each route
+// parses, calls it and answers.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AUTH_CODES,
@@ -11,11 +12,19 @@ import {
   type UsernameResponse,
 } from '../../../src/api/contract/identity';
 import { validateIdentitySearch } from '../../../src/shared/validation';
-import type { IdentityFlow } from '../domain/attempts';
-import { register, resetPassword, type EnrollmentOutcome } from '../domain/enrollment';
-import { MESSAGES } from '../domain/messages';
+import type { IdentityFlow } from '../domain/identity/attempts';
+import {
+  finishPasswordReset,
+  finishRegistration,
+  lookUpUsername,
+  startIdentityFlow,
+  type InvalidInput,
+  type SearchOutcome,
+  type StepRefusal,
+} from '../domain/identity/identityFlows';
+import { MESSAGES } from '../domain/identity/messages';
 import { identityAnswer, sendAreaError } from '../http/answers';
-import { attemptContext, type AttemptContext } from '../http/attemptContext';
+import { attemptContext } from '../http/attemptContext';
 import { loginHeadersSchema, readLoginHeaders } from '../http/loginHeaders';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../http/sessionCookie';
 import type { SignInRateLimit } from '../http/signInRateLimit';
@@ -47,34 +56,46 @@ const usernameSchema = { querystring: emptyQuerySchema };
 /** 'YYYY-MM-DD' → 'MM/DD/YYYY', the form the shared validator reads. */
 const toFormDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
-type FlowStep = { ok: true; context: AttemptContext } | { ok: false; answer: unknown };
+/** The search's refusals; a found identity's answer is 1200 'User found'. */
+const SEARCH_REFUSALS: Record<Exclude<SearchOutcome['kind'], 'started'>, () => unknown> = {
+  moreDataRequired: () => identityAnswer(AUTH_CODES.dataUnavailable, MESSAGES.moreDataRequired),
+  userNotFound: () => identityAnswer(AUTH_CODES.userNotFound, MESSAGES.userNotFound),
+  alreadyRegistered: () => identityAnswer(AUTH_CODES.invalidData, MESSAGES.alreadyRegistered),
+};
+
+/** A step out of turn: 401 without an identity session, 1403 in another flow, 1428 before the code. */
+function refusedStep(request: FastifyRequest, reply: FastifyReply, refusal: StepRefusal): unknown {
+  switch (refusal.kind) {
+    case 'noSession':
+      return sendAreaError(request, reply, 401, 'Unauthorized');
+    case 'wrongFlow':
+      return identityAnswer(AUTH_CODES.invalidData, MESSAGES.wrongFlow);
+    case 'notVerified':
+      return identityAnswer(AUTH_CODES.preconditionRequired, MESSAGES.identityNotVerified);
+  }
+}
+
+const isStepRefusal = (outcome: { kind: string }): outcome is StepRefusal =>
+  outcome.kind === 'noSession' || outcome.kind === 'wrongFlow' || outcome.kind === 'notVerified';
+
+/** A refused input, named by its field, as every other 400. */
+const refusedInput = (request: FastifyRequest, reply: FastifyReply, outcome: InvalidInput) =>
+  sendAreaError(request, reply, 400, `body.${outcome.field}: ${outcome.message}`);
 
 export function registerIdentityFlowRoutes(app: FastifyInstance, services: IdentityFlowServices, signInLimit: SignInRateLimit): void {
-  const { identities, sessions, attempts, clock } = services;
+  registerIdentitySearchRoute(app, services, signInLimit);
+  registerUsernameRoute(app, services);
+  registerPasswordResetRoute(app, services);
+  registerRegistrationRoute(app, services);
+}
 
-  /** The caller's identity session, in `flow`, verified by a code: 401, 1403 or 1428 otherwise. */
-  const verifiedStep = (request: FastifyRequest, reply: FastifyReply, flow: IdentityFlow): FlowStep => {
-    const context = attemptContext(services, request);
-    if (!context || context.session.level !== 'identity' || !context.identity) {
-      return { ok: false, answer: sendAreaError(request, reply, 401, 'Unauthorized') };
-    }
-    if (context.attempt.flow !== flow) return { ok: false, answer: identityAnswer(AUTH_CODES.invalidData, MESSAGES.wrongFlow) };
-    if (!context.attempt.identityVerified) return { ok: false, answer: identityAnswer(AUTH_CODES.preconditionRequired, MESSAGES.identityNotVerified) };
-    return { ok: true, context };
-  };
-
-  /** The flow is done: its session (and with it the attempt) ends. */
-  const endFlow = (request: FastifyRequest, reply: FastifyReply, context: AttemptContext) => {
-    sessions.destroyForAttempt(context.attempt.id);
-    clearSessionCookie(request, reply);
-  };
-
+function registerIdentitySearchRoute(app: FastifyInstance, services: IdentityFlowServices, signInLimit: SignInRateLimit): void {
   app.post<{ Body: IdentitySearchRequest }>(
     '/user/identity/attributes/.search',
     { schema: searchSchema, config: signInLimit.routeConfig() },
     async (request, reply) => {
       const { filter, requestBaseInfo } = request.body;
-      const today = new Date(clock.now()).toISOString().slice(0, 10);
+      const today = new Date(services.clock.now()).toISOString().slice(0, 10);
       const problems = validateIdentitySearch({ ...filter, dob: toFormDate(filter.dob) }, today);
       const [field, problem] = Object.entries(problems)[0] ?? [];
       if (field) return sendAreaError(request, reply, 400, `body.filter.${field}: ${problem}`);
@@ -82,67 +103,58 @@ export function registerIdentityFlowRoutes(app: FastifyInstance, services: Ident
       const headers = readLoginHeaders(request.headers, flow);
       if (!headers.ok) return sendAreaError(request, reply, 400, headers.message);
 
-      // A search starts a new attempt: whatever session the browser had ends.
-      const previous = sessionIdOf(request);
-      if (previous) sessions.destroy(previous);
-
-      const outcome = await identities.search(filter);
-      const identity = outcome.kind === 'found' ? outcome.identity : null;
-      const refused = () => clearSessionCookie(request, reply);
-      if (outcome.kind === 'moreDataRequired') {
-        refused();
-        return identityAnswer(AUTH_CODES.dataUnavailable, MESSAGES.moreDataRequired);
+      const outcome = await startIdentityFlow(services, { flow, filter, headers: headers.headers, previousSessionId: sessionIdOf(request) });
+      if (outcome.kind !== 'started') {
+        clearSessionCookie(request, reply);
+        return SEARCH_REFUSALS[outcome.kind]();
       }
-      // Username lookup and password reset need credentials to find; registration needs none yet.
-      if (!identity || (flow !== 'Register' && identity.userId === null)) {
-        refused();
-        return identityAnswer(AUTH_CODES.userNotFound, MESSAGES.userNotFound);
-      }
-      if (flow === 'Register' && identity.userId !== null) {
-        refused();
-        return identityAnswer(AUTH_CODES.invalidData, MESSAGES.alreadyRegistered);
-      }
-
-      const attempt = attempts.start(flow, { identityId: identity.id }, headers.headers);
-      setSessionCookie(request, reply, sessions.createIdentity(attempt.id));
+      setSessionCookie(request, reply, outcome.session);
       return identityAnswer(AUTH_CODES.ok, MESSAGES.userFound);
     },
   );
+}
 
+function registerUsernameRoute(app: FastifyInstance, services: IdentityFlowServices): void {
   app.get('/user/identity/username', { schema: usernameSchema }, async (request, reply) => {
-    const step = verifiedStep(request, reply, 'UsernameLookup');
-    if (!step.ok) return step.answer;
-    const { user } = step.context;
-    if (!user) return identityAnswer(AUTH_CODES.userNotFound, MESSAGES.userNotFound);
-    const answer: UsernameResponse = { ...identityAnswer(AUTH_CODES.ok, MESSAGES.ok), username: user.username };
+    const outcome = lookUpUsername(attemptContext(services, request));
+    if (isStepRefusal(outcome)) return refusedStep(request, reply, outcome);
+    if (outcome.kind === 'userNotFound') return identityAnswer(AUTH_CODES.userNotFound, MESSAGES.userNotFound);
+    const answer: UsernameResponse = { ...identityAnswer(AUTH_CODES.ok, MESSAGES.ok), username: outcome.username };
     return answer;
   });
+}
 
-  /** A refused input, named by its field, as every other 400. */
-  const refusedInput = (request: FastifyRequest, reply: FastifyReply, outcome: Extract<EnrollmentOutcome, { kind: 'invalid' }>) =>
-    sendAreaError(request, reply, 400, `body.${outcome.field}: ${outcome.message}`);
-
+function registerPasswordResetRoute(app: FastifyInstance, services: IdentityFlowServices): void {
   app.put<{ Body: PasswordResetRequest }>('/user/factor/password/enrollment', { schema: resetSchema }, async (request, reply) => {
-    const step = verifiedStep(request, reply, 'PasswordReset');
-    if (!step.ok) return step.answer;
-    const { user, identity } = step.context;
-    if (!user) return identityAnswer(AUTH_CODES.userNotFound, MESSAGES.userNotFound);
-    const outcome = await resetPassword(services, user, identity, request.body.newPassword);
-    if (outcome.kind === 'invalid') return refusedInput(request, reply, outcome);
-    endFlow(request, reply, step.context);
-    return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
+    const outcome = await finishPasswordReset(services, attemptContext(services, request), request.body.newPassword);
+    if (isStepRefusal(outcome)) return refusedStep(request, reply, outcome);
+    switch (outcome.kind) {
+      case 'invalid':
+        return refusedInput(request, reply, outcome);
+      case 'userNotFound':
+        return identityAnswer(AUTH_CODES.userNotFound, MESSAGES.userNotFound);
+      case 'passwordReset':
+        clearSessionCookie(request, reply);
+        return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
+    }
   });
+}
 
+function registerRegistrationRoute(app: FastifyInstance, services: IdentityFlowServices): void {
   app.post<{ Body: PasswordEnrollmentRequest }>('/user/factor/password/enrollment', { schema: registerSchema }, async (request, reply) => {
-    const step = verifiedStep(request, reply, 'Register');
-    if (!step.ok) return step.answer;
-    const identity = step.context.identity;
-    if (!identity || identity.userId !== null) return identityAnswer(AUTH_CODES.invalidData, MESSAGES.alreadyRegistered);
-    const outcome = await register(services, identity, request.body.username, request.body.password);
-    if (outcome.kind === 'invalid') return refusedInput(request, reply, outcome);
-    if (outcome.kind === 'usernameTaken') return identityAnswer(AUTH_CODES.invalidData, MESSAGES.usernameTaken);
-    endFlow(request, reply, step.context);
-    if (outcome.kind === 'alreadyRegistered') return identityAnswer(AUTH_CODES.invalidData, MESSAGES.alreadyRegistered);
-    return identityAnswer(AUTH_CODES.authNotCompleted, MESSAGES.credentialsCreated);
+    const outcome = await finishRegistration(services, attemptContext(services, request), request.body.username, request.body.password);
+    if (isStepRefusal(outcome)) return refusedStep(request, reply, outcome);
+    switch (outcome.kind) {
+      case 'invalid':
+        return refusedInput(request, reply, outcome);
+      case 'usernameTaken':
+        return identityAnswer(AUTH_CODES.invalidData, MESSAGES.usernameTaken);
+      case 'alreadyRegistered':
+        if (outcome.flowEnded) clearSessionCookie(request, reply);
+        return identityAnswer(AUTH_CODES.invalidData, MESSAGES.alreadyRegistered);
+      case 'registered':
+        clearSessionCookie(request, reply);
+        return identityAnswer(AUTH_CODES.authNotCompleted, MESSAGES.credentialsCreated);
+    }
   });
 }

@@ -1,15 +1,15 @@
 // createDigitalInboundDepositAddress (POST …/api/v1/digitalasset/transfer/inbound/address): one
 // call, two kinds of account. A market-maker account gets a burn address (FIDD, cost basis '1.00',
-// FDAS_MM_TOACreate: contract/mintBurn.ts, domain/mintBurn.ts); a custody, sub-custody or collateral
+// FDAS_MM_TOACreate: contract/mintBurn.ts, domain/mintBurn/mintBurn.ts); a custody, sub-custody or collateral
 // account a deposit address of any digital asset it may receive (toaInEnabledAssets), with the cost
 // basis per unit the client declares (the dashboard entitlement: contract/transfers.ts,
-// domain/depositAddresses.ts). Both are idempotent per user and request id (409 for another body).
+// domain/transfers/depositAddresses.ts). Both are idempotent per user and request id (409 for another body).
 import type { FastifyInstance } from 'fastify';
 import { BURN_COST_BASIS_VALUE, MINT_BURN_ASSET, MINT_BURN_PATHS } from '../../../src/api/contract/mintBurn';
 import { TRANSFER_ENTITLEMENTS, assetNotReceivableText } from '../../../src/api/contract/transfers';
 import { amountUnits, formatAmountUnits, USD_AMOUNT_DECIMALS, validateCostBasis } from '../../../src/shared/validation/transferAmount';
-import { DEPOSIT_NETWORKS } from '../domain/depositAddresses';
-import { ACTIONS, holds, type ActionName } from '../domain/entitlements';
+import { DEPOSIT_NETWORKS } from '../domain/transfers/depositAddresses';
+import { ACTIONS, holds, type ActionName } from '../domain/accounts/entitlements';
 import { postAccountCall, notEntitledText, type AccessServices } from '../http/accountAccess';
 import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import type { GatewayServices } from '../services';

@@ -1,7 +1,7 @@
 // Static lookups. The country list is serialized and encoded once at start (it is the bench's
 // target), and sent by a plain function: no promise and no encoding per call.
 import type { FastifyInstance } from 'fastify';
-import { COUNTRY_LIST_JSON } from '../domain/countries';
+import { COUNTRY_LIST_JSON } from '../domain/platform/countries';
 import { requireSession } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
 import { emptyQuerySchema } from './schemas';

@@ -11,7 +11,7 @@ import {
   type HistoricalAddressesRequestDto,
   type MintAccountDetailsRequestDto,
 } from '../../../src/api/contract/mintBurn';
-import { ACTIONS, type ActionName } from '../domain/entitlements';
+import { ACTIONS, type ActionName } from '../domain/accounts/entitlements';
 import { postAccountCall, type AccessServices, type AccountCall } from '../http/accountAccess';
 import { gatewayAnswer, gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import type { GatewayServices } from '../services';

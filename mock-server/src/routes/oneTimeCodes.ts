@@ -1,7 +1,8 @@
 // Phones on file and one-time codes (spec part 2 §4 and §7): GET /user/identity/attributes?
 // attributes=phone; POST (send) and PUT (verify) /user/factor/otp/{sms,voice}/authentication;
 // PUT /user/factor/otp/rep/authentication. A verified code completes an SMS user's sign-in or
-// verifies the identity of an identity flow.
+// verifies the identity of an identity flow. The flow's rules and outcomes are the domain's
+// (domain/identity/oneTimeCodeFlow.ts): each route parses, calls it and answers.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AUTH_CODES,
@@ -10,18 +11,26 @@ import {
   type PhoneAttributesResponse,
 } from '../../../src/api/contract/identity';
 import { validateSecurityCode } from '../../../src/shared/validation';
-import { maskPhoneNumber, phoneCountry } from '../domain/identities';
-import { MESSAGES } from '../domain/messages';
-import type { CodeSubject } from '../domain/codeLimits';
-import { codesApply, type OtpChannel } from '../domain/oneTimeCodes';
+import { maskPhoneNumber, phoneCountry } from '../domain/identity/identities';
+import { MESSAGES } from '../domain/identity/messages';
+import {
+  checkCode,
+  codeAccess,
+  phonesOf,
+  sendCode,
+  type CheckOutcome,
+  type CodeCaller,
+  type SendOutcome,
+} from '../domain/identity/oneTimeCodeFlow';
+import type { OtpChannel } from '../domain/identity/oneTimeCodes';
 import { identityAnswer, sendAreaError } from '../http/answers';
-import { attemptContext, type AttemptContext } from '../http/attemptContext';
+import { attemptContext } from '../http/attemptContext';
+import { setSessionCookie } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
+import { requestBaseInfoSchema } from './schemas';
 
 /** What the one-time-code routes work with: only these services. */
 export type OneTimeCodeServices = Pick<GatewayServices, 'identities' | 'codes' | 'codeLimits' | 'attempts' | 'sessions' | 'users' | 'clock'>;
-import { completeSignIn } from './identity';
-import { requestBaseInfoSchema } from './schemas';
 
 const CHANNEL_OF: Record<OtpMethod, OtpChannel> = { text: 'sms', call: 'voice', rep: 'rep' };
 
@@ -53,50 +62,74 @@ const verifySchema = {
   },
 };
 
-/** The caller's attempt, or the answer that refuses the call. */
-type Guarded = { ok: true; context: AttemptContext; subject: CodeSubject } | { ok: false; answer: unknown };
-
-/** Whose codes they are: the attempt's user, else its identity (registration); null when neither is left. */
-function subjectOf(context: AttemptContext): CodeSubject | null {
-  if (context.user) return { userId: context.user.id };
-  return context.identity ? { identityId: context.identity.id } : null;
-}
+/** The caller who may use codes, or the answer that refuses the call. */
+type Guarded = { ok: true; caller: CodeCaller } | { ok: false; answer: unknown };
 
 const LOCKED_OUT = identityAnswer(AUTH_CODES.blocked, MESSAGES.lockedOut);
+const CODES_LOCKED = identityAnswer(AUTH_CODES.blocked, MESSAGES.codesLocked);
+
+/** A session whose attempt uses codes: 401 without a session, 1403 when codes are not part of it. */
+function guard(services: OneTimeCodeServices, request: FastifyRequest, reply: FastifyReply): Guarded {
+  const context = attemptContext(services, request);
+  if (!context) return { ok: false, answer: sendAreaError(request, reply, 401, 'Unauthorized') };
+  const access = codeAccess(context);
+  if (access.kind === 'codesNotUsed') return { ok: false, answer: identityAnswer(AUTH_CODES.invalidData, MESSAGES.codesNotUsed) };
+  return { ok: true, caller: access.caller };
+}
+
+/** A send's answer; a refused one because of the send limit says when to try again. */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, outcome: SendOutcome): unknown {
+  switch (outcome.kind) {
+    case 'sent':
+      return identityAnswer(AUTH_CODES.ok, MESSAGES.codeSent);
+    case 'lockedOut':
+      return LOCKED_OUT;
+    case 'codesLocked':
+      return CODES_LOCKED;
+    case 'unknownPhone':
+      return identityAnswer(AUTH_CODES.invalidData, MESSAGES.unknownPhone);
+    case 'sendLimit':
+      reply.header('retry-after', String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))));
+      return sendAreaError(request, reply, 429, MESSAGES.codeSendLimit(outcome.retryAfterMs));
+  }
+}
+
+/** A check's answer; a completed sign-in sets the new full session's cookie. */
+function checkAnswer(request: FastifyRequest, reply: FastifyReply, outcome: CheckOutcome): unknown {
+  switch (outcome.kind) {
+    case 'identityVerified':
+      return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
+    case 'signedIn':
+      setSessionCookie(request, reply, outcome.session);
+      return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
+    case 'notLoggedIn':
+      return identityAnswer(AUTH_CODES.unavailable, MESSAGES.notLoggedIn);
+    case 'incorrect':
+      return identityAnswer(AUTH_CODES.codeIncorrect, MESSAGES.codeIncorrect);
+    case 'codesLocked':
+      return CODES_LOCKED;
+    case 'lockedOut':
+      return LOCKED_OUT;
+    case 'expired':
+      return identityAnswer(AUTH_CODES.preconditionRequired, MESSAGES.codeExpired);
+    case 'noCodePending':
+      return identityAnswer(AUTH_CODES.preconditionRequired, MESSAGES.noCodePending);
+  }
+}
 
 export function registerOneTimeCodeRoutes(app: FastifyInstance, services: OneTimeCodeServices): void {
-  const { identities, codes, codeLimits, attempts, sessions, users, clock } = services;
+  registerPhonesRoute(app, services);
+  registerSendRoutes(app, services);
+  registerVerifyRoutes(app, services);
+}
 
-  /** Too many wrong codes: no more codes for a while, and a user is locked out of signing in too. */
-  const lockOut = (context: AttemptContext) => {
-    if (context.user) {
-      users.lockOut(context.user.id, clock.now());
-      sessions.destroyForUser(context.user.id);
-    } else {
-      sessions.destroyForAttempt(context.attempt.id);
-    }
-    return LOCKED_OUT;
-  };
-
-  /** A session whose attempt uses codes: 401 without a session, 1403 when codes are not part of it. */
-  const guard = (request: FastifyRequest, reply: FastifyReply): Guarded => {
-    const context = attemptContext(services, request);
-    if (!context) return { ok: false, answer: sendAreaError(request, reply, 401, 'Unauthorized') };
-    const subject = subjectOf(context);
-    if (!subject || !codesApply(context.attempt, context.session.level, context.user)) {
-      return { ok: false, answer: identityAnswer(AUTH_CODES.invalidData, MESSAGES.codesNotUsed) };
-    }
-    return { ok: true, context, subject };
-  };
-
-  const phonesOf = (context: AttemptContext) => (context.identity ? identities.phonesOf(context.identity.id) : []);
-
+function registerPhonesRoute(app: FastifyInstance, services: OneTimeCodeServices): void {
   app.get('/user/identity/attributes', { schema: phonesSchema }, async (request, reply) => {
-    const guarded = guard(request, reply);
+    const guarded = guard(services, request, reply);
     if (!guarded.ok) return guarded.answer;
-    const { attempt } = guarded.context;
-    const phones = phonesOf(guarded.context).map((p) => ({
-      id: codes.phoneToken(attempt.id, p.id),
+    const { attempt } = guarded.caller;
+    const phones = phonesOf(services.identities, guarded.caller).map((p) => ({
+      id: services.codes.phoneToken(attempt.id, p.id),
       maskedNumber: maskPhoneNumber(p.number),
       country: phoneCountry(p.countryCode),
     }));
@@ -104,65 +137,26 @@ export function registerOneTimeCodeRoutes(app: FastifyInstance, services: OneTim
     const answer: PhoneAttributesResponse = { ...status, phones };
     return answer;
   });
+}
 
+function registerSendRoutes(app: FastifyInstance, services: OneTimeCodeServices): void {
   for (const method of ['text', 'call'] as const) {
     app.post<{ Body: { phone: string } }>(OTP_PATHS[method], { schema: sendSchema }, async (request, reply) => {
-      const guarded = guard(request, reply);
+      const guarded = guard(services, request, reply);
       if (!guarded.ok) return guarded.answer;
-      const { attempt, user } = guarded.context;
-      const { subject } = guarded;
-      if (codeLimits.locked(subject)) return LOCKED_OUT;
-      if (attempt.otpLocked) return identityAnswer(AUTH_CODES.blocked, MESSAGES.codesLocked);
-      const phone = phonesOf(guarded.context).find((p) => codes.phoneToken(attempt.id, p.id) === request.body.phone);
-      if (!phone) return identityAnswer(AUTH_CODES.invalidData, MESSAGES.unknownPhone);
-      const send = codeLimits.trySend(subject, CHANNEL_OF[method]);
-      if (!send.allowed) {
-        reply.header('retry-after', String(Math.max(1, Math.ceil(send.retryAfterMs / 1000))));
-        return sendAreaError(request, reply, 429, MESSAGES.codeSendLimit(send.retryAfterMs));
-      }
-      codes.issue(attempt, CHANNEL_OF[method], { username: user?.username ?? null, phone });
-      return identityAnswer(AUTH_CODES.ok, MESSAGES.codeSent);
+      return sendAnswer(request, reply, sendCode(services, guarded.caller, CHANNEL_OF[method], request.body.phone));
     });
   }
+}
 
+function registerVerifyRoutes(app: FastifyInstance, services: OneTimeCodeServices): void {
   for (const method of ['text', 'call', 'rep'] as const) {
     app.put<{ Body: { securityCode: string } }>(OTP_PATHS[method], { schema: verifySchema }, async (request, reply) => {
       const invalid = validateSecurityCode(request.body.securityCode);
       if (invalid) return sendAreaError(request, reply, 400, `body.securityCode: ${invalid}`);
-      const guarded = guard(request, reply);
+      const guarded = guard(services, request, reply);
       if (!guarded.ok) return guarded.answer;
-      const { attempt, session, user } = guarded.context;
-      const { subject } = guarded;
-      if (codeLimits.locked(subject)) return LOCKED_OUT;
-
-      switch (codes.verify(attempt, CHANNEL_OF[method], request.body.securityCode.trim())) {
-        case 'verified':
-          codeLimits.recordRight(subject);
-          break;
-        case 'incorrect':
-          // Wrong codes count per person across sign-ins and resends (domain/codeLimits.ts).
-          if (codeLimits.recordWrong(subject)) return lockOut(guarded.context);
-          return identityAnswer(AUTH_CODES.codeIncorrect, MESSAGES.codeIncorrect);
-        case 'burned':
-          if (codeLimits.recordWrong(subject)) return lockOut(guarded.context);
-          return identityAnswer(AUTH_CODES.blocked, MESSAGES.codesLocked);
-        case 'locked':
-          return identityAnswer(AUTH_CODES.blocked, MESSAGES.codesLocked);
-        case 'expired':
-          return identityAnswer(AUTH_CODES.preconditionRequired, MESSAGES.codeExpired);
-        case 'none':
-          return identityAnswer(AUTH_CODES.preconditionRequired, MESSAGES.noCodePending);
-      }
-      if (session.level === 'identity') {
-        attempts.markIdentityVerified(attempt.id);
-        return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
-      }
-      if (!user || user.blocked) {
-        sessions.destroy(session.id);
-        return identityAnswer(AUTH_CODES.unavailable, MESSAGES.notLoggedIn);
-      }
-      completeSignIn(sessions, request, reply, session);
-      return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
+      return checkAnswer(request, reply, checkCode(services, guarded.caller, CHANNEL_OF[method], request.body.securityCode.trim()));
     });
   }
 }

@@ -3,12 +3,12 @@
 // gets 404, as for an unknown challenge. The poll that sees APPROVED completes the sign-in.
 import type { FastifyInstance } from 'fastify';
 import { AUTH_CODES, type PushStatusResponse } from '../../../src/api/contract/identity';
-import { MESSAGES } from '../domain/messages';
-import { PUSH_CHALLENGE_ID } from '../domain/push';
+import { MESSAGES } from '../domain/identity/messages';
+import { PUSH_CHALLENGE_ID } from '../domain/identity/push';
+import { completeSignIn } from '../domain/identity/signIn';
 import { identityAnswer, sendAreaError } from '../http/answers';
-import { sessionIdOf } from '../http/sessionCookie';
+import { sessionIdOf, setSessionCookie } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
-import { completeSignIn } from './identity';
 
 const statusSchema = {
   params: {
@@ -29,12 +29,9 @@ export function registerPushRoutes(app: FastifyInstance, services: Pick<GatewayS
     if (!session || !challenge || challenge.attemptId !== session.attemptId) return sendAreaError(request, reply, 404, 'Not Found');
     sessions.touch(session);
     if (challenge.status === 'APPROVED' && session.level === 'password') {
-      const user = users.findById(session.userId);
-      if (!user || user.blocked) {
-        sessions.destroy(session.id);
-        return sendAreaError(request, reply, 404, 'Not Found');
-      }
-      completeSignIn(sessions, request, reply, session);
+      const completion = completeSignIn(sessions, session, users.findById(session.userId));
+      if (completion.kind === 'notLoggedIn') return sendAreaError(request, reply, 404, 'Not Found');
+      setSessionCookie(request, reply, completion.session);
     }
     const answer: PushStatusResponse = { ...identityAnswer(AUTH_CODES.ok, MESSAGES.ok), Status: challenge.status };
     return answer;

@@ -1,6 +1,6 @@
 // JSON schemas shared by several routes. Every body schema refuses unknown fields.
 import { LOGIN_FLOWS } from '../../../src/api/contract/identity';
-import { IDENTITY_FLOWS } from '../domain/attempts';
+import { IDENTITY_FLOWS } from '../domain/identity/attempts';
 
 /** The identity service's request envelope: flowType, if sent, names a flow; the rest is opaque here. */
 export const requestBaseInfoSchema = {

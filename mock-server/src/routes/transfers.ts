@@ -3,7 +3,7 @@
 // transfers (v2: a saved address; v3: a saved or, where allowed, a direct address) and the wire
 // window. Thin: schemas for the shape, accountAccess for ownership and the create action (fiat
 // only with wire-create, commodities only with digital-asset-transfer-create), the domain
-// (domain/transfers.ts) for everything else in one transaction.
+// (domain/transfers/transfers.ts) for everything else in one transaction.
 import type { FastifyInstance } from 'fastify';
 import {
   TRANSFER_PATHS as PATHS,
@@ -13,8 +13,8 @@ import {
   type WireTransferRequestDto,
 } from '../../../src/api/contract/transfers';
 import { wireWindowAt } from '../../../src/shared/validation/businessHours';
-import { ACTIONS, holds, type ActionName } from '../domain/entitlements';
-import type { TransferRequest } from '../domain/transfers';
+import { ACTIONS, holds, type ActionName } from '../domain/accounts/entitlements';
+import type { TransferRequest } from '../domain/transfers/transfers';
 import { postAccountCall, type AccountAccess } from '../http/accountAccess';
 import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import { requireSession } from '../http/sessionCookie';

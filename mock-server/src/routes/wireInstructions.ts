@@ -1,12 +1,12 @@
 // Saved wire instructions (spec part 2 §7): list, create, nickname check, delete (status/disable),
 // and the non-US check. Thin: schemas for the shape, the shared validators for the rules, the
-// domain (domain/wireInstructions.ts) for uniqueness, maxima, approval and audit.
+// domain (domain/instructions/wireInstructions.ts) for uniqueness, maxima, approval and audit.
 import type { FastifyInstance } from 'fastify';
 import { SAVED_INSTRUCTION_PATHS as PATHS, WIRE_DELETED, type CreateWireInstructionDto } from '../../../src/api/contract/savedInstructions';
 import { isValidIban } from '../../../src/shared/validation/codecs/bankCodes';
 import { INSTRUCTION_MESSAGES as M } from '../../../src/shared/validation/savedInstructionMessages';
 import { validateWireInstruction, type WireInstructionFormValues } from '../../../src/shared/validation/wireInstruction';
-import { ACTIONS } from '../domain/entitlements';
+import { ACTIONS } from '../domain/accounts/entitlements';
 import { accountAccess } from '../http/accountAccess';
 import { gatewayAnswer, gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import { requireSession } from '../http/sessionCookie';

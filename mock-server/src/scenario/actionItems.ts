@@ -4,7 +4,7 @@
 // every seeded decided item (the requests seeded with the saved instructions and the transfers, the
 // reviewed deposits). Runs after the ledger and the saved instructions.
 import type { Db } from '../db/database';
-import { parseDecimal } from '../domain/money';
+import { parseDecimal } from '../domain/platform/money';
 import { insertTransfersForApproval } from './transfersForApproval';
 
 const HOUR = 3_600_000;

@@ -1,8 +1,8 @@
 // The assets of the demo (spec part 2 §9 sample data) and their price models, plus 500 synthetic
 // tokens (A001…A500) that only the Research Basket account holds: they show that a dashboard of
 // 500 positions stays fast. Everything is generated from fixed seeds: same data on every reset.
-import type { PriceModelRow } from '../domain/prices';
-import type { SecurityRecord } from '../domain/securities';
+import type { PriceModelRow } from '../domain/accounts/prices';
+import type { SecurityRecord } from '../domain/accounts/securities';
 import { seededRandom } from './random';
 
 const CRYPTO_FEE = { feeCurrency: 'USD', withdrawFee: '15' } as const;

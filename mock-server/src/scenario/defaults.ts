@@ -1,6 +1,6 @@
 // Seeded feature flags and client notifications.
 import type { FeatureFlag } from '../../../src/api/contract/featureFlags';
-import type { NotificationSeverity } from '../domain/notifications';
+import type { NotificationSeverity } from '../domain/platform/notifications';
 
 export const DEFAULT_FLAGS: Record<FeatureFlag, boolean> = {
   CCLogin: false,

@@ -1,7 +1,7 @@
 // The demo users of docs/demo-scenario (a contract: README and end-to-end tests rely on these
 // names), each with the identity the identity service knows them by. All share DEMO_PASSWORD.
 // Phone numbers are in ranges kept for fiction (US 555-01xx, UK 020 7946 0xxx).
-import type { PushBehaviour, SecondFactor } from '../domain/users';
+import type { PushBehaviour, SecondFactor } from '../domain/identity/users';
 
 export const DEMO_PASSWORD = 'Demo!Pass-2026';
 

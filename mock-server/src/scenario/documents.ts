@@ -10,8 +10,8 @@
 // Only the rows are written here; the files are rendered from the ledger when first downloaded.
 import type { DocumentType } from '../../../src/api/contract/documents';
 import type { Db } from '../db/database';
-import { documentId } from '../domain/documentTypes';
-import { addDays, easternDate, easternMidnight } from '../domain/easternTime';
+import { documentId } from '../domain/documents/documentTypes';
+import { addDays, easternDate, easternMidnight } from '../domain/platform/easternTime';
 import { DEMO_FIRMS } from './firms';
 
 const HOUR = 3_600_000;

@@ -3,7 +3,7 @@
 // listed (a user made by registration) holds nothing: entitlements are granted by the firm's
 // administrators, not by signing up.
 import type { AccountType } from '../../../src/api/contract/accounts';
-import { ACTIONS, type ActionName } from '../domain/entitlements';
+import { ACTIONS, type ActionName } from '../domain/accounts/entitlements';
 
 /** Everything on a custody-type account: view, instructions, allow-list admin, transfers; create and authorize. */
 export const CUSTODY_FULL: readonly ActionName[] = [

@@ -2,9 +2,9 @@
 // each turned into entries with the running balance in view (nothing goes out that is not
 // available) and the cost basis booked like Ledger.record does it (incoming: value at the time's
 // price; outgoing: average cost). Exact units throughout.
-import type { LedgerEntry, LedgerKind } from '../domain/ledger';
-import { divRound, unitsForCents, valueInCents } from '../domain/money';
-import { priceAt, type PriceModel } from '../domain/prices';
+import type { LedgerEntry, LedgerKind } from '../domain/accounts/ledger';
+import { divRound, unitsForCents, valueInCents } from '../domain/platform/money';
+import { priceAt, type PriceModel } from '../domain/accounts/prices';
 
 export interface AssetInfo {
   decimals: number;

@@ -3,9 +3,9 @@
 // stream and run in time order through AccountHistory. Pending (unsettled) events sit in the last
 // hours before `asOf`, the instant the history ends at.
 import type { SdaiStatus } from '../../../src/api/contract/accountsGateway';
-import type { LedgerEntry } from '../domain/ledger';
-import { parseDecimal } from '../domain/money';
-import { toPriceModel } from '../domain/prices';
+import type { LedgerEntry } from '../domain/accounts/ledger';
+import { parseDecimal } from '../domain/platform/money';
+import { toPriceModel } from '../domain/accounts/prices';
 import { DEMO_PRICE_MODELS, DEMO_SECURITIES, SYNTHETIC_ASSET_COUNT, syntheticAssets, syntheticSymbol } from './assets';
 import { AccountHistory, USD, type AssetInfo } from './history';
 import { between, seedOf, seededRandom, type Random } from './random';

@@ -9,9 +9,9 @@
 // restores the same ones and the next generated address takes the next index.
 import type { Db } from '../db/database';
 import { MINT_BURN_ASSET } from '../../../src/api/contract/mintBurn';
-import { deriveBurnAddress } from '../domain/burnAddressDerivation';
-import type { MintBankDetails } from '../domain/mintBurn';
-import { ensureMasterSecret } from '../domain/secrets';
+import { deriveBurnAddress } from '../domain/mintBurn/burnAddressDerivation';
+import type { MintBankDetails } from '../domain/mintBurn/mintBurn';
+import { ensureMasterSecret } from '../domain/mintBurn/secrets';
 import { DEMO_FIRMS } from './firms';
 import { between, seedOf, seededRandom, type Random } from './random';
 import { burnTimelines, type BurnTimeline } from './seedHoldings';

@@ -6,7 +6,7 @@
 // resetScenario wipes every data table (not the gateway's secrets) and seeds again. Seeding is fast
 // (each reset of a test runs it): see seedHoldings.
 import { dataTables, type Db } from '../db/database';
-import { DEFAULT_SCRYPT_COST, hashPasswordSync, type PasswordHash, type ScryptCost } from '../domain/passwords';
+import { DEFAULT_SCRYPT_COST, hashPasswordSync, type PasswordHash, type ScryptCost } from '../domain/identity/passwords';
 import { insertActionItems } from './actionItems';
 import { DEFAULT_FLAGS, DEFAULT_NOTIFICATIONS } from './defaults';
 import { DEMO_IDENTITIES, DEMO_PASSWORD, DEMO_USERS, type DemoPersonalData } from './demoUsers';

@@ -2,8 +2,8 @@
 // and ledger history. Every reset of every test runs this, so the rows are made once per process
 // (the ledger: once per asOf) and written with positional prepared statements.
 import type { Db } from '../db/database';
-import { ACTION_CATALOGUE } from '../domain/entitlements';
-import { LedgerBalances } from '../domain/ledgerBalances';
+import { ACTION_CATALOGUE } from '../domain/accounts/entitlements';
+import { LedgerBalances } from '../domain/accounts/ledgerBalances';
 import { DEMO_PRICE_MODELS, DEMO_SECURITIES, syntheticAssets } from './assets';
 import { DEMO_USERS } from './demoUsers';
 import { demoActions } from './entitlements';

@@ -5,11 +5,11 @@
 // vault he rejected (its holds released). Booked as the transfer
 // desk books them (transfers.ts): the holds through the ledger, so the running balances agree.
 import type { Db } from '../db/database';
-import { createClock } from '../domain/clock';
-import { Ledger } from '../domain/ledger';
-import { parseDecimal } from '../domain/money';
-import { PriceBook } from '../domain/prices';
-import { SecurityCatalog } from '../domain/securities';
+import { createClock } from '../domain/platform/clock';
+import { Ledger } from '../domain/accounts/ledger';
+import { parseDecimal } from '../domain/platform/money';
+import { PriceBook } from '../domain/accounts/prices';
+import { SecurityCatalog } from '../domain/accounts/securities';
 import { maskLast4 } from '../../../src/shared/validation/maskedInput';
 
 const HOUR = 3_600_000;

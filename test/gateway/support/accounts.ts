@@ -3,11 +3,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ACCOUNTS_GATEWAY_PATHS as PATHS } from '../../../src/api/contract/accountsGateway';
 import type { GatewayResponse } from '../../../src/api/contract/responses';
 import type { Db } from '../../../mock-server/src/db/database';
-import type { Clock } from '../../../mock-server/src/domain/clock';
-import { EntitlementStore } from '../../../mock-server/src/domain/entitlements';
-import { Ledger } from '../../../mock-server/src/domain/ledger';
-import { PriceBook } from '../../../mock-server/src/domain/prices';
-import { SecurityCatalog } from '../../../mock-server/src/domain/securities';
+import type { Clock } from '../../../mock-server/src/domain/platform/clock';
+import { EntitlementStore } from '../../../mock-server/src/domain/accounts/entitlements';
+import { Ledger } from '../../../mock-server/src/domain/accounts/ledger';
+import { PriceBook } from '../../../mock-server/src/domain/accounts/prices';
+import { SecurityCatalog } from '../../../mock-server/src/domain/accounts/securities';
 import { XHR } from './testGateway';
 
 export { PATHS };
@@ -77,4 +77,16 @@ export function expectRefusal(res: LightMyRequestResponse, status: number, text:
   if (typeof text === 'string') expect(body.status.text).toBe(text);
   else expect(body.status.text).toMatch(text);
   expect(body.data).toBeNull();
+}
+
+/**
+ * A test file's refusal check: `refused(call, status, text)` expects the call refused (expectRefusal)
+ * and `state()` — what the file's calls could change: rows, balances, decisions — the same after it.
+ */
+export function refusedKeeping(state: () => unknown) {
+  return async (call: () => Promise<LightMyRequestResponse>, status: number, text: string | RegExp): Promise<void> => {
+    const before = state();
+    expectRefusal(await call(), status, text);
+    expect(state()).toEqual(before);
+  };
 }

@@ -5,8 +5,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { LOGIN_FLOWS, LOGIN_HEADERS } from '../../../src/api/contract/identity';
 import { buildApp, type BuildAppOptions } from '../../../mock-server/src/app';
 import { openDatabase, type Db } from '../../../mock-server/src/db/database';
-import { createClock, type Clock } from '../../../mock-server/src/domain/clock';
-import { ensureMasterSecret } from '../../../mock-server/src/domain/secrets';
+import { createClock, type Clock } from '../../../mock-server/src/domain/platform/clock';
+import { ensureMasterSecret } from '../../../mock-server/src/domain/mintBurn/secrets';
 import { DEMO_PASSWORD } from '../../../mock-server/src/scenario/demoUsers';
 import { seedScenario, type ScenarioOptions } from '../../../mock-server/src/scenario/seed';
 

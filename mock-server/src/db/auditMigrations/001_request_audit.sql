@@ -1,5 +1,5 @@
 -- The request audit log's own database (gateway.audit.sqlite beside the gateway's, written by the
--- audit thread: domain/auditTable.ts, auditStore.ts). 001: the table the gateway's migration 013
+-- audit thread: domain/audit/auditTable.ts, auditStore.ts). 001: the table the gateway's migration 013
 -- had (its 016 drops it there), unchanged; IF NOT EXISTS because the first audit files were
 -- made before this database had migrations of its own.
 CREATE TABLE IF NOT EXISTS request_audit (

@@ -1,7 +1,7 @@
 -- Accounts, entitlements and balances (spec part 2 §3, §6, §9): the assets the provider supports and
 -- their price models, each account's settings and enabled assets, the entitlement actions and
 -- each user's actions per account, and the ledger. Balances are never stored: they are sums of
--- ledger entries (domain/balances.ts). The catalogue tables are seeded by the scenario (a reset
+-- ledger entries (domain/accounts/balances.ts). The catalogue tables are seeded by the scenario (a reset
 -- empties every data table), not here.
 
 -- The firm's business unit ('US', 'EU'): account details carry it while eu-trvl-rule is on.
@@ -39,7 +39,7 @@ CREATE TABLE securities (
 CREATE UNIQUE INDEX securities_order ON securities(display_order);
 
 -- How an asset's USD price moves: a deterministic function of the model and the instant
--- (domain/prices.ts), so any day's price can be recomputed and nothing per day is stored.
+-- (domain/accounts/prices.ts), so any day's price can be recomputed and nothing per day is stored.
 -- anchor is the price the walk moves around, in USD (decimal string, up to 8 places).
 CREATE TABLE price_models (
   symbol     TEXT PRIMARY KEY REFERENCES securities(symbol) ON DELETE CASCADE,

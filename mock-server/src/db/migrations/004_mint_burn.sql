@@ -4,7 +4,7 @@
 -- (idempotency per request id). The scenario seeds the mint details and a burn history
 -- (scenario/mintBurn.ts); nothing is seeded here.
 
--- Secrets the gateway makes for itself (domain/secrets.ts), e.g. 'burn-master': 32 random bytes
+-- Secrets the gateway makes for itself (domain/mintBurn/secrets.ts), e.g. 'burn-master': 32 random bytes
 -- made at first start, or BURN_MASTER_SECRET. Not scenario data: a reset keeps this table
 -- (db/database.ts dataTables leaves it out), so an account's burn addresses stay derivable.
 CREATE TABLE gateway_secrets (
@@ -40,7 +40,7 @@ BEGIN
   SELECT RAISE(ABORT, 'mint details are for market-maker accounts only');
 END;
 
--- Every burn address generated for an account and asset (domain/burnAddressDerivation.ts): the
+-- Every burn address generated for an account and asset (domain/mintBurn/burnAddressDerivation.ts): the
 -- address of the key derived from the master secret, the asset, the account number and the index,
 -- so no address is shared between accounts (UNIQUE, in any letter case). available_at is epoch ms
 -- (the gateway's clock); id is the insertion sequence (equal dates: the later one is newer).
@@ -64,7 +64,7 @@ END;
 
 -- The generate calls, by request id (a UUID, stored in lower case): the same id with the same body
 -- answers the address it made; with another body, 409. body_sha256 is the SHA-256 of the body's
--- fields other than the id (domain/mintBurn.ts requestFingerprint).
+-- fields other than the id (domain/mintBurn/mintBurn.ts requestFingerprint).
 CREATE TABLE burn_address_requests (
   request_id      TEXT PRIMARY KEY CHECK (length(request_id) = 36 AND request_id = lower(request_id)
                     AND substr(request_id, 9, 1) = '-' AND substr(request_id, 14, 1) = '-'

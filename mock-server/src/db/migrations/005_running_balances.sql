@@ -1,4 +1,4 @@
--- Running balances and daily snapshots of the ledger (domain/ledgerBalances.ts). The ledger stays
+-- Running balances and daily snapshots of the ledger (domain/accounts/ledgerBalances.ts). The ledger stays
 -- the source of truth: these rows are derived from it and written in the same transaction as each
 -- entry (Ledger.record, settle, insertMany; the scenario's seed rebuilds them after its entries),
 -- so positions and the balance history read them instead of summing entries on every request.
@@ -34,7 +34,7 @@ CREATE INDEX ledger_daily_balances_day ON ledger_daily_balances(account_number, 
 
 -- A counter every change to what positions and the history are computed from moves on (entries,
 -- assets, price models), whoever writes: the answers cached per quote minute are keyed on it
--- (domain/answerCache.ts). Kept through a reset (db/database.ts KEPT_TABLES), so it never goes
+-- (domain/platform/answerCache.ts). Kept through a reset (db/database.ts KEPT_TABLES), so it never goes
 -- back and a cached answer is never taken for another state of the data.
 CREATE TABLE read_generation (
   id INTEGER PRIMARY KEY CHECK (id = 1),

@@ -1,4 +1,4 @@
--- Transfers (spec part 2 §2–§9; contract src/api/contract/transfers.ts; domain/transfers.ts):
+-- Transfers (spec part 2 §2–§9; contract src/api/contract/transfers.ts; domain/transfers/transfers.ts):
 -- outbound wires of USD to a saved ACTIVE wire instruction and outbound digital-asset transfers to
 -- a saved allow-listed address or, where allowed, a direct address. Each transfer holds its amount
 -- (and the 15 USD fee of a digital-asset transfer) on the ledger in the same transaction: unsettled

@@ -1,6 +1,6 @@
 -- A counter every change to what the access checks read moves on (users, accounts, entitlements,
 -- the action catalogue), whoever writes and in the same transaction: the gateway keeps the answers
--- of those checks in memory (domain/accessMemo.ts) and drops them as soon as it moves, so a revoked
+-- of those checks in memory (domain/platform/accessMemo.ts) and drops them as soon as it moves, so a revoked
 -- entitlement or a blocked user counts on the very next call. Kept through a reset
 -- (db/database.ts KEPT_TABLES), so it never goes back.
 CREATE TABLE access_generation (

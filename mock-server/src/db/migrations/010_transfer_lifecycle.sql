@@ -1,4 +1,4 @@
--- The transfer lifecycle (issue 12; domain/transfers.ts, ADR 0017) and holds shown as unsettled.
+-- The transfer lifecycle (issue 12; domain/transfers/transfers.ts, ADR 0017) and holds shown as unsettled.
 --
 -- Holds: an outgoing amount booked unsettled (a transfer's amount and its fee) is *held*: it has
 -- left available at once but is still in the account until it settles, so positions show it as

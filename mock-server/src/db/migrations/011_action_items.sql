@@ -1,4 +1,4 @@
--- Action items (spec part 1 §2–§9, part 2 §2–§4; domain/actionItems*.ts, domain/inboundDeposits.ts):
+-- Action items (spec part 1 §2–§9, part 2 §2–§4; domain/actionItems/*.ts, domain/transfers/inboundDeposits.ts):
 -- inbound deposits awaiting their travel-rule review, the audit of every decision (one per item:
 -- UNIQUE), the rule that a decided request or deposit never changes again, and the view the action
 -- items are read from (maker-checker requests and inbound deposits, one row each).

@@ -1,4 +1,4 @@
--- Documents (spec part 2 §2–§4, §7, §9; contract src/api/contract/documents.ts; domain/documents.ts;
+-- Documents (spec part 2 §2–§4, §7, §9; contract src/api/contract/documents.ts; domain/documents/documents.ts;
 -- ADR 0020): each account's statements, invoices and compensation summaries. A document is a period
 -- of an account and a type; each issue of it is a version (a corrected statement is version 2).
 -- What a version says is computed from the ledger (the period's entries, the balances before and

@@ -3,7 +3,7 @@
 -- the call had none), when, who, what and how it was answered. A support engineer exports a
 -- period of it through the control API and lines it up with a session log by request id.
 -- Never a body, a query string or a header value: nothing secret can be in a row. Rows older than
--- the retention (domain/requestAudit.ts) are swept; the export reads by time, so `at` is the one index.
+-- the retention (domain/audit/requestAudit.ts) are swept; the export reads by time, so `at` is the one index.
 CREATE TABLE request_audit (
   id          INTEGER PRIMARY KEY,
   request_id  TEXT    NOT NULL CHECK (length(request_id) BETWEEN 1 AND 64),

@@ -1,5 +1,5 @@
 -- Inbound deposit addresses of custody-type accounts (createDigitalInboundDepositAddress;
--- domain/depositAddresses.ts): one per request, derived from the master secret at the account's next
+-- domain/transfers/depositAddresses.ts): one per request, derived from the master secret at the account's next
 -- index for the asset, with the cost basis per unit the client declared (in cents). The request id
 -- is the user's own (UNIQUE (user_id, request_id), lower case); body_sha256 tells a replay from a
 -- reuse. Market-maker accounts get burn addresses instead (004). (Kept out of 010, which main had

@@ -1,0 +1,38 @@
+// The identity service's answer messages. Codes come from the contract (AUTH_CODES); the SPA maps
+// the codes it shows (1401, 1203, 1491, 4000) to its own catalogue texts, so these read well on
+// their own but are not what the user sees for those codes.
+import { LOGIN_STATUS_TEXTS } from '../../../../src/api/contract/identity';
+
+export const MESSAGES = {
+  ok: 'OK',
+  invalidCredentials: 'The username or password you entered is incorrect.',
+  userBlocked: 'For security reasons, your access has been blocked. To restore access to your account, please contact our Client Service Team.',
+  lockedOut: 'Your access has been blocked after too many failed sign-in attempts. Please contact our Client Service Team.',
+  authNotCompleted: 'Authentication not completed',
+  notLoggedIn: LOGIN_STATUS_TEXTS.notLoggedIn,
+  // Identity search (spec part 2 §8: identity codes).
+  userFound: 'User found',
+  userNotFound: 'User not found',
+  moreDataRequired: 'More data required',
+  alreadyRegistered: 'You already have a username and password. Please log in, or reset your password if you have forgotten it.',
+  wrongFlow: 'This step is not part of the current request. Please start again.',
+  identityNotVerified: 'Please verify your identity with a security code first.',
+  // One-time codes.
+  noContactData: 'No contact data found',
+  codesNotUsed: 'A security code is not part of this sign-in.',
+  unknownPhone: 'The selected phone is not on file. Please choose another.',
+  codeSent: 'Security code sent',
+  codeIncorrect: 'Incorrect security code',
+  noCodePending: 'No security code is pending. Please request a new code.',
+  codeExpired: 'The security code has expired. Please request a new code.',
+  codesLocked: 'Too many incorrect security codes. Please start again.',
+  codeSendLimit: (waitMs: number) => {
+    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+    return `Too many security codes have been sent. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before you request another.`;
+  },
+  // Enrollment.
+  usernameTaken: 'That username is not available.',
+  credentialsCreated: 'Username and password created',
+  invalidLoginHeaders: 'X-Event-Type and X-Sub-Event-Type do not name a known login flow',
+  loginHeadersMismatch: 'X-Event-Type and X-Sub-Event-Type do not match requestBaseInfo.flowType',
+} as const;

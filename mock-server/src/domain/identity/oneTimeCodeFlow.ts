@@ -1,0 +1,142 @@
+// The one-time-code flow (spec part 2 §4, §7; issue 10's limits): who may use codes, sending one,
+// checking one, and the lockout after too many wrong ones. A right code either verifies the
+// identity of an identity flow or completes an SMS user's sign-in (signIn.ts). The routes turn each
+// outcome into an answer (routes/oneTimeCodes.ts); nothing here knows of HTTP.
+//
+//   check:  person locked out of codes? ─yes→ lockedOut
+//           the code (oneTimeCodes.ts):  verified   → identityVerified | signedIn | notLoggedIn
+//                                        incorrect  → incorrect, or lockedOut at the person's limit
+//                                        burned     → codesLocked, or lockedOut at the person's limit
+//                                        locked     → codesLocked;  expired → expired;  none → noCodePending
+import type { Clock } from '../platform/clock';
+import type { AttemptStore } from './attempts';
+import type { AttemptContext } from './attemptContext';
+import type { CodeLimits, CodeSubject } from './codeLimits';
+import type { IdentityDirectory, Phone } from './identities';
+import { codesApply, type OneTimeCodes, type OtpChannel } from './oneTimeCodes';
+import type { Session, SessionStore } from './sessions';
+import { completeSignIn } from './signIn';
+import type { UserDirectory } from './users';
+
+/** A caller who may use codes, and whose codes they are (the limits count per person). */
+export interface CodeCaller extends AttemptContext {
+  subject: CodeSubject;
+}
+
+export type CodeAccess = { kind: 'allowed'; caller: CodeCaller } | { kind: 'codesNotUsed' };
+
+export type SendOutcome =
+  | { kind: 'sent' }
+  /** Too many wrong codes lately: the person gets no codes for a while (1491). */
+  | { kind: 'lockedOut' }
+  /** This attempt's code was burned by wrong tries: no more codes for it (1491). */
+  | { kind: 'codesLocked' }
+  /** No phone of the caller has this id. */
+  | { kind: 'unknownPhone' }
+  /** Too many codes sent to the person on this channel lately. */
+  | { kind: 'sendLimit'; retryAfterMs: number };
+
+export type CheckOutcome =
+  /** An identity flow's identity is verified: its next step may run. */
+  | { kind: 'identityVerified' }
+  /** An SMS user's sign-in is complete: the new full session. */
+  | { kind: 'signedIn'; session: Session }
+  /** A right code, but the user is gone or blocked: the session has ended. */
+  | { kind: 'notLoggedIn' }
+  | { kind: 'incorrect' }
+  | { kind: 'codesLocked' }
+  /** The person's wrong codes reached the limit (now or before): locked out (lockOut). */
+  | { kind: 'lockedOut' }
+  | { kind: 'expired' }
+  | { kind: 'noCodePending' };
+
+export interface CodeFlowDeps {
+  codes: OneTimeCodes;
+  codeLimits: CodeLimits;
+  identities: IdentityDirectory;
+  attempts: AttemptStore;
+  sessions: SessionStore;
+  users: UserDirectory;
+  clock: Clock;
+}
+
+/** Whose codes they are: the attempt's user, else its identity (registration); null when neither is left. */
+export function subjectOf(context: AttemptContext): CodeSubject | null {
+  if (context.user) return { userId: context.user.id };
+  return context.identity ? { identityId: context.identity.id } : null;
+}
+
+/** Codes serve identity flows and an SMS user's sign-in at password level (oneTimeCodes.codesApply). */
+export function codeAccess(context: AttemptContext): CodeAccess {
+  const subject = subjectOf(context);
+  if (!subject || !codesApply(context.attempt, context.session.level, context.user)) return { kind: 'codesNotUsed' };
+  return { kind: 'allowed', caller: { ...context, subject } };
+}
+
+/** The caller's phones on file (none without an identity). */
+export const phonesOf = (identities: IdentityDirectory, context: AttemptContext): Phone[] =>
+  context.identity ? identities.phonesOf(context.identity.id) : [];
+
+/** Sends a new code on `channel` to the caller's phone `phoneToken` names (codes.phoneToken). */
+export function sendCode(deps: CodeFlowDeps, caller: CodeCaller, channel: OtpChannel, phoneToken: string): SendOutcome {
+  const { attempt, user, subject } = caller;
+  if (deps.codeLimits.locked(subject)) return { kind: 'lockedOut' };
+  if (attempt.otpLocked) return { kind: 'codesLocked' };
+  const phone = phonesOf(deps.identities, caller).find((p) => deps.codes.phoneToken(attempt.id, p.id) === phoneToken);
+  if (!phone) return { kind: 'unknownPhone' };
+  const send = deps.codeLimits.trySend(subject, channel);
+  if (!send.allowed) return { kind: 'sendLimit', retryAfterMs: send.retryAfterMs };
+  deps.codes.issue(attempt, channel, { username: user?.username ?? null, phone });
+  return { kind: 'sent' };
+}
+
+/**
+ * Too many wrong codes: a user is locked out of signing in too (users.lockOut, the spec's lockout)
+ * and every session of theirs ends; an identity without a user loses its flow's session.
+ */
+export function lockOut(deps: Pick<CodeFlowDeps, 'users' | 'sessions' | 'clock'>, caller: AttemptContext): void {
+  if (caller.user) {
+    deps.users.lockOut(caller.user.id, deps.clock.now());
+    deps.sessions.destroyForUser(caller.user.id);
+  } else {
+    deps.sessions.destroyForAttempt(caller.attempt.id);
+  }
+}
+
+/** A wrong code counts per person across sign-ins and resends (codeLimits.ts); at the limit, the lockout. */
+function wrongCode(deps: CodeFlowDeps, caller: CodeCaller, below: CheckOutcome): CheckOutcome {
+  if (!deps.codeLimits.recordWrong(caller.subject)) return below;
+  lockOut(deps, caller);
+  return { kind: 'lockedOut' };
+}
+
+/** A right code: the identity flow goes on, or the sign-in completes. */
+function rightCode(deps: CodeFlowDeps, caller: CodeCaller): CheckOutcome {
+  deps.codeLimits.recordRight(caller.subject);
+  const { session, attempt, user } = caller;
+  if (session.level === 'identity') {
+    deps.attempts.markIdentityVerified(attempt.id);
+    return { kind: 'identityVerified' };
+  }
+  const completion = completeSignIn(deps.sessions, session, user);
+  return completion.kind === 'completed' ? { kind: 'signedIn', session: completion.session } : completion;
+}
+
+/** Checks `code`, sent to the caller on `channel`. */
+export function checkCode(deps: CodeFlowDeps, caller: CodeCaller, channel: OtpChannel, code: string): CheckOutcome {
+  if (deps.codeLimits.locked(caller.subject)) return { kind: 'lockedOut' };
+  switch (deps.codes.verify(caller.attempt, channel, code)) {
+    case 'verified':
+      return rightCode(deps, caller);
+    case 'incorrect':
+      return wrongCode(deps, caller, { kind: 'incorrect' });
+    case 'burned':
+      return wrongCode(deps, caller, { kind: 'codesLocked' });
+    case 'locked':
+      return { kind: 'codesLocked' };
+    case 'expired':
+      return { kind: 'expired' };
+    case 'none':
+      return { kind: 'noCodePending' };
+  }
+}

@@ -1,0 +1,121 @@
+// Saved wire instructions (spec part 2 §2–§4, §9): the list of an account's instructions by
+// status, paged; creation (validated by the shared form rules before it gets here) with nickname
+// uniqueness per account and the account's maximum, a maker-checker request and an audit record,
+// in one transaction; deletion (status INACTIVE). Access is checked before (http/accountAccess).
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database';
+import type { InstructionStatus, PagedDto, SavedWireInstructionDto } from '../../../../src/api/contract/savedInstructions';
+import { compactIban } from '../../../../src/shared/validation/codecs/bankCodes';
+import { maskLast4 } from '../../../../src/shared/validation/maskedInput';
+import type { WireInstructionFormValues } from '../../../../src/shared/validation/wireInstruction';
+import type { Clock } from '../platform/clock';
+import type { InstructionRecords } from './instructionRecords';
+import type { TransferDesk } from '../transfers/transfers';
+
+export type CreateOutcome<T> = { kind: 'created'; instruction: T } | { kind: 'nicknameTaken' } | { kind: 'maximumReached'; maximum: number };
+
+interface WireRow {
+  id: string;
+  nickname: string;
+  routingNumber: string | null;
+  bankBic: string | null;
+  masked: string;
+  bankLocation: 'US' | 'NON_US';
+  createdAt: number;
+  processInstanceId: string | null;
+  status: InstructionStatus;
+}
+
+const toDto = (r: WireRow): SavedWireInstructionDto => ({
+  accountInstructionId: r.id,
+  nickname: r.nickname,
+  routingNumber: r.routingNumber,
+  beneficiaryBankBic: r.bankBic,
+  accountNumber: r.masked,
+  bankLocation: r.bankLocation,
+  createdTime: Math.floor(r.createdAt / 1000),
+  processInstanceId: r.processInstanceId ?? '',
+  status: r.status,
+});
+
+const SELECT = `SELECT w.id, w.nickname, w.routing_number AS routingNumber, w.bank_bic AS bankBic, w.account_number_masked AS masked,
+  w.bank_location AS bankLocation, w.created_at AS createdAt, w.status,
+  (SELECT r.id FROM approval_requests r WHERE r.subject_id = w.id ORDER BY r.created_at DESC LIMIT 1) AS processInstanceId
+  FROM wire_instructions w`;
+
+export class WireInstructionBook {
+  private readonly countLive;
+  private readonly nicknameUsed;
+  private readonly insert;
+  private readonly one;
+  private readonly disable;
+  private readonly accountOf;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly records: InstructionRecords,
+    /** Pending wires to a deleted instruction are cancelled (never sent to a destination the firm removed). */
+    private readonly pendingTransfers: Pick<TransferDesk, 'cancelPending'> | null = null,
+  ) {
+    this.countLive = db.prepare<[string], number>("SELECT count(*) FROM wire_instructions WHERE account_number = ? AND status <> 'INACTIVE'").pluck();
+    this.nicknameUsed = db
+      .prepare<[string, string], number>("SELECT count(*) FROM wire_instructions WHERE account_number = ? AND lower(nickname) = lower(?) AND status <> 'INACTIVE'")
+      .pluck();
+    this.insert = db.prepare(
+      `INSERT INTO wire_instructions (id, account_number, nickname, bank_location, routing_number, bank_bic, account_number_masked, form, status, created_by, created_at)
+       VALUES (@id, @accountNumber, @nickname, @bankLocation, @routingNumber, @bankBic, @masked, @form, 'PENDING', @userId, @at)`,
+    );
+    this.one = db.prepare<[string, string], WireRow>(`${SELECT} WHERE w.id = ? AND w.account_number = ?`);
+    this.disable = db.prepare<[string]>("UPDATE wire_instructions SET status = 'INACTIVE' WHERE id = ?");
+    this.accountOf = db.prepare<[string], string>("SELECT account_number FROM wire_instructions WHERE id = ? AND status <> 'INACTIVE'").pluck();
+  }
+
+  list(accountNumber: string, statuses: readonly InstructionStatus[], page: number, count: number): PagedDto<SavedWireInstructionDto> {
+    if (statuses.length === 0) return { items: [], page, count, totalRecords: 0 };
+    const marks = statuses.map(() => '?').join(', ');
+    const total = this.db.prepare(`SELECT count(*) FROM wire_instructions WHERE account_number = ? AND status IN (${marks})`).pluck().get(accountNumber, ...statuses) as number;
+    const rows = this.db
+      .prepare(`${SELECT} WHERE w.account_number = ? AND w.status IN (${marks}) ORDER BY w.created_at DESC, w.id LIMIT ? OFFSET ?`)
+      .all(accountNumber, ...statuses, count, (page - 1) * count) as WireRow[];
+    return { items: rows.map(toDto), page, count, totalRecords: total };
+  }
+
+  isNicknameAvailable(accountNumber: string, nickname: string): boolean {
+    return this.nicknameUsed.get(accountNumber, nickname) === 0;
+  }
+
+  create(accountNumber: string, form: WireInstructionFormValues, userId: number, maximum: number): CreateOutcome<SavedWireInstructionDto> {
+    return this.db
+      .transaction((): CreateOutcome<SavedWireInstructionDto> => {
+        if (!this.isNicknameAvailable(accountNumber, form.nickname)) return { kind: 'nicknameTaken' };
+        if ((this.countLive.get(accountNumber) as number) >= maximum) return { kind: 'maximumReached', maximum };
+        const id = randomUUID();
+        const at = this.clock.now();
+        const us = form.bankLocation === 'US';
+        const account = !us && form.accountType === 'IBAN' ? compactIban(form.bankIBAN ?? '') : (form.bankAcccountNumber ?? '');
+        this.insert.run({
+          id, accountNumber, nickname: form.nickname, bankLocation: form.bankLocation, routingNumber: us ? form.routingNumber : null,
+          bankBic: us ? null : (form.bankBic ?? '').toUpperCase(), masked: maskLast4(account), form: JSON.stringify(form), userId, at,
+        });
+        this.records.requestApproval('CHECKER_APPROVAL_WIRE_INSTRUCTION', accountNumber, id, userId, at);
+        this.records.audited(accountNumber, userId, 'WIRE_INSTRUCTION_CREATED', id, { nickname: form.nickname, bankLocation: form.bankLocation }, at);
+        return { kind: 'created', instruction: toDto(this.one.get(id, accountNumber) as WireRow) };
+      })
+      .immediate();
+  }
+
+  /** The account of a live (not deleted) instruction, or null. */
+  liveAccountOf(id: string): string | null {
+    return (this.accountOf.get(id) as string | undefined) ?? null;
+  }
+
+  remove(instruction: { id: string; accountNumber: string }, userId: number): void {
+    this.db.transaction(() => {
+      const at = this.clock.now();
+      this.disable.run(instruction.id);
+      this.pendingTransfers?.cancelPending({ accountNumber: instruction.accountNumber, kind: 'WIRE', instructionId: instruction.id }, userId, at);
+      this.records.audited(instruction.accountNumber, userId, 'WIRE_INSTRUCTION_DELETED', instruction.id, {}, at);
+    })();
+  }
+}

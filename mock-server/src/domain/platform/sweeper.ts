@@ -1,0 +1,35 @@
+// The periodic sweep: sessions past their idle time or lifetime are deleted, not only refused when
+// they come back (a crowd that never returns would leave its rows behind), and so are the attempts
+// of ended sessions; submitted transfers whose settlement time has come settle (transferLifecycle.ts);
+// the request audit log keeps its retention (requestAudit.ts).
+// It runs every SWEEP_INTERVAL_MS on a timer that never keeps the process alive; what is stale or
+// due is judged on the gateway's clock (so the control clock and tests' clocks count).
+import type { AttemptStore } from '../identity/attempts';
+import type { RequestAuditLog } from '../audit/requestAudit';
+import type { Clock } from './clock';
+import type { SessionStore } from '../identity/sessions';
+import type { TransferDesk } from '../transfers/transfers';
+
+export const SWEEP_INTERVAL_MS = 60_000;
+
+export interface SweepTargets {
+  clock: Clock;
+  sessions: SessionStore;
+  attempts: AttemptStore;
+  transfers: Pick<TransferDesk, 'settleDue'>;
+  requestAudit: Pick<RequestAuditLog, 'sweep'>;
+}
+
+export function sweepExpired(targets: SweepTargets): void {
+  targets.sessions.sweepStale();
+  targets.attempts.sweepEnded();
+  targets.transfers.settleDue(targets.clock.now());
+  void targets.requestAudit.sweep(targets.clock.now()); // in the audit thread; it never rejects
+}
+
+/** Starts the sweep; the returned function stops it. */
+export function startSweeper(targets: SweepTargets, intervalMs: number = SWEEP_INTERVAL_MS): () => void {
+  const timer = setInterval(() => sweepExpired(targets), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,67 @@
+// Where a transfer may go (spec part 2 §2, §4, §6): a wire to one of the account's ACTIVE saved wire
+// instructions; digital assets to one of its ACTIVE saved addresses on the asset's network or,
+// where the allow-list is DISABLED, a direct address valid on that network (the shared codecs);
+// nothing while the allow-list is PENDING_DISABLEMENT. A refusal is thrown (TransferRefused) inside
+// the submit's transaction, which then stores nothing.
+import type { Db } from '../../db/database';
+import { TRANSFER_REFUSAL_TEXTS as T } from '../../../../src/api/contract/transfers';
+import { validateRecipientAddress } from '../../../../src/shared/validation/digitalAssetInstruction';
+import { maskLast4 } from '../../../../src/shared/validation/maskedInput';
+import type { AccountDirectory } from '../accounts/accounts';
+import type { SecurityRecord } from '../accounts/securities';
+
+/** A refusal: the HTTP status and the contract's text. Nothing was stored. */
+export interface TransferRefusal {
+  status: 400 | 404 | 409 | 422;
+  text: string;
+}
+
+export class TransferRefused extends Error {
+  constructor(readonly refusal: TransferRefusal) {
+    super(refusal.text);
+  }
+}
+
+export type Destination = { instructionId: string } | { address: string };
+/** How the transfer names where it goes: the saved instruction's nickname (none for a direct address) and the account or address masked. */
+export interface DestinationShown {
+  nickname: string | null;
+  masked: string;
+}
+
+export class TransferDestinations {
+  private readonly activeWire;
+  private readonly activeAddress;
+
+  constructor(
+    db: Db,
+    private readonly accounts: AccountDirectory,
+  ) {
+    this.activeWire = db.prepare<[string, string], { nickname: string; masked: string }>(
+      "SELECT nickname, account_number_masked AS masked FROM wire_instructions WHERE id = ? AND account_number = ? AND status = 'ACTIVE'",
+    );
+    this.activeAddress = db.prepare<[string, string], { nickname: string; address: string; network: string }>(
+      "SELECT nickname, address, network FROM address_instructions WHERE id = ? AND account_number = ? AND status = 'ACTIVE'",
+    );
+  }
+
+  wire(accountNumber: string, destination: Destination): DestinationShown {
+    const wire = 'instructionId' in destination ? this.activeWire.get(destination.instructionId, accountNumber) : undefined;
+    if (!wire) throw new TransferRefused({ status: 404, text: T.instructionNotFound });
+    return { nickname: wire.nickname, masked: wire.masked };
+  }
+
+  address(accountNumber: string, destination: Destination, security: SecurityRecord): DestinationShown {
+    const allowList = this.accounts.settingsOf(accountNumber).sdaiStatus;
+    if (allowList === 'PENDING_DISABLEMENT') throw new TransferRefused({ status: 409, text: T.allowListDisabling });
+    if ('instructionId' in destination) {
+      const saved = this.activeAddress.get(destination.instructionId, accountNumber);
+      if (!saved || saved.network !== security.networkName) throw new TransferRefused({ status: 404, text: T.instructionNotFound });
+      return { nickname: saved.nickname, masked: maskLast4(saved.address) };
+    }
+    if (allowList !== 'DISABLED') throw new TransferRefused({ status: 409, text: T.directAddressNotAllowed });
+    const invalid = validateRecipientAddress(security.networkName ?? '', destination.address);
+    if (invalid) throw new TransferRefused({ status: 400, text: `body.address: ${invalid}` });
+    return { nickname: null, masked: maskLast4(destination.address) };
+  }
+}

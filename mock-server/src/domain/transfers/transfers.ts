@@ -1,0 +1,199 @@
+// Transfers (spec part 2 §2–§9; contract src/api/contract/transfers.ts): outbound wires of USD to
+// a saved ACTIVE wire instruction of the account, and outbound digital-asset transfers to a saved
+// ACTIVE allow-listed address or, where the account allows it, a direct address. Access (session,
+// ownership, the create action) is checked before (http/accountAccess). Here, in ONE transaction:
+// the idempotency key (requestId per user), the wire window from the injectable clock, the
+// destination, the allow-list state, the shared amount rules against the running balance, the
+// hold (an unsettled outgoing ledger entry: available decreases at once) and the fee's hold, the
+// maker-checker request when the user may not authorize, the transfer row and an audit record.
+// better-sqlite3 runs each transaction alone, so concurrent submits of the whole balance see each
+// other's holds: exactly one passes, the others get 'Insufficient funds.'.
+// After the submit (transferLifecycle.ts): a checker's approval or rejection, the cancellation of
+// pending transfers to a retired destination, and settlement on the gateway's clock.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database';
+import type { TransferDto, TransferKind, TransferStatus } from '../../../../src/api/contract/transfers';
+import { FIAT_ASSET, TRANSFER_APPROVAL_KINDS, TRANSFER_REFUSAL_TEXTS as T, assetNotSendableText } from '../../../../src/api/contract/transfers';
+import { wireWindowAt, type BusinessHoursStatus } from '../../../../src/shared/validation/businessHours';
+import { AMOUNT_MESSAGES, USD_AMOUNT_DECIMALS, amountUnits, unitsAtPrecision, validateAmount, withdrawalFeeUsd } from '../../../../src/shared/validation/transferAmount';
+import type { AccountDirectory } from '../accounts/accounts';
+import type { Clock } from '../platform/clock';
+import type { InstructionRecords } from '../instructions/instructionRecords';
+import { LedgerError, type Ledger } from '../accounts/ledger';
+import { formatUnits, parseDecimal } from '../platform/money';
+import type { SecurityCatalog } from '../accounts/securities';
+import { TransferLifecycle, settlementTimeOf, type CancelFilter, type PendingDecision } from './transferLifecycle';
+import { TransferDestinations, TransferRefused, type Destination, type TransferRefusal } from './transferDestinations';
+import { TRANSFER_COLUMNS, toTransferDto, type TransferRow } from './transferRows';
+
+export type { CancelFilter, PendingDecision, TransferRefusal };
+
+export interface TransferRequest {
+  kind: TransferKind;
+  userId: number;
+  /** May the user authorize this kind of transfer on the account? If not, a checker must. */
+  canAuthorize: boolean;
+  requestId: string;
+  accountNumber: string;
+  asset: string;
+  amount: string;
+  destination: Destination;
+}
+
+export type TransferOutcome = { kind: 'done'; transfer: TransferDto; replayed: boolean } | { kind: 'refused'; refusal: TransferRefusal };
+
+const refused = (status: TransferRefusal['status'], text: string): TransferOutcome => ({ kind: 'refused', refusal: { status, text } });
+
+/** The limit texts of a securities row (decimal strings) in units; null where none or unreadable. */
+const unitsOf = (text: string | null, decimals: number): bigint | null => (text === null ? null : parseDecimal(text, decimals));
+
+export class TransferDesk {
+  private readonly byKey;
+  private readonly insert;
+  private readonly destinations: TransferDestinations;
+  private readonly count;
+  private readonly lifecycle: TransferLifecycle;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly ledger: Ledger,
+    private readonly securities: SecurityCatalog,
+    private readonly accounts: AccountDirectory,
+    private readonly records: InstructionRecords,
+  ) {
+    this.byKey = db.prepare<[number, string], TransferRow & { fingerprint: string }>(
+      `SELECT ${TRANSFER_COLUMNS}, t.fingerprint FROM transfers t JOIN securities s ON s.symbol = t.symbol WHERE t.user_id = ? AND t.request_id = ?`,
+    );
+    this.insert = db.prepare(
+      `INSERT INTO transfers (reference_id, user_id, request_id, fingerprint, kind, account_number, symbol, amount, fee_cents, instruction_id,
+         address, nickname, masked, status, approval_id, hold_entry_id, fee_entry_id, business_hours, created_at, submitted_at, settles_at)
+       VALUES (@referenceId, @userId, @requestId, @fingerprint, @kind, @accountNumber, @symbol, @amount, @feeCents, @instructionId,
+         @address, @nickname, @masked, @status, @approvalId, @holdEntryId, @feeEntryId, @businessHours, @createdAt, @submittedAt, @settlesAt)`,
+    );
+    this.destinations = new TransferDestinations(db, accounts);
+    this.count = db.prepare<[], number>('SELECT count(*) FROM transfers').pluck();
+    this.lifecycle = new TransferLifecycle(db, ledger, records);
+  }
+
+  /** A transfer by its reference id as it is now (the action items show it), or null. */
+  find(referenceId: string): TransferDto | null {
+    return this.lifecycle.find(referenceId);
+  }
+
+  /**
+   * A checker approved the maker-checker request of a PENDING_APPROVAL transfer: it is SUBMITTED
+   * at `at` (the holds stay until it settles). For the action items' decision: it writes in a
+   * better-sqlite3 transaction function, which nests as a savepoint inside the caller's
+   * transaction. The caller decides the approval request itself.
+   */
+  approvePending(referenceId: string, checkerId: number, at: number): PendingDecision {
+    return this.lifecycle.approvePending(referenceId, checkerId, at);
+  }
+
+  /** A checker rejected it: REJECTED, the amount's and the fee's holds released, nothing ever sent. Nested-safe as approvePending. */
+  rejectPending(referenceId: string, checkerId: number, at: number): PendingDecision {
+    return this.lifecycle.rejectPending(referenceId, checkerId, at);
+  }
+
+  /** Cancels the PENDING_APPROVAL transfers to a retired destination (holds released); their reference ids. Nested-safe. */
+  cancelPending(filter: CancelFilter, userId: number, at: number): string[] {
+    return this.lifecycle.cancelPending(filter, userId, at);
+  }
+
+  /** Settles the SUBMITTED transfers due by `now` (every one when `all`): the holds leave the account. Returns how many. */
+  settleDue(now: number, all = false): number {
+    return this.lifecycle.settleDue(now, all);
+  }
+
+  /** How many transfers exist (tests compare it before and after a refusal). */
+  size(): number {
+    return this.count.get() ?? 0;
+  }
+
+  submit(request: TransferRequest): TransferOutcome {
+    try {
+      return this.db.transaction(() => this.submitInTransaction(request))();
+    } catch (error) {
+      if (error instanceof TransferRefused) return { kind: 'refused', refusal: error.refusal };
+      // The ledger's own last check (the balance moved between the rule and the hold): nothing is kept.
+      if (error instanceof LedgerError && error.problem === 'insufficientFunds') return refused(400, AMOUNT_MESSAGES.insufficientFunds);
+      throw error;
+    }
+  }
+
+  private submitInTransaction(r: TransferRequest): TransferOutcome {
+    const fingerprint = JSON.stringify([r.kind, r.accountNumber, r.asset, r.amount, 'instructionId' in r.destination ? r.destination.instructionId : r.destination.address]);
+    const earlier = this.byKey.get(r.userId, r.requestId);
+    if (earlier) return earlier.fingerprint === fingerprint ? { kind: 'done', transfer: toTransferDto(earlier), replayed: true } : refused(422, T.requestIdReused);
+
+    const now = this.clock.now();
+    const security = this.securities.find(r.asset);
+    if (!security || security.status !== 'ACTIVE') return refused(400, `body.asset: Unknown asset ${r.asset}`);
+    let businessHours: BusinessHoursStatus | null = null;
+    if (r.kind === 'WIRE') {
+      if (security.type !== 'fiat' || security.symbol !== FIAT_ASSET) return refused(400, T.fiatOnlyByWire);
+      businessHours = wireWindowAt(now).status;
+      if (businessHours === 'CLOSED') return refused(409, T.wireWindowClosed);
+    } else if (security.type !== 'commodity') {
+      return refused(400, T.notADigitalAsset);
+    } else if (!this.accounts.movesAsset(r.accountNumber, security.symbol, 'toaOut')) {
+      return refused(400, `body.asset: ${assetNotSendableText(security.symbol)}`);
+    }
+
+    const destination = r.kind === 'WIRE' ? this.destinations.wire(r.accountNumber, r.destination) : this.destinations.address(r.accountNumber, r.destination, security);
+    const decimals = r.kind === 'WIRE' ? USD_AMOUNT_DECIMALS : Math.min(security.transferDecimals, security.decimals);
+    const problem = validateAmount(r.amount, {
+      asset: security.symbol,
+      decimals,
+      available: unitsAtPrecision(this.ledger.balance(r.accountNumber, security.symbol).available, security.decimals, decimals),
+      maxDigits: security.maxDigits > 0 ? security.maxDigits : null,
+      userMin: unitsOf(security.toaMakerMin, decimals),
+      userMax: unitsOf(security.toaMakerMax, decimals),
+      assetMin: r.kind === 'WIRE' ? null : unitsOf(security.transferMin, decimals),
+    });
+    if (problem) return refused(400, `body.amount: ${problem}`);
+    // Exact: the rule accepted a decimal of at most `decimals` places; the ledger counts the asset's full places.
+    const units = amountUnits(r.amount, security.decimals) ?? 0n;
+
+    const referenceId = `TR-${randomUUID().slice(0, 8).toUpperCase()}`;
+    const description = `${r.kind === 'WIRE' ? 'Wire' : 'Transfer'} ${referenceId} to ${destination.nickname ?? destination.masked}`;
+    const holdEntryId = this.ledger.record({ accountNumber: r.accountNumber, symbol: security.symbol, kind: 'withdrawal', amount: -units, settled: false, bookedAt: now, description });
+    const fee = withdrawalFeeUsd(security.type === 'fiat' ? 'fiat' : 'commodity');
+    const feeCents = parseDecimal(fee, USD_AMOUNT_DECIMALS) ?? 0n;
+    const feeEntryId =
+      r.kind === 'DIGITAL_ASSET'
+        ? this.ledger.record({ accountNumber: r.accountNumber, symbol: FIAT_ASSET, kind: 'fee', amount: -feeCents, settled: false, bookedAt: now, description: `Withdrawal fee of ${referenceId}` })
+        : null;
+    const status: TransferStatus = r.canAuthorize ? 'SUBMITTED' : 'PENDING_APPROVAL';
+    const approvalId = r.canAuthorize
+      ? null
+      : this.records.requestApproval(r.kind === 'WIRE' ? TRANSFER_APPROVAL_KINDS.wire : TRANSFER_APPROVAL_KINDS.digitalAsset, r.accountNumber, referenceId, r.userId, now);
+    const row = {
+      referenceId,
+      userId: r.userId,
+      requestId: r.requestId,
+      fingerprint,
+      kind: r.kind,
+      accountNumber: r.accountNumber,
+      symbol: security.symbol,
+      amount: units.toString(),
+      feeCents: Number(feeCents),
+      instructionId: 'instructionId' in r.destination ? r.destination.instructionId : null,
+      address: 'address' in r.destination ? r.destination.address : null,
+      nickname: destination.nickname,
+      masked: destination.masked,
+      status,
+      approvalId,
+      holdEntryId,
+      feeEntryId,
+      businessHours,
+      createdAt: now,
+      submittedAt: status === 'SUBMITTED' ? now : null,
+      settlesAt: status === 'SUBMITTED' ? settlementTimeOf(r.kind, now) : null,
+    };
+    this.insert.run(row);
+    this.records.audited(r.accountNumber, r.userId, `TRANSFER_${r.kind}`, referenceId, { asset: security.symbol, amount: formatUnits(units, security.decimals), status }, now);
+    return { kind: 'done', transfer: toTransferDto({ ...row, decimals: security.decimals }), replayed: false };
+  }
+}
