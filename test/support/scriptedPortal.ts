@@ -13,7 +13,7 @@ import {
 import type { AccountDetailsDto, EntitlementActionDto, FirmDto } from '../../src/api/contract/firmAccounts';
 import type { BalancePointDto, PositionsDto } from '../../src/api/contract/positions';
 import type { SecurityDto } from '../../src/api/contract/securities';
-import { broadcastAccountChange } from '../../src/features/session/index';
+import { broadcastAccountChange } from '../../src/features/session/entry';
 import { navigateTo } from '../../src/shared/navigation';
 import { readLocal, writeLocal } from '../../src/shared/storage';
 import { DASHBOARD_ACTIONS, accountDetails, aSecurity, someHistory, somePositions, twoFirms } from '../builders/accounts';

@@ -9,14 +9,8 @@ import { dynamic, throwError, type StaticProvider } from 'redux-saga-test-plan/p
 import { fetchCountries } from '../../../src/api/accounts.api';
 import { getActionItems, reviewInboundDeposit, updateActionItem } from '../../../src/api/actionItems.api';
 import { MalformedResponseError } from '../../../src/api/errors';
-import {
-  actionItemsActions as A,
-  actionItemsSaga,
-  selectActionItemList,
-  selectCountries,
-  selectOpenedItem,
-  selectSubmission,
-} from '../../../src/features/actionItems/index';
+import { actionItemsActions as A, selectActionItemList, selectCountries, selectOpenedItem, selectSubmission } from '../../../src/features/actionItems/index';
+import { actionItemsSaga } from '../../../src/features/actionItems/entry';
 import { selectAlerts } from '../../../src/features/system/index';
 import { decided, depositItem, listReadyEvents, wireInstructionItem } from '../../builders/actionItems';
 import { gatewayError } from '../../builders/savedInstructions';

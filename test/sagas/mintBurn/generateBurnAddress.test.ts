@@ -4,14 +4,8 @@ import { dynamic, throwError, type StaticProvider } from 'redux-saga-test-plan/p
 import { configureApi } from '../../../src/api/client';
 import type { HistoricalAddressDto } from '../../../src/api/contract/mintBurn';
 import { createDigitalInboundDepositAddress } from '../../../src/api/mintBurn.api';
-import {
-  mintBurnActions,
-  mintBurnSaga,
-  selectBurnAddresses,
-  selectCurrentBurnAddress,
-  selectGeneration,
-  selectIsGenerating,
-} from '../../../src/features/mintBurn/index';
+import { mintBurnActions, selectBurnAddresses, selectCurrentBurnAddress, selectGeneration, selectIsGenerating } from '../../../src/features/mintBurn/index';
+import { mintBurnSaga } from '../../../src/features/mintBurn/entry';
 import { selectAlerts } from '../../../src/features/system/index';
 import { newId } from '../../../src/shared/ids';
 import { recordingBus, scriptedAdapter } from '../../unit/api/support';

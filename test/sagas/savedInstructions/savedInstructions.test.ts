@@ -21,13 +21,8 @@ import {
   validateWireNickname,
 } from '../../../src/api/savedInstructions.api';
 import { accountsActions, selectSelectedAccountDetails } from '../../../src/features/accounts/index';
-import {
-  savedInstructionsActions as A,
-  savedInstructionsSaga,
-  selectAddressList,
-  selectInstructionSettings,
-  selectWireList,
-} from '../../../src/features/savedInstructions/index';
+import { savedInstructionsActions as A, selectAddressList, selectInstructionSettings, selectWireList } from '../../../src/features/savedInstructions/index';
+import { savedInstructionsSaga } from '../../../src/features/savedInstructions/entry';
 import { savedInstructionFormsSaga } from '../../../src/features/savedInstructions/savedInstructionForms.sagas';
 import { selectFieldCheck } from '../../../src/features/savedInstructions/savedInstructions.selectors';
 import { selectAlerts } from '../../../src/features/system/index';

@@ -8,16 +8,8 @@ import { configureApi, gatewayHttp } from '../../../src/api/client';
 import { GatewayDownError, MaintenanceError } from '../../../src/api/errors';
 import { apiEvents, createApiEventBus } from '../../../src/api/events';
 import { isGatewayDown, openGateway } from '../../../src/api/gate';
-import {
-  FEATURE_FLAGS,
-  selectAlerts,
-  selectFlag,
-  selectGatewayDown,
-  selectNotifications,
-  selectSpinnerVisible,
-  systemActions,
-  systemSaga,
-} from '../../../src/features/system/index';
+import { FEATURE_FLAGS, selectAlerts, selectFlag, selectGatewayDown, selectNotifications, selectSpinnerVisible, systemActions } from '../../../src/features/system/index';
+import { systemSaga } from '../../../src/features/system/entry';
 import { newId } from '../../../src/shared/ids';
 import { currentPath, navigateTo } from '../../../src/shared/navigation';
 import { now } from '../../../src/shared/time/clock';

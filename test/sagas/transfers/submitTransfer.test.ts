@@ -11,7 +11,8 @@ import { dynamic, throwError, type StaticProvider } from 'redux-saga-test-plan/p
 import { fetchWireBusinessHours, submitDigitalAssetTransfer, submitWireTransfer } from '../../../src/api/transfers.api';
 import { MalformedResponseError } from '../../../src/api/errors';
 import { balancesActions } from '../../../src/features/balances/index';
-import { selectTransferLifecycle, selectUnconfirmedAttempt, transfersActions as a, transfersSaga, type TransferDraft } from '../../../src/features/transfers/index';
+import { selectTransferLifecycle, selectUnconfirmedAttempt, transfersActions as a, type TransferDraft } from '../../../src/features/transfers/index';
+import { transfersSaga } from '../../../src/features/transfers/entry';
 import { canonicalAmount } from '../../../src/features/transfers/sagas/submitTransfer';
 import { newId } from '../../../src/shared/ids';
 import { now } from '../../../src/shared/time/clock';

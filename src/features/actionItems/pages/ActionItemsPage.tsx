@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ActionItemTab } from '../../../api/contract/actionItems';
 import { Card, MessageCard, Spinner, Tabs, usePageEvents, type TabItem } from '../../../shared/ui/index';
-import { SupportContacts } from '../../shell/index';
+import { SupportContacts } from '../../shell/entry';
 import { selectActionItemList, selectActionItemsTab, type WithActionItems } from '../actionItems.selectors';
 import { actionItemsActions as A } from '../actionItems.slice';
 import { ActionItemsGrid } from '../components/ActionItemsGrid';

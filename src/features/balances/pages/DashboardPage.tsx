@@ -7,7 +7,7 @@ import { useSelector } from 'react-redux';
 import { useAccountDataPending } from '../../../shared/accountDataPending';
 import { MessageCard } from '../../../shared/ui/index';
 import { isMarketMaker, selectSelectedAccount } from '../../accounts/index';
-import { ActivityHistorySection } from '../../activityHistory/index';
+import { ActivityHistorySection } from '../../activityHistory/entry';
 import { selectFlag, type SystemState } from '../../system/index';
 import { selectAccountSummary, selectAllocationRows, selectPositionRows, selectPositionsStatus } from '../balances.selectors';
 import { AccountSummary } from '../components/AccountSummary';

@@ -3,7 +3,8 @@
 // the file arrives through the browser's download. Loaded as its own chunk through the feature's index.
 import { useDispatch, useSelector } from 'react-redux';
 import { Card, MessageCard, Spinner, usePageEvents } from '../../../shared/ui/index';
-import { AccountSelector, AccountsReady, selectSelectedAccount, type Account } from '../../accounts/index';
+import { selectSelectedAccount, type Account } from '../../accounts/index';
+import { AccountSelector, AccountsReady } from '../../accounts/entry';
 import { DocumentsTable } from '../components/DocumentsTable';
 import { DocumentsToolbar } from '../components/DocumentsToolbar';
 import { DownloadPreferencesDialog } from '../components/DownloadPreferencesDialog';

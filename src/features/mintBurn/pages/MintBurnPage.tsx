@@ -6,7 +6,8 @@
 import { useSelector } from 'react-redux';
 import { Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
 import { Link, Tabs, usePageEvents, type TabItem } from '../../../shared/ui/index';
-import { AccountSelector, AccountsReady, NotEntitled, selectMarketMakerAccounts } from '../../accounts/index';
+import { selectMarketMakerAccounts } from '../../accounts/index';
+import { AccountSelector, AccountsReady, NotEntitled } from '../../accounts/entry';
 import { MINT_BURN_ENTITLEMENTS } from '../../../api/contract/mintBurn';
 import { BurnPanel } from '../components/BurnPanel';
 import { EntitledPanel } from '../components/EntitledPanel';

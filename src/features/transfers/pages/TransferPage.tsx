@@ -6,16 +6,8 @@
 import { useSelector } from 'react-redux';
 import { Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
 import { Link, Spinner, Tabs, usePageEvents, type TabItem } from '../../../shared/ui/index';
-import {
-  AccountSelector,
-  AccountsReady,
-  isMarketMaker,
-  NotEntitled,
-  selectEntitlementsStatus,
-  selectNonMarketMakerAccounts,
-  selectSelectedAccount,
-  type Account,
-} from '../../accounts/index';
+import { isMarketMaker, selectEntitlementsStatus, selectNonMarketMakerAccounts, selectSelectedAccount, type Account } from '../../accounts/index';
+import { AccountSelector, AccountsReady, NotEntitled } from '../../accounts/entry';
 import { ReceivePanel } from '../components/ReceivePanel';
 import { SendPanel } from '../components/SendPanel';
 import { TRANSFER_MESSAGES as M } from '../messages';
