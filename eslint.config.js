@@ -46,6 +46,12 @@ module.exports = tseslint.config(
           zones: [
             { target: './src/shared', from: ['./src/api', './src/features', './src/app'], message: 'shared depends on nothing above it.' },
             { target: './src/api', from: ['./src/features', './src/app'], message: 'api sits below features and app.' },
+            { target: './src/api/transport', from: './src/api/endpoints', message: 'The transport knows no gateway area: the endpoint modules use it, never the other way.' },
+            {
+              target: './src/api/contract',
+              from: ['./src/api/transport', './src/api/endpoints', './src/api/index.ts'],
+              message: 'The contract (shared with the gateway) is DTOs and guards only: no transport, no calls.',
+            },
             { target: './src/features', from: './src/app', message: 'features never import app.' },
             {
               target: ['./src/app', './src/index.tsx'],

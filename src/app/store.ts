@@ -20,7 +20,7 @@ import { rootSaga, supervise } from './rootSaga';
  * Gateway answers that hold one entry per asset: an account's positions (and their allocations) and
  * the asset list; and an account's transaction history (one entry per record). The 503-asset account makes each several hundred entries, and the dev-mode
  * serializable check walked them all on arrival (~100 ms, RTK's "took … ms" warning). They are
- * parsed JSON that passed the contract's guards at the boundary (src/api/validate.ts), so they are
+ * parsed JSON that passed the contract's guards at the boundary (src/api/transport/validate.ts), so they are
  * plain data by construction; the check skips only them and keeps watching everything else. The
  * immutable check needs no exemption: Immer freezes them, and frozen values are not walked.
  */

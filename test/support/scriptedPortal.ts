@@ -9,7 +9,7 @@ import {
   fetchFirmAccounts,
   fetchPositions,
   fetchSecurities,
-} from '../../src/api/accounts.api';
+} from '../../src/api/endpoints/accounts.api';
 import type { AccountDetailsDto, EntitlementActionDto, FirmDto } from '../../src/api/contract/firmAccounts';
 import type { BalancePointDto, PositionsDto } from '../../src/api/contract/positions';
 import type { SecurityDto } from '../../src/api/contract/securities';

@@ -3,7 +3,7 @@ import {
   fetchAccountDetails,
   fetchEntitlements,
   fetchPositions,
-} from '../../../src/api/accounts.api';
+} from '../../../src/api/endpoints/accounts.api';
 import {
   accountsActions,
   DEFAULT_ACCOUNT_DETAILS,

@@ -1,5 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { fetchBalanceHistory, fetchPositions } from '../../../src/api/accounts.api';
+import { fetchBalanceHistory, fetchPositions } from '../../../src/api/endpoints/accounts.api';
 import type { PositionsDto } from '../../../src/api/contract/positions';
 import { accountsActions, type Account } from '../../../src/features/accounts/index';
 import { balancesActions, selectAllPositions, selectBalanceHistory, selectPositionsStatus } from '../../../src/features/balances/index';

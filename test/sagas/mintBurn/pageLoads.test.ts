@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
 import type { HistoricalAddressDto, MintAccountDetailsDto } from '../../../src/api/contract/mintBurn';
-import { getHistoricalAddresses, getMintAccountDetails } from '../../../src/api/mintBurn.api';
+import { getHistoricalAddresses, getMintAccountDetails } from '../../../src/api/endpoints/mintBurn.api';
 import { accountsActions } from '../../../src/features/accounts/index';
 import { mintBurnActions, selectBurnAddresses, selectBurnHistoryStatus, selectCurrentBurnAddress, selectMintDetails, selectSelectedMintDetails } from '../../../src/features/mintBurn/index';
 import { mintBurnSaga } from '../../../src/features/mintBurn/entry';

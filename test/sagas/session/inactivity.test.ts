@@ -8,7 +8,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import type { AppConfig } from '../../../src/api/contract/config';
-import { checkLoginStatus, deleteSession, type LoginStatus } from '../../../src/api/session.api';
+import { checkLoginStatus, deleteSession, type LoginStatus } from '../../../src/api/endpoints/session.api';
 import { announceActivity, announceLogout } from '../../../src/features/session/crossTab';
 import { extendSessionClicked, selectIsSignedIn, selectSessionTimeout, sessionActions, timeoutLogOutClicked } from '../../../src/features/session/index';
 import { inactivitySaga, sessionSaga } from '../../../src/features/session/entry';

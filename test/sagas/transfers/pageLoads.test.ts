@@ -5,7 +5,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
-import { fetchAddressDestinations, fetchWireBusinessHours, fetchWireDestinations } from '../../../src/api/transfers.api';
+import { fetchAddressDestinations, fetchWireBusinessHours, fetchWireDestinations } from '../../../src/api/endpoints/transfers.api';
 import { accountsActions } from '../../../src/features/accounts/index';
 import { selectBusinessHours, selectDestinations, selectTransferClock, transfersActions as a } from '../../../src/features/transfers/index';
 import { transfersSaga } from '../../../src/features/transfers/entry';

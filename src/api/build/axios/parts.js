@@ -4,7 +4,7 @@
 const path = require('node:path');
 
 const STUBS = {
-  // fetch adapter: the portal uses the XHR adapter (src/api/client.ts).
+  // fetch adapter: the portal uses the XHR adapter (src/api/transport/client.ts).
   'adapters/fetch.js': 'fetchAdapter.js',
   // FormData and URL-encoded bodies: the portal sends JSON only.
   'helpers/toFormData.js': 'formBodies.js',
@@ -12,10 +12,10 @@ const STUBS = {
   'helpers/toURLEncodedForm.js': 'formBodies.js',
   'core/setFormDataHeaders.js': 'formBodies.js',
   // axios's query-string writer (through its FormData helper): the instances set their own
-  // paramsSerializer (src/api/queryParams.ts).
+  // paramsSerializer (src/api/transport/queryParams.ts).
   'helpers/AxiosURLSearchParams.js': 'formBodies.js',
   // The XSRF cookie: the portal's session is a cookie the browser sends, plus the extra header
-  // (src/api/interceptors/extraHeader.ts); its instances set no xsrfCookieName.
+  // (src/api/transport/interceptors/extraHeader.ts); its instances set no xsrfCookieName.
   'helpers/cookies.js': 'cookies.js',
   // Run-time checks of the config's option types and spelling: the portal's config is typed.
   'helpers/validator.js': 'validator.js',

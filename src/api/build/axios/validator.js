@@ -1,5 +1,5 @@
 // Stands in for axios's run-time check of option types and spelling (./parts.js): every option the
-// portal passes is typed by TypeScript (src/api/client.ts), so each check accepts.
+// portal passes is typed by TypeScript (src/api/transport/client.ts), so each check accepts.
 const accept = () => true;
 
 export default {

@@ -1,6 +1,6 @@
 // The app's store and its session log: kept when the configuration says so (from the first action,
 // lazy reducers as entries of their own, every request linked), none at all when it says 0.
-import { createApiEventBus } from '../../../../src/api/events';
+import { createApiEventBus } from '../../../../src/api/transport/events';
 import type { SessionLogFile } from '../../../../src/app/actionLog/liftedState';
 import { createSessionLog } from '../../../../src/app/actionLog/sessionLog';
 import { REDUCERS_ADDED } from '../../../../src/app/actionLog/recorder';

@@ -2,9 +2,9 @@
 // answer into a banner (or into nothing). Pure: no axios at run time, no store; never throws on any
 // input.
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
-import type { AlertInput, AlertSeverity } from '../shared/alerts/types';
-import { SUPPORT_CONTACTS } from '../shared/constants/support';
-import { SUCCESS_CODE, type StatusSeverity } from './contract/responses';
+import type { AlertInput, AlertSeverity } from '../../shared/alerts/types';
+import { SUPPORT_CONTACTS } from '../../shared/constants/support';
+import { SUCCESS_CODE, type StatusSeverity } from '../contract/responses';
 import {
   HISTORICAL_BURN_ADDRESSES_PATH,
   LOGIN_STATUS_PATH,

@@ -1,10 +1,10 @@
 // Calls of the session lifecycle (spec part 1 §4 and §7): the login-status check and logout. The
 // sign-in pipeline uses both too, with exactly these signatures.
-import { gatewayHttp, identityHttp } from './client';
-import type { LoginStatusData } from './contract/identity';
-import { SUCCESS_CODE, SUCCESS_TEXT, type GatewayResponse } from './contract/responses';
-import { LOGIN_STATUS_PATH, SESSION_LOGIN_PATH } from './endpoints';
-import { expectShape, isGatewayResponseOf, isRecord } from './validate';
+import { gatewayHttp, identityHttp } from '../transport/client';
+import type { LoginStatusData } from '../contract/identity';
+import { SUCCESS_CODE, SUCCESS_TEXT, type GatewayResponse } from '../contract/responses';
+import { LOGIN_STATUS_PATH, SESSION_LOGIN_PATH } from '../transport/endpoints';
+import { expectShape, isGatewayResponseOf, isRecord } from '../transport/validate';
 
 export type LoginStatus = { signedIn: true; data: LoginStatusData } | { signedIn: false; text: string };
 

@@ -3,7 +3,7 @@
 // are the API layer's own decisions (gateway down, maintenance) and cancellations never banner.
 // A text body where JSON was expected is rejected as malformed, so no caller reads a string as data.
 import { isAxiosError, isCancel, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import type { AlertInput } from '../../shared/alerts/types';
+import type { AlertInput } from '../../../shared/alerts/types';
 import { requestPath } from '../endpoints';
 import { alertForHttpError, alertForResponse, exchangeOf, isTextWhereJsonExpected } from '../errorCatalogue';
 import { isExpectedApiError, MalformedResponseError } from '../errors';

@@ -1,7 +1,7 @@
 // Calls of the user-access pages (spec part 2 §7, part 1 §4 and §7): the push poll, phones and
 // one-time codes, and the identity flows (register, username lookup, password reset). They load
 // with those pages' chunk, not with the login page. Answers read as in identity.api.ts.
-import { identityHttp } from './client';
+import { identityHttp } from '../transport/client';
 import {
   AUTH_CODES,
   OTP_PATHS,
@@ -12,9 +12,9 @@ import {
   type PushStatus,
   type PushStatusResponse,
   type UsernameResponse,
-} from './contract/identity';
+} from '../contract/identity';
 import { answerWith, loginHeaders, noData, outcome, SHOWN_IN_PLACE, type IdentityOutcome, type LoginContext } from './identityAnswers';
-import { expectShape, isIdentityResponse, isRecord, type Guard } from './validate';
+import { expectShape, isIdentityResponse, isRecord, type Guard } from '../transport/validate';
 
 export const USER_ACCESS_PATHS = {
   pushStatus: (challengeId: string) => `/user/factor/push/status/${encodeURIComponent(challengeId)}`,

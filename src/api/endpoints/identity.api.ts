@@ -4,11 +4,11 @@
 // failures, HTTP errors and malformed bodies throw; the sagas turn those into failure events.
 // Calls whose outcome the auth pages show in place opt out of the error banner, so a message is
 // shown once, where it happened. The user-access pages' calls are in userAccess.api.ts (their chunk).
-import { identityHttp } from './client';
-import { AUTH_CODES, type SessionLoginResponse } from './contract/identity';
-import { PASSWORD_AUTHENTICATION_PATH, SESSION_LOGIN_PATH } from './endpoints';
+import { identityHttp } from '../transport/client';
+import { AUTH_CODES, type SessionLoginResponse } from '../contract/identity';
+import { PASSWORD_AUTHENTICATION_PATH, SESSION_LOGIN_PATH } from '../transport/endpoints';
 import { answerWith, loginHeaders, noData, outcome, SHOWN_IN_PLACE, type IdentityOutcome, type LoginContext } from './identityAnswers';
-import { expectShape } from './validate';
+import { expectShape } from '../transport/validate';
 
 export { loginHeaders, type IdentityOutcome, type IdentityStatusFields, type LoginContext } from './identityAnswers';
 

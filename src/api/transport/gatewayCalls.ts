@@ -6,7 +6,7 @@
 // interceptor and the shape check then stay quiet, so a failure shows one message, not two.
 import type { AxiosRequestConfig } from 'axios';
 import { gatewayHttp } from './client';
-import type { GatewayResponse, GatewayStatus } from './contract/responses';
+import type { GatewayResponse, GatewayStatus } from '../contract/responses';
 import { expectGatewayData, expectShape, isGatewayResponseOf, type Guard } from './validate';
 
 /** Any data at all: for calls whose answer carries nothing the caller reads. */

@@ -1,7 +1,7 @@
 // What the API layer tells the rest of the app. Interceptors never touch the store or the DOM:
 // they emit these events, and the system feature's bridge saga (an eventChannel) turns them into
 // actions, the maintenance pipeline and the spinner.
-import type { AlertInput } from '../shared/alerts/types';
+import type { AlertInput } from '../../shared/alerts/types';
 
 /** `url` is the request path without origin or query (no query values leave the API layer). */
 export type ApiEvent =

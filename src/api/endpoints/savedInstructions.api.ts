@@ -1,7 +1,7 @@
 // Calls of the saved-instructions feature (spec part 2 §7), named as the spec names them; shapes are
 // the contract's (contract/savedInstructions.ts) and every answer is checked at the boundary
 // (contract/savedInstructionGuards.ts). Delete calls answer the status the delete dialogs compare.
-import { gatewayGet as get, gatewayPost as post, gatewayPostForStatus as postForStatus, gatewayPut as put, isAnyData } from './gatewayCalls';
+import { gatewayGet as get, gatewayPost as post, gatewayPostForStatus as postForStatus, gatewayPut as put, isAnyData } from '../transport/gatewayCalls';
 import {
   isActivationPeriodsDto,
   isInstitutionList,
@@ -14,7 +14,7 @@ import {
   isSdaiStateDto,
   isUsBankDto,
   isWalletAddressValidationDto,
-} from './contract/savedInstructionGuards';
+} from '../contract/savedInstructionGuards';
 import {
   SAVED_INSTRUCTION_PATHS as PATHS,
   type CreateDigitalAssetInstructionDto,
@@ -23,7 +23,7 @@ import {
   type SdaiDisableDto,
   type SdaiEditDto,
   type SdaiEnableDto,
-} from './contract/savedInstructions';
+} from '../contract/savedInstructions';
 
 export const getSavedWireInstructions = (query: SavedInstructionListQuery) => get(PATHS.wireInstructions, isSavedWireInstructionPage, query);
 export const createWireInstruction = (body: CreateWireInstructionDto) => post(PATHS.wireInstructions, body, isSavedWireInstructionDto);

@@ -11,8 +11,8 @@ import {
   type ActivityTypeFilter,
   type TransactionHistoryRequestDto,
   type TransactionRecordDto,
-} from './contract/activityHistory';
-import { gatewayPost as post } from './gatewayCalls';
+} from '../contract/activityHistory';
+import { gatewayPost as post } from '../transport/gatewayCalls';
 
 export interface TransactionHistoryQuery {
   accountNumber: string;

@@ -2,9 +2,9 @@
 // first page) and the user-access calls (userAccess.api.ts, with those pages' chunk). Every answer
 // carries responseBaseInfo.status {code, message}; a call lists the codes that mean success.
 import type { AxiosRequestConfig } from 'axios';
-import { LOGIN_FLOWS, LOGIN_HEADERS, type LoginFlowType } from './contract/identity';
-import type { IdentityResponse } from './contract/responses';
-import { isIdentityResponse, isRecord, type Guard } from './validate';
+import { LOGIN_FLOWS, LOGIN_HEADERS, type LoginFlowType } from '../contract/identity';
+import type { IdentityResponse } from '../contract/responses';
+import { isIdentityResponse, isRecord, type Guard } from '../transport/validate';
 
 /** The status every identity answer carries. */
 export interface IdentityStatusFields {

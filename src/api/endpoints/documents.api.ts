@@ -4,7 +4,7 @@
 // answers the file itself: its bytes, its content type and the name the gateway gives it; a failed
 // download's JSON answer arrives as bytes too and is read back, so callFailure sees its message.
 import { isAxiosError, type AxiosProgressEvent } from 'axios';
-import { gatewayHttp } from './client';
+import { gatewayHttp } from '../transport/client';
 import {
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_PATHS as PATHS,
@@ -13,9 +13,9 @@ import {
   type DocumentDto,
   type DocumentListDto,
   type DownloadRequestDto,
-} from './contract/documents';
-import { MalformedResponseError } from './errors';
-import { gatewayPost as post } from './gatewayCalls';
+} from '../contract/documents';
+import { MalformedResponseError } from '../transport/errors';
+import { gatewayPost as post } from '../transport/gatewayCalls';
 
 export const listDocuments = (accountNumber: string): Promise<DocumentListDto> => post(PATHS.list, { accountNumber }, isDocumentListDto, 'page');
 

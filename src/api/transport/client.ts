@@ -3,7 +3,7 @@
 //   identity — paths under /user, base address config.identityHost, with the session headers.
 // Both send credentials (the session cookie) and pass the same interceptors.
 import axios, { type AxiosInstance } from 'axios';
-import type { AppConfig } from './contract/config';
+import type { AppConfig } from '../contract/config';
 import { GATEWAY_PREFIX, IDENTITY_PREFIX } from './endpoints';
 import { apiEvents, type ApiEventBus } from './events';
 import { serializeQueryParams } from './queryParams';

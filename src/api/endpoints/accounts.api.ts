@@ -3,7 +3,7 @@
 // the boundary (gatewayCalls). 'page': the page shows the failure with the spec's text (the account
 // list, details, entitlements, assets and positions) or in place (the balance history chart), so the
 // error banner stays quiet for these calls: one message per failure (docs/spec-choices.md).
-import { COUNTRY_PATHS, isCountryList, type CountryDto } from './contract/countries';
+import { COUNTRY_PATHS, isCountryList, type CountryDto } from '../contract/countries';
 import {
   FIRM_ACCOUNT_PATHS,
   isAccountDetailsDto,
@@ -12,7 +12,7 @@ import {
   type AccountDetailsDto,
   type EntitlementActionDto,
   type FirmDto,
-} from './contract/firmAccounts';
+} from '../contract/firmAccounts';
 import {
   POSITION_PATHS,
   isBalanceHistory,
@@ -21,9 +21,9 @@ import {
   type BalancePointDto,
   type LatestPriceDto,
   type PositionsDto,
-} from './contract/positions';
-import { SECURITY_PATHS, isSecurityList, type SecurityDto } from './contract/securities';
-import { gatewayGet as get, gatewayPost as post } from './gatewayCalls';
+} from '../contract/positions';
+import { SECURITY_PATHS, isSecurityList, type SecurityDto } from '../contract/securities';
+import { gatewayGet as get, gatewayPost as post } from '../transport/gatewayCalls';
 
 /** The user's firms with their accounts; v3 when the multi-account-types flag is on. */
 export function fetchFirmAccounts(multiAccountTypes: boolean): Promise<FirmDto[]> {

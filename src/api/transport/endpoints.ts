@@ -1,11 +1,11 @@
 // Paths the API layer itself needs to recognise (spec part 1 §7, part 2 §7). Feature API modules
 // keep their own paths; the ones here drive interceptor rules and the system calls.
-import { MONEY_MOVEMENT_BASE } from './contract/moneyMovement';
+import { MONEY_MOVEMENT_BASE } from '../contract/moneyMovement';
 
 export const GATEWAY_PREFIX = '/gateway';
 export const IDENTITY_PREFIX = '/user';
 
-export { LOGIN_STATUS_PATH, PUBLIC_STATUS_PATH } from './contract/status';
+export { LOGIN_STATUS_PATH, PUBLIC_STATUS_PATH } from '../contract/status';
 export const SESSION_LOGIN_PATH = '/user/session/login';
 export const PASSWORD_AUTHENTICATION_PATH = '/user/factor/password/authentication';
 export const HISTORICAL_BURN_ADDRESSES_PATH = `${MONEY_MOVEMENT_BASE}/api/v2/digitalasset/address/historical`;

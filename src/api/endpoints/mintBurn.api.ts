@@ -18,10 +18,10 @@ import {
   type InboundAddressRequestDto,
   type MintAccountDetailsDto,
   type MintAccountDetailsRequestDto,
-} from './contract/mintBurn';
-import { GatewayRejectedError } from './errors';
-import { readOldStyleStatus } from './responseShapes';
-import { gatewayPost as post } from './gatewayCalls';
+} from '../contract/mintBurn';
+import { GatewayRejectedError } from '../transport/errors';
+import { readOldStyleStatus } from '../transport/responseShapes';
+import { gatewayPost as post } from '../transport/gatewayCalls';
 
 const isNoHistoryCode = (code: string | undefined): boolean =>
   code !== undefined && (NO_HISTORICAL_ADDRESS_CODES as readonly string[]).includes(code);

@@ -4,7 +4,7 @@
 // request opted out) and throws a MalformedResponseError the calling saga turns into its failure.
 import type { AxiosResponse } from 'axios';
 import { apiBus } from './client';
-import type { GatewayResponse, IdentityResponse } from './contract/responses';
+import type { GatewayResponse, IdentityResponse } from '../contract/responses';
 import { requestMethod, requestPath } from './endpoints';
 import { alertForMalformed, isSuppressed } from './errorCatalogue';
 import { GatewayRejectedError, MalformedResponseError } from './errors';

@@ -1,6 +1,6 @@
 // Readers for the response shapes of spec part 1 §8 and part 2 §3. They accept any value (bodies
 // are untrusted) and never throw; a code or message that is not a usable string is "absent".
-import { SUCCESS_CODE, type StatusSeverity } from './contract/responses';
+import { SUCCESS_CODE, type StatusSeverity } from '../contract/responses';
 
 export interface ReadStatus {
   code: string;

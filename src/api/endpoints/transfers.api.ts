@@ -4,17 +4,17 @@
 // retry may take either. Every call here is reported by the transfer page itself ('page': the
 // message under the field it names, the wire window's modal, the destination list's own text), so
 // a failure shows one message, never a banner as well (docs/spec-choices.md).
-import { gatewayGet as get, gatewayPost as post } from './gatewayCalls';
-import { isLatestPriceDto, POSITION_PATHS } from './contract/positions';
-import { isSavedDigitalAssetInstructionList, isSavedWireInstructionPage } from './contract/savedInstructionGuards';
-import { SAVED_INSTRUCTION_PATHS } from './contract/savedInstructions';
-import { isBusinessHoursDto, isInboundDepositAddressDto, isTransferDto } from './contract/transferGuards';
+import { gatewayGet as get, gatewayPost as post } from '../transport/gatewayCalls';
+import { isLatestPriceDto, POSITION_PATHS } from '../contract/positions';
+import { isSavedDigitalAssetInstructionList, isSavedWireInstructionPage } from '../contract/savedInstructionGuards';
+import { SAVED_INSTRUCTION_PATHS } from '../contract/savedInstructions';
+import { isBusinessHoursDto, isInboundDepositAddressDto, isTransferDto } from '../contract/transferGuards';
 import {
   TRANSFER_PATHS as PATHS,
   type DigitalAssetTransferV3RequestDto,
   type InboundDepositAddressRequestDto,
   type WireTransferRequestDto,
-} from './contract/transfers';
+} from '../contract/transfers';
 
 /** POST the outbound wire: the v2 path while wire-out-v2 is on, else v1. */
 export const submitWireTransfer = (body: WireTransferRequestDto, wireOutV2: boolean) =>

@@ -1,17 +1,17 @@
 // Calls of the system feature: the maintenance status check, feature flags and client
 // notifications (spec part 1 §7, part 2 §3 and §7).
-import { gatewayHttp } from './client';
+import { gatewayHttp } from '../transport/client';
 import {
   CLIENT_NOTIFICATIONS_NAME,
   featureKey,
   isNotificationSeverity,
   type ClientNotification,
-} from './contract/featureService';
-import { FEATURE_FLAG_PATH, PUBLIC_FEATURE_FETCH_PATH, PUBLIC_STATUS_PATH } from './endpoints';
-import { MalformedResponseError } from './errors';
-import { SUCCESS_CODE } from './contract/responses';
-import { BYPASS_HEADERS } from './requestOptions';
-import { expectShape, isRecord } from './validate';
+} from '../contract/featureService';
+import { FEATURE_FLAG_PATH, PUBLIC_FEATURE_FETCH_PATH, PUBLIC_STATUS_PATH } from '../transport/endpoints';
+import { MalformedResponseError } from '../transport/errors';
+import { SUCCESS_CODE } from '../contract/responses';
+import { BYPASS_HEADERS } from '../transport/requestOptions';
+import { expectShape, isRecord } from '../transport/validate';
 
 /** Healthy: a 2xx with `UP` (text), {"status":"UP"}, or a success status with data.state 'UP'. */
 export function isUpStatus(body: string): boolean {

@@ -3,7 +3,7 @@
 // CSRF defence). X-Request-Id: a new id per request, which the gateway's audit log keeps and the
 // session log puts on the actions of the call (docs/action-log.md), so both sides line up.
 import type { InternalAxiosRequestConfig } from 'axios';
-import { newRequestId } from '../../shared/ids';
+import { newRequestId } from '../../../shared/ids';
 import { REQUEST_ID_HEADER, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../requestOptions';
 
 export interface ExtraHeaderDeps {
