@@ -70,7 +70,7 @@ function createInstance(baseURL: string, headers: Record<string, string>, interc
     withCredentials: true,
     timeout: REQUEST_TIMEOUT_MS,
     // XHR only, JSON only, no XSRF cookie: the parts of axios the portal never uses are not in the
-    // build (src/api/build/axios/parts.js), so it names them here: its adapter, its query string, and
+    // build (config/build/axios/parts.js), so it names them here: its adapter, its query string, and
     // no cookie to copy into a header (the session cookie goes by itself: withCredentials).
     adapter: 'xhr',
     paramsSerializer: { serialize: serializeQueryParams },

@@ -125,7 +125,7 @@ describe('the interceptor chain', () => {
   });
 });
 
-describe('the axios the portal ships (src/api/build/axios/)', () => {
+describe('the axios the portal ships (config/build/axios/)', () => {
   it('writes a query string with the portal serializer', () => {
     const { gateway } = setUp(reply({ status: 200 }));
     expect(gateway.getUri({ url: '/gateway/x', params: { attributes: 'phone', note: 'a b&c', skipped: undefined } })).toBe(
