@@ -1,4 +1,7 @@
-// Lint rules, including the one-way import directions: shared → api → features → app.
+// Lint rules, including the one-way import directions: runtime → shared → api → features → app.
+// runtime/ holds the doors the app fills at run time (lazy reducers and sagas, the first-paint
+// gate, the session log's source, the route guard's account-data context): it imports nothing of
+// the portal, so every layer may use it (shared's redux-form door and lazy page loader do).
 // A feature has two public files: index.ts, its state (events, slice, selectors, pure types and
 // helpers), and entry.ts, what runs (its root saga, the saga helpers and components other features
 // use, its pages). Another feature, and the app, may use it only through those two; index.ts never
@@ -44,6 +47,11 @@ module.exports = tseslint.config(
         'error',
         {
           zones: [
+            {
+              target: './src/runtime',
+              from: ['./src/shared', './src/api', './src/features', './src/app'],
+              message: 'runtime is the bottom layer: the doors the app fills at run time import nothing of the portal.',
+            },
             { target: './src/shared', from: ['./src/api', './src/features', './src/app'], message: 'shared depends on nothing above it.' },
             { target: './src/api', from: ['./src/features', './src/app'], message: 'api sits below features and app.' },
             { target: './src/api/transport', from: './src/api/endpoints', message: 'The transport knows no gateway area: the endpoint modules use it, never the other way.' },

@@ -9,7 +9,7 @@ import { configureApi } from '../api/index';
 import { ApplicationErrorPage } from '../features/shell/entry';
 import { loadAppConfig } from '../features/system/entry';
 import { currentPath } from '../shared/navigation';
-import { holdUntilFirstPaint } from '../shared/firstPaintGate';
+import { holdUntilFirstPaint } from '../runtime/firstPaintGate';
 import { afterFirstContentfulPaint, nextTask } from '../shared/nextTask';
 import { AppRoot, TakeOver } from './AppRoot';
 import { holdDuringHydration } from './hydrationHold';
@@ -62,7 +62,7 @@ export async function boot(container: HTMLElement, loadConfig: () => Promise<App
   // store update comes to start it again.
   // A route that shows its page's frame while it loads (the dashboard) lets the frame reach the
   // screen before anything else starts: the page's chunks, the shell's late parts and the sagas'
-  // calls come after it (shared/firstPaintGate.ts).
+  // calls come after it (runtime/firstPaintGate.ts).
   const path = currentPath();
   const painted = routeAt(path)?.showsPageWhileLoading ? afterFirstContentfulPaint() : null;
   if (painted) holdUntilFirstPaint(painted);

@@ -19,8 +19,8 @@ import { savedInstructionsSaga } from '../features/savedInstructions/entry';
 import { inactivitySaga } from '../features/session/entry';
 import { transferReceiveReducer, transfersReducer } from '../features/transfers/index';
 import { transfersSaga } from '../features/transfers/entry';
-import { registerLazyReducers } from '../shared/lazyReducers';
-import { registerLazySaga } from '../shared/lazySagas';
+import { registerLazyReducers } from '../runtime/lazyReducers';
+import { registerLazySaga } from '../runtime/lazySagas';
 
 /** The signed-in features' reducers and root sagas; the tests' store is built from these too. */
 export const SIGNED_IN_REDUCERS = {

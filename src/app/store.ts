@@ -11,8 +11,8 @@ import { createSessionLog } from './actionLog/sessionLog';
 import { createActionLogRecorder, exposeStateInTestMode } from './actionLogRecorder';
 import { batchedNotifications, sagaPutsBatched } from './batchedNotifications';
 import type { DevToolsSanitizers } from './devtoolsSanitizers';
-import { onLazyReducer } from '../shared/lazyReducers';
-import { onLazySaga } from '../shared/lazySagas';
+import { onLazyReducer } from '../runtime/lazyReducers';
+import { onLazySaga } from '../runtime/lazySagas';
 import { rootReducer, rootReducerWith, type RootState } from './rootReducer';
 import { rootSaga, supervise } from './rootSaga';
 

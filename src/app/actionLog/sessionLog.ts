@@ -2,7 +2,7 @@
 // request links, and the file's source for the support dialog. Created only when the
 // configuration keeps a log (actionLogSize > 0). The export's code is a chunk of its own.
 import type { ApiEventBus } from '../../api/index';
-import { provideSessionLog } from '../../shared/sessionLog';
+import { provideSessionLog } from '../../runtime/sessionLogSource';
 import { createActionRecorder, type ActionRecorder } from './recorder';
 import { linkRequests } from './requestLinks';
 

@@ -4,7 +4,7 @@
 // and a pointer to Mint & Burn.
 // Loaded as its own chunk (with d3) through the feature's index.
 import { useSelector } from 'react-redux';
-import { useAccountDataPending } from '../../../shared/accountDataPending';
+import { useAccountDataPending } from '../../../runtime/accountDataPending';
 import { MessageCard } from '../../../shared/ui/index';
 import { isMarketMaker, selectSelectedAccount } from '../../accounts/index';
 import { ActivityHistorySection } from '../../activityHistory/entry';

@@ -11,7 +11,7 @@ import { AddressPanel } from '../components/AddressPanel';
 import { WirePanel } from '../components/WirePanel';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
 import { SAVED_INSTRUCTION_ROUTES, type SavedInstructionsTab } from '../routes';
-import { registerLazySaga } from '../../../shared/lazySagas';
+import { registerLazySaga } from '../../../runtime/lazySagas';
 import { savedInstructionFormsSaga } from '../savedInstructionForms.sagas';
 import { savedInstructionsActions } from '../savedInstructions.slice';
 import './SavedInstructionsPage.css';

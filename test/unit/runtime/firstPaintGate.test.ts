@@ -1,6 +1,6 @@
 // What waits for a frame boot is painting (ADR 0022, sixth pass): the page's chunk and the shell's
 // late parts start after that paint; with no frame held, at once.
-import { afterFirstPaint, holdUntilFirstPaint } from '../../../src/shared/firstPaintGate';
+import { afterFirstPaint, holdUntilFirstPaint } from '../../../src/runtime/firstPaintGate';
 
 describe('firstPaintGate', () => {
   it('runs at once when boot holds nothing', () => {
