@@ -2,7 +2,7 @@
 // lazy reducers as entries of their own, every request linked), none at all when it says 0.
 import { createApiEventBus } from '../../../../src/api/transport/events';
 import type { SessionLogFile } from '../../../../src/app/actionLog/liftedState';
-import { createSessionLog } from '../../../../src/app/actionLog/sessionLog';
+import { createSessionLog } from '../../../../src/app/actionLog/createSessionLog';
 import { REDUCERS_ADDED } from '../../../../src/app/actionLog/recorder';
 import { createAppStore } from '../../../../src/app/store';
 import { registerLazyReducer, registerLazyReducers } from '../../../../src/runtime/lazyReducers';

@@ -10,7 +10,7 @@ export const STATE_GLOBAL = '__ICP_STATE__';
 
 const testMode = () => typeof window !== 'undefined' && readLocal(LOCAL_KEYS.testMode) === 'on';
 
-export function createActionLogRecorder(): Middleware | null {
+export function createTestModeActionLog(): Middleware | null {
   if (!testMode()) return null;
   const log: unknown[] = [];
   (window as unknown as Record<string, unknown>)[ACTION_LOG_GLOBAL] = log;
