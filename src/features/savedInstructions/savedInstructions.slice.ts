@@ -5,9 +5,9 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { CountryDto } from '../../api/contract/accountsGateway';
 import type { InstitutionDto, PagedDto, SavedDigitalAssetInstructionDto, SavedWireInstructionDto, SdaiStateDto } from '../../api/contract/savedInstructions';
+import type { LoadStatus } from '../../shared/loadStatus';
 import { accountsActions } from '../accounts/index';
 import { sessionActions } from '../session/index';
-import type { LoadStatus } from '../system/index';
 
 export const wireInstructionsAdapter = createEntityAdapter<SavedWireInstructionDto>({ selectId: (w) => w.accountInstructionId });
 export const addressInstructionsAdapter = createEntityAdapter<SavedDigitalAssetInstructionDto>({ selectId: (a) => a.addressId });

@@ -3,9 +3,4 @@
 export { systemActions, systemReducer, MAX_OPEN_ALERTS, type SystemState } from './system.slice';
 export * from './system.selectors';
 export { FEATURE_FLAGS, ALL_FLAGS_OFF, type FeatureFlag, type FlagValues } from './flags';
-export {
-  NOTIFICATION_SEVERITIES,
-  type ClientNotification,
-  type LoadStatus,
-  type NotificationSeverity,
-} from './types';
+export { NOTIFICATION_SEVERITIES, type ClientNotification, type NotificationSeverity } from './types';
