@@ -1,6 +1,6 @@
 // /action-items (spec part 1 §2, §6, §8): the title, the Pending and History tabs, each a grid of the
 // firm's action items; in place of the grid, the load failure text with the client service text, or
-// the not-entitled text; the open item's dialog. Loaded as its own chunk through the feature's index.
+// the not-entitled text; the open item's dialog. Loaded as its own chunk through the feature's entry.
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ActionItemTab } from '../../../api/contract/actionItems';

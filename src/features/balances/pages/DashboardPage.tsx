@@ -2,7 +2,7 @@
 // block, then for the selected account its summary with the allocation list, its positions and
 // the balance-history chart, then its Activity History. A market-maker account shows its summary
 // and a pointer to Mint & Burn.
-// Loaded as its own chunk (with d3) through the feature's index.
+// Loaded as its own chunk (with d3) through the feature's entry.
 import { useSelector } from 'react-redux';
 import { useAccountDataPending } from '../../../runtime/accountDataPending';
 import { MessageCard } from '../../../shared/ui/index';

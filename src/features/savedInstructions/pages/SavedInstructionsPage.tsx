@@ -1,6 +1,6 @@
 // /saved-instructions (spec part 1 §2, part 2 §2): the title, the account selector, and the tabs
 // wire-instructions and digital-asset-instructions (with its tooltip), which follow the address
-// (anything else goes to wire-instructions). Loaded as its own chunk through the feature's index.
+// (anything else goes to wire-instructions). Loaded as its own chunk through the feature's entry.
 import { useId } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
