@@ -1,5 +1,11 @@
-// Lint rules, including the one-way import directions: shared → api → features → app.
-// A feature may use another feature only through that feature's index.ts.
+// Lint rules, including the one-way import directions: runtime → shared → api → features → app.
+// runtime/ holds the doors the app fills at run time (lazy reducers and sagas, the first-paint
+// gate, the session log's source, the route guard's account-data context): it imports nothing of
+// the portal, so every layer may use it (shared's redux-form door and lazy page loader do).
+// A feature has two public files: index.ts, its state (events, slice, selectors, pure types and
+// helpers), and entry.ts, what runs (its root saga, the saga helpers and components other features
+// use, its pages). Another feature, and the app, may use it only through those two; index.ts never
+// reaches what runs (here for its own imports, in config/dependency-cruiser.cjs for the whole path).
 const fs = require('node:fs');
 const path = require('node:path');
 const tseslint = require('typescript-eslint');
@@ -12,11 +18,12 @@ const features = fs.existsSync(featuresDir)
   ? fs.readdirSync(featuresDir).filter((f) => fs.statSync(path.join(featuresDir, f)).isDirectory())
   : [];
 
+const publicFiles = (feature) => [`./${feature}/index.ts`, `./${feature}/entry.ts`];
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
-  except: [`./${feature}`, ...features.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
-  message: 'Use another feature only through its index.ts.',
+  except: [`./${feature}`, ...features.filter((f) => f !== feature).flatMap(publicFiles)],
+  message: 'Use another feature only through its index.ts (its state) or entry.ts (its sagas, pages and components).',
 }));
 
 module.exports = tseslint.config(
@@ -40,9 +47,31 @@ module.exports = tseslint.config(
         'error',
         {
           zones: [
+            {
+              target: './src/runtime',
+              from: ['./src/shared', './src/api', './src/features', './src/app'],
+              message: 'runtime is the bottom layer: the doors the app fills at run time import nothing of the portal.',
+            },
             { target: './src/shared', from: ['./src/api', './src/features', './src/app'], message: 'shared depends on nothing above it.' },
             { target: './src/api', from: ['./src/features', './src/app'], message: 'api sits below features and app.' },
+            { target: './src/api/transport', from: './src/api/endpoints', message: 'The transport knows no gateway area: the endpoint modules use it, never the other way.' },
+            {
+              target: './src/api/contract',
+              from: ['./src/api/transport', './src/api/endpoints', './src/api/index.ts'],
+              message: 'The contract (shared with the gateway) is DTOs and guards only: no transport, no calls.',
+            },
             { target: './src/features', from: './src/app', message: 'features never import app.' },
+            {
+              target: ['./src/app', './src/index.tsx'],
+              from: './src/features',
+              except: features.flatMap(publicFiles),
+              message: 'Use a feature only through its index.ts (its state) or entry.ts (its sagas, pages and components).',
+            },
+            {
+              target: './src/features/*/index.ts',
+              from: ['./src/features/*/entry.ts', './src/features/**/sagas/**', './src/features/**/*.sagas.ts', './src/features/**/*.tsx'],
+              message: "A feature's index.ts is its state (events, slice, selectors, pure types and helpers): sagas, pages and components go in its entry.ts.",
+            },
             {
               target: ['./src/features', './src/app'],
               from: './src/api',

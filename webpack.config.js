@@ -8,7 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MomentTimezoneDataPlugin = require('moment-timezone-data-webpack-plugin');
 const pkg = require('./package.json');
-const { axiosStubFor } = require('./src/api/build/axios/parts');
+const { axiosStubFor } = require('./config/build/axios/parts');
 const { LOGIN_PAGE, PRERENDER_NAME, PaintFirstPlugin, emptyRoot, loginShell, prerenderConfig } = require('./webpack.prerender');
 
 const PUBLIC_PATH = '/institutional/';
@@ -47,7 +47,7 @@ function sharedParts({ production, buildVersion, configUrl }) {
       extensions: ['.tsx', '.ts', '.js'],
       alias: {
         // The portal's axios: its core without the parts the portal never uses (ADR 0022).
-        axios$: here('src/api/build/axios/index.js'),
+        axios$: here('config/build/axios/index.js'),
         // React Router 7 resolves to its development build under every export condition; the
         // production build is half the size and drops dev-only warnings.
         ...(production
@@ -80,27 +80,26 @@ function sharedParts({ production, buildVersion, configUrl }) {
         // React Router's components and Redux Toolkit's helpers the portal never uses are left out (ADR 0022).
         {
           test: [/[\\/]react-router[\\/]dist[\\/].*\.mjs$/, /[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/].*\.esm\.js$/],
-          use: here('src/shared/build/pureAnnotations.js'),
+          use: here('config/build/pureAnnotations.js'),
         },
         // redux gets object spread without Babel's pre-ES2015 helper chain (ADR 0022).
         {
           test: /\.m?js$/,
           include: /[\\/]node_modules[\\/]redux[\\/]/,
-          resolve: { alias: { '@babel/runtime/helpers/esm/objectSpread2$': here('src/shared/build/objectSpread.js') } },
+          resolve: { alias: { '@babel/runtime/helpers/esm/objectSpread2$': here('config/build/objectSpread.js') } },
         },
         // Redux Toolkit gets immer without the ES5 plugin it turns on at load (ADR 0022).
         {
           test: /\.m?js$/,
           include: /[\\/]@reduxjs[\\/]toolkit[\\/]/,
-          resolve: { alias: { immer$: here('src/shared/build/immerForToolkit.js') } },
+          resolve: { alias: { immer$: here('config/build/immerForToolkit.js') } },
         },
         // The portal's own code gets react-redux without `connect` (ADR 0012); redux-form, in its
         // chunk, still gets the real entry.
         {
           test: /\.[jt]sx?$/,
           include: here('src'),
-          exclude: here('src/shared/build'),
-          resolve: { alias: { 'react-redux$': here('src/shared/build/reactReduxHooks.js') } },
+          resolve: { alias: { 'react-redux$': here('config/build/reactReduxHooks.js') } },
         },
       ],
     },
@@ -110,7 +109,7 @@ function sharedParts({ production, buildVersion, configUrl }) {
         __CONFIG_URL__: JSON.stringify(configUrl),
       }),
       // The parts of axios the portal never uses (fetch adapter, form bodies, XSRF cookie, option
-      // checks, progress events) are stubs of src/api/build/axios/ (parts.js lists them; the tests
+      // checks, progress events) are stubs of config/build/axios/ (parts.js lists them; the tests
       // resolve the same).
       new webpack.NormalModuleReplacementPlugin(/[\\/]axios[\\/]lib[\\/]/, (resolveData) => {
         const stub = resolveData.createData?.resource && axiosStubFor(resolveData.createData.resource);

@@ -1,6 +1,7 @@
 // Import rules that ESLint's per-file view cannot see: cycles across the whole graph, type-only
 // imports included (a cycle that works today only because every use sits inside a function is one
-// top-level use away from a crash at load). Run by `npm run lint` over both trees.
+// top-level use away from a crash at load), and what a feature's state face may reach. Run by
+// `npm run lint` over both trees.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -10,6 +11,17 @@ module.exports = {
       comment: 'No import cycles, type-only imports included (issue 24).',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'state-face-runs-nothing',
+      severity: 'error',
+      comment:
+        "A feature's index.ts is its state (events, slice, selectors, pure types and helpers): by no path does it reach an entry.ts, a saga or a component, its own or another feature's. What runs is in entry.ts (issue 24).",
+      from: { path: '^src/features/[^/]+/index\\.ts$' },
+      to: {
+        reachable: true,
+        path: ['^src/features/[^/]+/entry\\.ts$', '^src/features/.+\\.tsx$', '^src/features/.+/sagas/', '^src/features/.+[sS]agas\\.ts$'],
+      },
     },
   ],
   options: {

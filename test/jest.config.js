@@ -49,8 +49,8 @@ module.exports = {
         '<rootDir>/test/components/**/*.test.ts?(x)',
       ],
       setupFilesAfterEnv: ['<rootDir>/test/support/setupSpa.ts'],
-      // axios is the build's (src/api/build/axios/): its ES files, resolved as the build resolves them.
-      moduleNameMapper: { ...common.moduleNameMapper, '^axios$': '<rootDir>/src/api/build/axios/index.js' },
+      // axios is the build's (config/build/axios/): its ES files, resolved as the build resolves them.
+      moduleNameMapper: { ...common.moduleNameMapper, '^axios$': '<rootDir>/config/build/axios/index.js' },
       resolver: '<rootDir>/test/support/jestResolver.js',
       // DOMPurify, axios's own files and others ship ESM; let swc compile them.
       transformIgnorePatterns: ['/node_modules/(?!(dompurify|axios|d3-[^/]+|internmap)/)'],

@@ -3,7 +3,7 @@
 // app hydrates the pre-rendered page rather than drawing it again (ADR 0022).
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { ErrorBoundary } from '../features/shell/index';
+import { ErrorBoundary } from '../features/shell/entry';
 import { HydrationHoldProvider } from './hydrationHold';
 import type { AppStore } from './store';
 

@@ -6,10 +6,10 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { AppConfig } from '../api/contract/config';
 import { configureApi } from '../api/index';
-import { ApplicationErrorPage } from '../features/shell/index';
-import { loadAppConfig } from '../features/system/index';
+import { ApplicationErrorPage } from '../features/shell/entry';
+import { loadAppConfig } from '../features/system/entry';
 import { currentPath } from '../shared/navigation';
-import { holdUntilFirstPaint } from '../shared/firstPaintGate';
+import { holdUntilFirstPaint } from '../runtime/firstPaintGate';
 import { afterFirstContentfulPaint, nextTask } from '../shared/nextTask';
 import { AppRoot, TakeOver } from './AppRoot';
 import { holdDuringHydration } from './hydrationHold';
@@ -62,7 +62,7 @@ export async function boot(container: HTMLElement, loadConfig: () => Promise<App
   // store update comes to start it again.
   // A route that shows its page's frame while it loads (the dashboard) lets the frame reach the
   // screen before anything else starts: the page's chunks, the shell's late parts and the sagas'
-  // calls come after it (shared/firstPaintGate.ts).
+  // calls come after it (runtime/firstPaintGate.ts).
   const path = currentPath();
   const painted = routeAt(path)?.showsPageWhileLoading ? afterFirstContentfulPaint() : null;
   if (painted) holdUntilFirstPaint(painted);

@@ -17,7 +17,7 @@ export const rootReducer = combineReducers(staticReducers);
 
 export type RootState = ReturnType<typeof rootReducer> & { form?: unknown };
 
-/** The root reducer with lazily registered reducers added (see src/shared/lazyReducers.ts). */
+/** The root reducer with lazily registered reducers added (see src/runtime/lazyReducers.ts). */
 export function rootReducerWith(injected: Record<string, Reducer>): Reducer {
   return combineReducers({ ...staticReducers, ...injected });
 }

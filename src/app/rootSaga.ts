@@ -2,9 +2,11 @@
 // is reported as an action (system/sagaCrashed) for the action log. The signed-in features load
 // with their own chunk once the user is authenticated (signedInFeatures.ts).
 import { all, call, put, select, spawn, take } from 'redux-saga/effects';
-import { authSaga } from '../features/auth/index';
-import { selectIsSignedIn, sessionActions, sessionSaga } from '../features/session/index';
-import { systemActions, systemSaga } from '../features/system/index';
+import { authSaga } from '../features/auth/entry';
+import { selectIsSignedIn, sessionActions } from '../features/session/index';
+import { sessionSaga } from '../features/session/entry';
+import { systemActions } from '../features/system/index';
+import { systemSaga } from '../features/system/entry';
 
 type RootSaga = () => Generator;
 

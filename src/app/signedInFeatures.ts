@@ -3,17 +3,24 @@
 // prefetched by the browser when idle); their reducers and sagas register once the user is signed
 // in (registerSignedInFeatures, called by the root saga), never on arrival alone. The
 // session's inactivity pipeline and cross-tab channel come here too (ADR 0012).
-import { accountsSaga } from '../features/accounts/index';
-import { actionItemsReducer, actionItemsSaga } from '../features/actionItems/index';
-import { activityHistoryReducer, activityHistorySaga } from '../features/activityHistory/index';
-import { balancesReducer, balancesSaga } from '../features/balances/index';
-import { documentsReducer, documentsSaga } from '../features/documents/index';
-import { mintBurnReducer, mintBurnSaga } from '../features/mintBurn/index';
-import { savedInstructionsReducer, savedInstructionsSaga } from '../features/savedInstructions/index';
-import { inactivitySaga } from '../features/session/index';
-import { transferReceiveReducer, transfersReducer, transfersSaga } from '../features/transfers/index';
-import { registerLazyReducers } from '../shared/lazyReducers';
-import { registerLazySaga } from '../shared/lazySagas';
+import { accountsSaga } from '../features/accounts/entry';
+import { actionItemsReducer } from '../features/actionItems/index';
+import { actionItemsSaga } from '../features/actionItems/entry';
+import { activityHistoryReducer } from '../features/activityHistory/index';
+import { activityHistorySaga } from '../features/activityHistory/entry';
+import { balancesReducer } from '../features/balances/index';
+import { balancesSaga } from '../features/balances/entry';
+import { documentsReducer } from '../features/documents/index';
+import { documentsSaga } from '../features/documents/entry';
+import { mintBurnReducer } from '../features/mintBurn/index';
+import { mintBurnSaga } from '../features/mintBurn/entry';
+import { savedInstructionsReducer } from '../features/savedInstructions/index';
+import { savedInstructionsSaga } from '../features/savedInstructions/entry';
+import { inactivitySaga } from '../features/session/entry';
+import { transferReceiveReducer, transfersReducer } from '../features/transfers/index';
+import { transfersSaga } from '../features/transfers/entry';
+import { registerLazyReducers } from '../runtime/lazyReducers';
+import { registerLazySaga } from '../runtime/lazySagas';
 
 /** The signed-in features' reducers and root sagas; the tests' store is built from these too. */
 export const SIGNED_IN_REDUCERS = {

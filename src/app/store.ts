@@ -7,20 +7,20 @@ import createSagaMiddleware from 'redux-saga';
 import type { AppConfig } from '../api/contract/config';
 import { apiEvents } from '../api/index';
 import { systemActions } from '../features/system/index';
-import { createSessionLog } from './actionLog/sessionLog';
-import { createActionLogRecorder, exposeStateInTestMode } from './actionLogRecorder';
+import { onLazyReducer } from '../runtime/lazyReducers';
+import { onLazySaga } from '../runtime/lazySagas';
+import { createSessionLog } from './actionLog/createSessionLog';
 import { batchedNotifications, sagaPutsBatched } from './batchedNotifications';
 import type { DevToolsSanitizers } from './devtoolsSanitizers';
-import { onLazyReducer } from '../shared/lazyReducers';
-import { onLazySaga } from '../shared/lazySagas';
 import { rootReducer, rootReducerWith, type RootState } from './rootReducer';
 import { rootSaga, supervise } from './rootSaga';
+import { createTestModeActionLog, exposeStateInTestMode } from './testModeActionLog';
 
 /**
  * Gateway answers that hold one entry per asset: an account's positions (and their allocations) and
  * the asset list; and an account's transaction history (one entry per record). The 503-asset account makes each several hundred entries, and the dev-mode
  * serializable check walked them all on arrival (~100 ms, RTK's "took … ms" warning). They are
- * parsed JSON that passed the contract's guards at the boundary (src/api/validate.ts), so they are
+ * parsed JSON that passed the contract's guards at the boundary (src/api/transport/validate.ts), so they are
  * plain data by construction; the check skips only them and keeps watching everything else. The
  * immutable check needs no exemption: Immer freezes them, and frozen values are not walked.
  */
@@ -59,13 +59,13 @@ export interface AppStoreOptions {
 export function createAppStore(config: AppConfig, options: AppStoreOptions = {}) {
   // The sagas' actions notify React once per task (batchedNotifications.ts, ADR 0022).
   const sagaMiddleware = createSagaMiddleware({ effectMiddlewares: [sagaPutsBatched] });
-  const recorder = createActionLogRecorder();
+  const testModeLog = createTestModeActionLog();
   // Last in the chain: its next is the reducer, so each entry holds the state its action made.
   const sessionLog = createSessionLog(config.actionLogSize, apiEvents, __BUILD_VERSION__);
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) =>
-      getDefault(MIDDLEWARE_OPTIONS).concat([...(recorder ? [recorder] : []), sagaMiddleware, ...(sessionLog ? [sessionLog.middleware] : [])]),
+      getDefault(MIDDLEWARE_OPTIONS).concat([...(testModeLog ? [testModeLog] : []), sagaMiddleware, ...(sessionLog ? [sessionLog.middleware] : [])]),
     devTools: options.devTools ? { name: 'Institutional portal', ...options.devTools } : false,
     enhancers: (defaults) => [...defaults, batchedNotifications()],
   });

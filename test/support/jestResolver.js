@@ -1,10 +1,10 @@
 // The SPA tests resolve axios as the build does (webpack.config.js): its files as a browser bundler
 // picks them (axios's package.json `browser` field: the browser platform, no http adapter), and the
-// parts the portal never uses replaced by the same stubs (src/api/build/axios/parts.js). So the
+// parts the portal never uses replaced by the same stubs (config/build/axios/parts.js). So the
 // tests run the axios code the portal ships.
 const fs = require('node:fs');
 const path = require('node:path');
-const { axiosStubFor } = require('../../src/api/build/axios/parts');
+const { axiosStubFor } = require('../../config/build/axios/parts');
 
 let browserField = null;
 /** axios's own browser replacements, as absolute paths. */

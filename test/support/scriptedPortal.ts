@@ -9,11 +9,11 @@ import {
   fetchFirmAccounts,
   fetchPositions,
   fetchSecurities,
-} from '../../src/api/accounts.api';
+} from '../../src/api/endpoints/accounts.api';
 import type { AccountDetailsDto, EntitlementActionDto, FirmDto } from '../../src/api/contract/firmAccounts';
 import type { BalancePointDto, PositionsDto } from '../../src/api/contract/positions';
 import type { SecurityDto } from '../../src/api/contract/securities';
-import { broadcastAccountChange } from '../../src/features/session/index';
+import { broadcastAccountChange } from '../../src/features/session/entry';
 import { navigateTo } from '../../src/shared/navigation';
 import { readLocal, writeLocal } from '../../src/shared/storage';
 import { DASHBOARD_ACTIONS, accountDetails, aSecurity, someHistory, somePositions, twoFirms } from '../builders/accounts';

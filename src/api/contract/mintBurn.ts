@@ -42,7 +42,7 @@ export const MINT_BURN_ENTITLEMENTS = {
 
 /**
  * Codes the history call may answer, with data null, for an account that has no burn address yet.
- * The error catalogue suppresses their banner (api/errorCatalogue.ts); the SPA reads them as an
+ * The error catalogue suppresses their banner (api/transport/errorCatalogue.ts); the SPA reads them as an
  * empty history, whether they come with HTTP 200 or 404.
  */
 export const NO_HISTORICAL_ADDRESS_CODES = ['MM1030', 'FD1030'] as const;
@@ -136,7 +136,7 @@ export interface InboundAddressRequestDto {
 export type InboundAddressDto = HistoricalAddressDto;
 
 // ── Runtime guards ──────────────────────────────────────────────────────────────────────────────
-// The SPA checks every answer's data with these at the boundary (api/validate.ts expectShape); the
+// The SPA checks every answer's data with these at the boundary (api/transport/validate.ts expectShape); the
 // gateway can check its answers and the requests it receives with the same functions.
 
 const ETHEREUM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;

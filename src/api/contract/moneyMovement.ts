@@ -10,6 +10,6 @@
 // 'Unauthorized' }, data: null }. An account number the user's firms do not hold: 403, same shape.
 // POST bodies are JSON (Content-Type: application/json) and carry the X-Requested-With header.
 // Numbers are JSON numbers; "decimal string" means /^-?\d+(\.\d+)?$/ (no exponent, no grouping).
-// The SPA checks every answer's data with the service's guards at the boundary (api/validate.ts
+// The SPA checks every answer's data with the service's guards at the boundary (api/transport/validate.ts
 // expectShape); the gateway's tests can assert its answers with the same functions.
 export const MONEY_MOVEMENT_BASE = '/gateway/institutional/moneymovement';

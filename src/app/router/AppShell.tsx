@@ -1,8 +1,9 @@
 import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { selectHeldAccountTypes } from '../../features/accounts/index';
-import { SessionTimeoutSlot, logoutRequested } from '../../features/session/index';
-import { Layout } from '../../features/shell/index';
+import { logoutRequested } from '../../features/session/index';
+import { SessionTimeoutSlot } from '../../features/session/entry';
+import { Layout } from '../../features/shell/entry';
 import { selectShellDataSettled } from '../../features/system/index';
 import { Spinner } from '../../shared/ui/index';
 import { useAppDispatch, useAppSelector } from '../hooks';

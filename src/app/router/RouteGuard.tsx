@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { selectSessionChecked } from '../../features/session/index';
-import { AccountDataPendingContext } from '../../shared/accountDataPending';
+import { AccountDataPendingContext } from '../../runtime/accountDataPending';
 import { Spinner } from '../../shared/ui/index';
 import { useAppSelector } from '../hooks';
 import { selectGuardContext } from './guardContext';

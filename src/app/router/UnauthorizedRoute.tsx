@@ -4,16 +4,10 @@
 // §9) with the account selector. Choosing an account that has access goes on to the dashboard.
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  ACCOUNTS_MESSAGES,
-  AccountSelector,
-  selectAllAccounts,
-  selectEntitlementsStatus,
-  selectHasEntitlement,
-  selectSelectedAcctNum,
-} from '../../features/accounts/index';
+import { ACCOUNTS_MESSAGES, selectAllAccounts, selectEntitlementsStatus, selectHasEntitlement, selectSelectedAcctNum } from '../../features/accounts/index';
+import { AccountSelector } from '../../features/accounts/entry';
 import { logoutRequested, selectIsSignedIn } from '../../features/session/index';
-import { UnauthorizedPage } from '../../features/shell/index';
+import { UnauthorizedPage } from '../../features/shell/entry';
 import { ROUTE_PATHS } from '../../shared/routePaths';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { ENTITLEMENTS } from './guards';

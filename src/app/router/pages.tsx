@@ -1,14 +1,14 @@
 // Which component renders each page. Feature pages are lazy chunks; a page a later issue builds is
 // simply absent here, and its route is left out of the router.
 import { lazy, type ComponentType } from 'react';
-import { ActionItemsPage } from '../../features/actionItems/index';
-import { LoginPage, UserAccessPage } from '../../features/auth/index';
-import { DashboardPage, loadDashboardPage } from '../../features/balances/index';
-import { DocumentsPage } from '../../features/documents/index';
-import { MintBurnPage } from '../../features/mintBurn/index';
-import { SavedInstructionsPage } from '../../features/savedInstructions/index';
-import { ApplicationErrorPage, TraderUiPage, UnavailablePage } from '../../features/shell/index';
-import { TransferPage } from '../../features/transfers/index';
+import { ActionItemsPage } from '../../features/actionItems/entry';
+import { LoginPage, UserAccessPage } from '../../features/auth/entry';
+import { DashboardPage, loadDashboardPage } from '../../features/balances/entry';
+import { DocumentsPage } from '../../features/documents/entry';
+import { MintBurnPage } from '../../features/mintBurn/entry';
+import { SavedInstructionsPage } from '../../features/savedInstructions/entry';
+import { ApplicationErrorPage, TraderUiPage, UnavailablePage } from '../../features/shell/entry';
+import { TransferPage } from '../../features/transfers/entry';
 import type { PageKey } from './routeTable';
 
 // /unauthorized's way out (the account selector, LOG OUT) is no part of the first page: a chunk.

@@ -2,8 +2,8 @@
 // entitlements; the securities (assets) list. The sagas put these events; reducers ignore answers
 // that arrive for an account that is no longer selected.
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoadStatus } from '../../shared/loadStatus';
 import { sessionActions } from '../session/index';
-import type { LoadStatus } from '../system/index';
 import type { Account, AccountDetails, EntitlementAction, Security, SelectionSource } from './types';
 
 export const accountsAdapter = createEntityAdapter<Account>({ selectId: (a) => a.acctNum });

@@ -1,4 +1,5 @@
-// What other code may use from the accounts feature.
+// The accounts feature's state face: its events, slice, selectors, types and texts. What runs (the
+// root saga, watchAccountPage, the components other features show) is in entry.ts.
 export { accountsActions, accountsReducer, type AccountsState } from './accounts.slice';
 export {
   DEFAULT_ACCOUNT_DETAILS,
@@ -23,11 +24,5 @@ export {
   selectSelectedAccountIsMarketMaker,
   selectSelectedAcctNum,
 } from './accounts.selectors';
-export { accountsSaga } from './accounts.sagas';
-export { watchAccountPage, type AccountPage } from './sagas/accountPageLoads';
-export { AccountSelector } from './components/AccountSelector';
-export { AccountsReady } from './components/AccountsReady';
-export { ClientSupportBlock } from './components/ClientSupportBlock';
-export { NotEntitled } from './components/NotEntitled';
 export { ACCOUNTS_MESSAGES } from './messages';
 export type { Account, AccountDetails, EntitlementAction, Security, SelectionSource } from './types';

@@ -6,9 +6,9 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { CountryDto } from '../../api/contract/accountsGateway';
 import type { ActionItemDto, ActionItemTab, InboundTravelRuleInput } from '../../api/contract/actionItems';
+import type { LoadStatus } from '../../shared/loadStatus';
 import type { ActionItemResponse } from '../../shared/validation/actionItems';
 import { sessionActions } from '../session/index';
-import type { LoadStatus } from '../system/index';
 
 export const actionItemsAdapter = createEntityAdapter<ActionItemDto>({ selectId: (item) => item.referenceId });
 

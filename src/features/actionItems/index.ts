@@ -1,6 +1,5 @@
-// What other code may use from the action-items feature. The page is a lazy chunk (with ag-grid,
-// redux-form and the travel-rule rules); nothing exported here pulls those in.
-export { ActionItemsPage } from './ActionItemsRoute';
+// The action-items feature's state face: its events, slice and selectors. The page and the root
+// saga are in entry.ts.
 export { actionItemsActions, actionItemsReducer, initialActionItemsState, type ActionItemsState } from './actionItems.slice';
 export {
   selectActionItemList,
@@ -11,4 +10,3 @@ export {
   selectSubmission,
   type WithActionItems,
 } from './actionItems.selectors';
-export { actionItemsSaga } from './actionItems.sagas';

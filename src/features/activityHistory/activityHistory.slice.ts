@@ -10,9 +10,9 @@ import {
   type ActivityTypeFilter,
   type TransactionRecordDto,
 } from '../../api/contract/activityHistory';
+import type { LoadStatus } from '../../shared/loadStatus';
 import { accountsActions } from '../accounts/index';
 import { sessionActions } from '../session/index';
-import type { LoadStatus } from '../system/index';
 import { NO_GRID_VIEW, type GridSort, type GridView } from './view';
 
 export interface ActivityFilters {

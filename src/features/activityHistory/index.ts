@@ -1,6 +1,5 @@
-// What other code may use from Activity History. The card (with its controls) and the grid (with
-// ag-grid) are lazy chunks, the export builders a Web Worker: nothing exported here pulls them in.
-export { ActivityHistorySection } from './ActivityHistorySection';
+// Activity History's state face: its events, slice, selectors and texts. The card and the root saga
+// are in entry.ts.
 export {
   activityHistoryActions,
   activityHistoryReducer,
@@ -22,5 +21,4 @@ export {
   selectSortedActivityRows,
   type WithActivityHistory,
 } from './activityHistory.selectors';
-export { activityHistorySaga } from './activityHistory.sagas';
 export { ACTIVITY_MESSAGES } from './messages';

@@ -6,6 +6,7 @@
 // arrives with the user-access pages and then reduces the same state.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { MaskedPhone, OtpMethod } from '../../api/contract/identity';
+import type { LoadStatus } from '../../shared/loadStatus';
 import { sessionActions } from '../session/index';
 import type { AuthError } from './failures';
 import type { AuthFlow, LoginFlowName, LoginMethod } from './flows';
@@ -24,7 +25,6 @@ export type AuthStatus =
   | 'completed' //       identity flow finished
   | 'failed'; //         the attempt ended with `error`; the form can be submitted again
 
-export type LoadStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 export type LoginVariantOverride = 'cc' | null;
 
 export interface AuthState {

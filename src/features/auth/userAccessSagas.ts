@@ -2,8 +2,8 @@
 // password reset) and the auth state's reducer for their events. They load with those pages'
 // chunk, not with the login page.
 import { all, fork } from 'redux-saga/effects';
-import { registerLazyReducer } from '../../shared/lazyReducers';
-import { registerLazySaga } from '../../shared/lazySagas';
+import { registerLazyReducer } from '../../runtime/lazyReducers';
+import { registerLazySaga } from '../../runtime/lazySagas';
 import { identityFlowsSaga } from './sagas/identityFlows';
 import { oneTimeCodeSaga } from './sagas/oneTimeCode';
 import { pushPollingSaga } from './sagas/pushPolling';

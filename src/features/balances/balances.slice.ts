@@ -1,9 +1,9 @@
 // Positions of the selected account (normalized), its summary and its balance history. The balances
 // saga puts these events; answers for an account other than the one requested are ignored.
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoadStatus } from '../../shared/loadStatus';
 import { accountsActions } from '../accounts/index';
 import { sessionActions } from '../session/index';
-import type { LoadStatus } from '../system/index';
 import type { AccountSummary, BalancePoint, Position, PositionsStatus } from './types';
 
 export const positionsAdapter = createEntityAdapter<Position>({ selectId: (p) => p.asset });

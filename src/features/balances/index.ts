@@ -1,5 +1,5 @@
-// What other code may use from the balances feature. The dashboard page is a lazy chunk.
-export { DashboardPage, loadDashboardPage } from './DashboardRoute';
+// The balances feature's state face: its events, slice, selectors and types. The dashboard page
+// and the root saga are in entry.ts.
 export { balancesActions, balancesReducer, DEFAULT_HISTORY_DAYS, type BalancesState } from './balances.slice';
 export {
   selectAccountSummary,
@@ -8,5 +8,4 @@ export {
   selectPositionRows,
   selectPositionsStatus,
 } from './balances.selectors';
-export { balancesSaga } from './balances.sagas';
 export type { AccountSummary, BalancePoint, Position, PositionsStatus } from './types';

@@ -1,5 +1,5 @@
 import type { AccountSummaryDto, BalancePointDto, PositionDto } from '../../api/contract/positions';
-import type { LoadStatus } from '../system/index';
+import type { LoadStatus } from '../../shared/loadStatus';
 
 /** Position (spec part 2 §3), as the gateway sends it; `asset` identifies it. */
 export type Position = PositionDto;

@@ -5,9 +5,9 @@
 // account's list, a download that is no longer the one running).
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { DocumentDto, DocumentFormat, DocumentListDto, DocumentType, DocumentTypeDto } from '../../api/contract/documents';
+import type { LoadStatus } from '../../shared/loadStatus';
 import { accountsActions } from '../accounts/index';
 import { sessionActions } from '../session/index';
-import type { LoadStatus } from '../system/index';
 import { toggledChoices, type PreferenceChoices, type PreferencesResult } from './downloadPreferences';
 
 /** A version's key: the id and version together ('STM-C40017238-2026-02@1'). */

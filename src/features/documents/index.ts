@@ -1,6 +1,5 @@
-// What other code may use from the documents feature. The page is a lazy chunk; nothing exported
-// here pulls it in.
-export { DocumentsPage } from './DocumentsRoute';
+// The documents feature's state face: its events, slice, selectors and texts. The page and the root
+// saga are in entry.ts.
 export { documentsActions, documentsReducer, initialDocumentsState, documentKey, type DocumentsState, type DownloadState } from './documents.slice';
 export {
   selectDocumentList,
@@ -13,5 +12,4 @@ export {
   type DocumentRow,
   type WithDocuments,
 } from './documents.selectors';
-export { documentsSaga } from './documents.sagas';
 export { DOCUMENTS_MESSAGES } from './messages';

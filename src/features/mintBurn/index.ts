@@ -1,6 +1,5 @@
-// What other code may use from the Mint & Burn feature. The page is a lazy chunk (with qrcode.react
-// and moment-timezone); nothing exported here pulls those in.
-export { MintBurnPage } from './MintBurnRoute';
+// The Mint & Burn feature's state face: its events, slice, selectors, types, texts and routes. The
+// page and the root saga are in entry.ts.
 export { mintBurnActions, mintBurnReducer, initialMintBurnState, type MintBurnState } from './mintBurn.slice';
 export {
   selectBurnAddresses,
@@ -17,7 +16,6 @@ export {
   selectSelectedMintDetails,
   type WithMintBurn,
 } from './mintBurn.selectors';
-export { mintBurnSaga } from './mintBurn.sagas';
 export { MINT_BURN_MESSAGES } from './messages';
 export { MINT_BURN_ROUTES } from './routes';
 export type { BurnAddress, GenerationStatus, HistoricalBurnAddress, MintAccountDetails } from './types';

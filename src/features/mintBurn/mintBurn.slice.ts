@@ -3,9 +3,9 @@
 // feedback. The sagas put these events; reducers ignore answers that make no sense in the current
 // status (a stale or repeated answer changes nothing).
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoadStatus } from '../../shared/loadStatus';
 import { accountsActions } from '../accounts/index';
 import { sessionActions } from '../session/index';
-import type { LoadStatus } from '../system/index';
 import type { BurnAddress, GenerationStatus, HistoricalBurnAddress, MintAccountDetails } from './types';
 
 export const burnAddressesAdapter = createEntityAdapter<BurnAddress>({

@@ -1,6 +1,5 @@
-// What other code may use from the saved-instructions feature. The page is a lazy chunk (with its
-// forms, redux-form and the address codecs); nothing exported here pulls those in.
-export { SavedInstructionsPage } from './SavedInstructionsRoute';
+// The saved-instructions feature's state face: its events, slice, selectors, texts and routes. The
+// page and the root saga are in entry.ts.
 export {
   initialSavedInstructionsState,
   savedInstructionsActions,
@@ -14,6 +13,5 @@ export {
   selectWireList,
   type WithSavedInstructions,
 } from './savedInstructions.selectors';
-export { savedInstructionsSaga } from './savedInstructions.sagas';
 export { SAVED_INSTRUCTIONS_MESSAGES } from './messages';
 export { SAVED_INSTRUCTION_ROUTES } from './routes';

@@ -2,8 +2,8 @@
 // then `state.savedInstructions` is undefined and these read the initial state.
 import { createSelector } from '@reduxjs/toolkit';
 import type { SavedDigitalAssetInstructionDto, SavedWireInstructionDto } from '../../api/contract/savedInstructions';
+import type { LoadStatus } from '../../shared/loadStatus';
 import { selectAccountDetailsOrDefaults, selectSelectedAccountDetails } from '../accounts/index';
-import type { LoadStatus } from '../system/index';
 import {
   addressInstructionsAdapter,
   initialSavedInstructionsState,

@@ -1,4 +1,6 @@
-// What other code may use from the session feature.
+// The session feature's state face: its events, slices, selectors and texts. What runs (the root
+// and inactivity sagas, the start-up check other sagas call, the cross-tab broadcast, the timeout
+// dialog) is in entry.ts.
 export { sessionReducer, SESSION_STATUSES, type SessionState, type SessionStatus } from './session.slice';
 export {
   selectIsSignedIn,
@@ -24,10 +26,4 @@ export {
   type SignedInVia,
 } from './session.events';
 export { sessionTimeoutReducer, type SessionTimeoutState } from './sessionTimeout.slice';
-export { sessionSaga } from './session.sagas';
-export { inactivitySaga } from './sagas/inactivity';
-export { checkLoginStatusKeepingFailure } from './sagas/startupCheck';
-export { broadcastAccountChange } from './crossTab';
-export { SessionTimeoutDialog } from './components/SessionTimeoutDialog';
-export { SessionTimeoutSlot } from './components/SessionTimeoutSlot';
 export { SESSION_MESSAGES } from './messages';

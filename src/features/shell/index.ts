@@ -1,15 +1,5 @@
-// What other code may use from the shell.
-export { ErrorBoundary } from './components/ErrorBoundary';
-export { Footer } from './components/Footer';
-export { Layout, MAIN_CONTENT_ID, type LayoutProps } from './components/Layout';
-export { StateDisclosuresDialog } from './components/StateDisclosuresDialog';
-export { StateLicensesDialog } from './components/StateLicensesDialog';
-export { SupportContacts } from './components/SupportContacts';
-export { SupportDialog } from './components/SupportDialog';
+// The shell's state face: it has no slice; its pure rules (the menu, the notification parser, the
+// trader UI's target). Its components and pages are in entry.ts.
 export { navigationItemsFor, type NavItem, type NavItemId } from './navigation';
 export { parseNotificationMessage, type NotificationPart } from './parseNotificationMessage';
-export { ApplicationErrorPage } from './pages/ApplicationErrorPage';
-export { UnauthorizedPage } from './pages/UnauthorizedPage';
-export { UnavailablePage } from './pages/UnavailablePage';
-export { TraderUiPage } from './TraderUiRoute';
 export { traderUiTarget, type TraderUiTarget } from './traderUi';

@@ -1,7 +1,7 @@
 // 'Download session log' (docs/action-log.md): the log saved as a JSON file through the browser's
 // download. Only the support dialog's chunk carries this.
 import { saveFile } from '../../shared/files/saveFile';
-import { sessionLogSource } from '../../shared/sessionLog';
+import { sessionLogSource } from '../../runtime/sessionLogSource';
 
 /** 'session-log-2026-11-26T14-05-09Z.json': sortable, and valid on every file system. */
 export function sessionLogFileName(at: Date): string {

@@ -1,13 +1,6 @@
-// What other code may use from the system feature.
+// The system feature's state face: its events, slice, selectors, flags and types. What runs (the
+// root saga, raiseAlert for other features' sagas, the configuration's loader) is in entry.ts.
 export { systemActions, systemReducer, MAX_OPEN_ALERTS, type SystemState } from './system.slice';
 export * from './system.selectors';
-export { systemSaga } from './system.sagas';
-export { raiseAlert, SUCCESS_ALERT_TTL_MS } from './sagas/alerts';
-export { loadAppConfig, ConfigLoadError } from './config/loadConfig';
 export { FEATURE_FLAGS, ALL_FLAGS_OFF, type FeatureFlag, type FlagValues } from './flags';
-export {
-  NOTIFICATION_SEVERITIES,
-  type ClientNotification,
-  type LoadStatus,
-  type NotificationSeverity,
-} from './types';
+export { NOTIFICATION_SEVERITIES, type ClientNotification, type NotificationSeverity } from './types';

@@ -3,8 +3,9 @@
 import { combineReducers, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppConfig } from '../../api/contract/config';
 import type { Alert } from '../../shared/alerts/types';
+import type { LoadStatus } from '../../shared/loadStatus';
 import { ALL_FLAGS_OFF, type FlagValues } from './flags';
-import type { ClientNotification, LoadStatus } from './types';
+import type { ClientNotification } from './types';
 
 export const MAX_OPEN_ALERTS = 10;
 

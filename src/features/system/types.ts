@@ -1,5 +1,3 @@
-export type LoadStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
-
 /** Client notification severities (spec part 1 §1); the item shape is the gateway contract's. */
 export {
   NOTIFICATION_SEVERITIES,

@@ -1,7 +1,7 @@
 // Selectors of the transfers feature's state. Its reducers arrive with the signed-in chunk, after
 // the first state exists: until then these read the initial state. The form's rules (which read
 // the securities list and the address codecs) are the page chunk's: draft.ts.
-import type { LoadStatus } from '../system/index';
+import type { LoadStatus } from '../../shared/loadStatus';
 import { initialReceiveState, type TransferReceiveState } from './receive.slice';
 import { initialTransfersState, type TransfersState } from './transfers.slice';
 import type { DestinationsEntry, PriceEntry } from './types';

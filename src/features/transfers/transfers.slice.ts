@@ -9,9 +9,9 @@
 // are not for the attempt in flight.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BusinessHoursDto, TransferDto } from '../../api/contract/transfers';
+import type { LoadStatus } from '../../shared/loadStatus';
 import { accountsActions } from '../accounts/index';
 import { sessionActions } from '../session/index';
-import type { LoadStatus } from '../system/index';
 import type { DestinationsEntry, PriceEntry, SavedDestination, TransferDraft } from './types';
 
 export type { TransferDraft };

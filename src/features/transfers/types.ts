@@ -1,7 +1,7 @@
 // The transfers feature's own shapes: what the user is sending (the draft), where it may go, the
 // latest prices of the estimate and a deposit address being made. Amounts stay decimal strings.
 import type { InboundDepositAddressDto, InboundDepositAddressRequestDto, TransferKind } from '../../api/contract/transfers';
-import type { LoadStatus } from '../system/index';
+import type { LoadStatus } from '../../shared/loadStatus';
 
 /** What the user is sending: amounts stay decimal strings (as typed, cleaned). */
 export interface TransferDraft {

@@ -1,7 +1,7 @@
-// The one door to redux-form: importing it registers the form reducer (see lazyReducers), so only
-// chunks that have forms pay for redux-form.
+// The one door to redux-form: importing it registers the form reducer (see runtime/lazyReducers),
+// so only chunks that have forms pay for redux-form.
 import { reducer as formReducer } from 'redux-form';
-import { registerLazyReducer } from '../lazyReducers';
+import { registerLazyReducer } from '../../runtime/lazyReducers';
 
 registerLazyReducer('form', formReducer as never);
 

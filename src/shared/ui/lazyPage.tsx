@@ -10,7 +10,7 @@
 // already loaded at once; one still on its way shows the spinner, and the page renders when it
 // arrives (a state update, committed at once).
 import { useEffect, useState, type ComponentType, type FunctionComponent } from 'react';
-import { afterFirstPaint } from '../firstPaintGate';
+import { afterFirstPaint } from '../../runtime/firstPaintGate';
 import { Spinner } from './Spinner';
 
 export type LazyPage = FunctionComponent & {
@@ -46,7 +46,7 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, loadin
     useEffect(() => {
       if (loaded) return;
       let current = true;
-      // Not before a frame boot is painting is on screen (shared/firstPaintGate.ts).
+      // Not before a frame boot is painting is on screen (runtime/firstPaintGate.ts).
       afterFirstPaint(() => {
         preload().then(
           (page) => current && setArrived(() => page),

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountSelector, accountsActions, ClientSupportBlock, selectMarketMakerAccounts } from '../../../src/features/accounts/index';
+import { accountsActions, selectMarketMakerAccounts } from '../../../src/features/accounts/index';
+import { AccountSelector, ClientSupportBlock } from '../../../src/features/accounts/entry';
 import { SUPPORT_CONTACTS } from '../../../src/shared/constants/support';
 import { createTestStore, renderWithStore } from '../../support/testStore';
 import { accountDetails, ACCOUNTS, anAccount, listed } from '../../builders/accounts';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { NotEntitled } from '../../../src/features/accounts/index';
+import { NotEntitled } from '../../../src/features/accounts/entry';
 import { SUPPORT_CONTACTS } from '../../../src/shared/constants/support';
 
 describe('NotEntitled', () => {

@@ -3,7 +3,7 @@
 // user is never bounced to login; once the check answers, the rules of guards.ts apply.
 import { act, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { useAccountDataPending } from '../../../src/shared/accountDataPending';
+import { useAccountDataPending } from '../../../src/runtime/accountDataPending';
 import { RouteGuard } from '../../../src/app/router/RouteGuard';
 import { ROUTE_TABLE } from '../../../src/app/router/routeTable';
 import { sessionActions } from '../../../src/features/session/index';

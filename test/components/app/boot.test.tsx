@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { boot } from '../../../src/app/boot';
-import { ConfigLoadError } from '../../../src/features/system/index';
+import { ConfigLoadError } from '../../../src/features/system/entry';
 
 describe('boot', () => {
   let container: HTMLElement;

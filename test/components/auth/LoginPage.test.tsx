@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authActions, LoginPage, userAccessActions } from '../../../src/features/auth/index';
+import { authActions, userAccessActions } from '../../../src/features/auth/index';
+import { LoginPage } from '../../../src/features/auth/entry';
 import { discardSecrets, takeSecret } from '../../../src/features/auth/credentialVault';
 import { SUPPORT_CONTACTS } from '../../../src/shared/constants/support';
 import { ALL_FLAGS_OFF, systemActions } from '../../../src/features/system/index';

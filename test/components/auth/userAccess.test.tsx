@@ -1,7 +1,8 @@
 import type { AnyAction } from '@reduxjs/toolkit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UserAccessPage, type IdentityFlowName, userAccessActions } from '../../../src/features/auth/index';
+import { type IdentityFlowName, userAccessActions } from '../../../src/features/auth/index';
+import { UserAccessPage } from '../../../src/features/auth/entry';
 import { discardSecrets, takeSecret } from '../../../src/features/auth/credentialVault';
 import { IdentitySearchPage } from '../../../src/features/auth/pages/IdentitySearchPage';
 import { NewPasswordPage } from '../../../src/features/auth/pages/NewPasswordPage';

@@ -7,7 +7,7 @@ import { accountsActions } from '../../../src/features/accounts/index';
 import { balancesActions } from '../../../src/features/balances/index';
 import { DashboardFrame } from '../../../src/features/balances/components/DashboardFrame';
 import DashboardPage from '../../../src/features/balances/pages/DashboardPage';
-import { AccountDataPendingContext } from '../../../src/shared/accountDataPending';
+import { AccountDataPendingContext } from '../../../src/runtime/accountDataPending';
 import { listed, somePositions } from '../../builders/accounts';
 import { renderWithStore } from '../../support/testStore';
 

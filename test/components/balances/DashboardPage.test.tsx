@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountsActions } from '../../../src/features/accounts/index';
-import { balancesActions, DashboardPage as LazyDashboardPage } from '../../../src/features/balances/index';
+import { balancesActions } from '../../../src/features/balances/index';
+import { DashboardPage as LazyDashboardPage } from '../../../src/features/balances/entry';
 import DashboardPage from '../../../src/features/balances/pages/DashboardPage';
 import { systemActions, ALL_FLAGS_OFF } from '../../../src/features/system/index';
 import { everythingInView } from '../../support/intersectionObserver';

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountsActions } from '../../../src/features/accounts/index';
-import { MintBurnPage as LazyMintBurnPage, mintBurnActions } from '../../../src/features/mintBurn/index';
+import { mintBurnActions } from '../../../src/features/mintBurn/index';
+import { MintBurnPage as LazyMintBurnPage } from '../../../src/features/mintBurn/entry';
 import MintBurnPage from '../../../src/features/mintBurn/pages/MintBurnPage';
 import { SUPPORT_CONTACTS } from '../../../src/shared/constants/support';
 import { renderWithStore } from '../../support/testStore';

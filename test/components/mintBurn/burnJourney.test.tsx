@@ -2,7 +2,7 @@
 // network scripted: what a user's clicks really send, and what they see come back.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApi } from '../../../src/api/client';
+import { configureApi } from '../../../src/api/transport/client';
 import MintBurnPage from '../../../src/features/mintBurn/pages/MintBurnPage';
 import { recordingBus, scriptedAdapter, type Reply } from '../../unit/api/support';
 import { renderWithStore } from '../../support/testStore';

@@ -2,14 +2,8 @@ import { type AnyAction, configureStore } from '@reduxjs/toolkit';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import {
-  SESSION_MESSAGES,
-  SessionTimeoutDialog,
-  sessionActions,
-  sessionReducer,
-  sessionTimeoutActions,
-  sessionTimeoutReducer,
-} from '../../../src/features/session/index';
+import { SESSION_MESSAGES, sessionActions, sessionReducer, sessionTimeoutActions, sessionTimeoutReducer } from '../../../src/features/session/index';
+import { SessionTimeoutDialog } from '../../../src/features/session/entry';
 
 /** The real reducers, recording what the dialog dispatches. */
 function renderDialog() {

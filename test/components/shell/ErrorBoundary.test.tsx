@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ErrorBoundary } from '../../../src/features/shell/index';
+import { ErrorBoundary } from '../../../src/features/shell/entry';
 
 function Crashing(): never {
   throw new Error('render failed');

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Footer } from '../../../src/features/shell/index';
+import { Footer } from '../../../src/features/shell/entry';
 
 function renderFooter() {
   const user = userEvent.setup();

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import type { AccountType } from '../../../src/api/contract/accounts';
-import { Layout } from '../../../src/features/shell/index';
+import { Layout } from '../../../src/features/shell/entry';
 import { systemActions, systemReducer } from '../../../src/features/system/system.slice';
 import { renderWithStore, type RenderWithStoreOptions } from '../../support/testStore';
 import { flagsOn } from '../../builders/flags';

@@ -1,7 +1,7 @@
 // A file of its own: the menu's chunk loads once per module registry, so only the first render of
 // a file sees its placeholder.
 import { screen } from '@testing-library/react';
-import { Layout } from '../../../src/features/shell/index';
+import { Layout } from '../../../src/features/shell/entry';
 import { renderWithStore } from '../../support/testStore';
 
 it("holds the menu's place (the side rail, the small screens' toolbar) until the menu's chunk is here", async () => {

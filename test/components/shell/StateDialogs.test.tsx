@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { StateDisclosuresDialog, StateLicensesDialog } from '../../../src/features/shell/index';
+import { StateDisclosuresDialog, StateLicensesDialog } from '../../../src/features/shell/entry';
 import { STATE_DISCLOSURES } from '../../../src/features/shell/stateDisclosures';
 
 const SPEC_JURISDICTIONS = [

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ApplicationErrorPage, UnauthorizedPage, UnavailablePage } from '../../../src/features/shell/index';
+import { ApplicationErrorPage, UnauthorizedPage, UnavailablePage } from '../../../src/features/shell/entry';
 
 // No store and no router around any of them: boot shows the error page before either exists.
 describe('status pages', () => {

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SupportDialog } from '../../../src/features/shell/components/SupportDialog';
 import { sessionLogFileName } from '../../../src/features/shell/sessionLogDownload';
-import { provideSessionLog } from '../../../src/shared/sessionLog';
+import { provideSessionLog } from '../../../src/runtime/sessionLogSource';
 
 afterEach(() => provideSessionLog(null));
 

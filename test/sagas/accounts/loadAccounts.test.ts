@@ -1,5 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { fetchFirmAccounts, fetchSecurities } from '../../../src/api/accounts.api';
+import { fetchFirmAccounts, fetchSecurities } from '../../../src/api/endpoints/accounts.api';
 import {
   accountsActions,
   selectAccountsListStatus,

@@ -3,7 +3,7 @@ import {
   fetchAccountDetails,
   fetchEntitlements,
   fetchPositions,
-} from '../../../src/api/accounts.api';
+} from '../../../src/api/endpoints/accounts.api';
 import {
   accountsActions,
   DEFAULT_ACCOUNT_DETAILS,
@@ -14,7 +14,8 @@ import {
   selectSelectedAccount,
 } from '../../../src/features/accounts/index';
 import { balancesActions, selectPositionsStatus, selectAllPositions } from '../../../src/features/balances/index';
-import { accountChangedElsewhere, broadcastAccountChange, sessionActions } from '../../../src/features/session/index';
+import { accountChangedElsewhere, sessionActions } from '../../../src/features/session/index';
+import { broadcastAccountChange } from '../../../src/features/session/entry';
 import { selectAlerts } from '../../../src/features/system/index';
 import { navigateTo } from '../../../src/shared/navigation';
 import { LOCAL_KEYS, writeLocal } from '../../../src/shared/storage';

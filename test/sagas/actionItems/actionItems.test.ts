@@ -6,17 +6,11 @@ import type { AnyAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
-import { fetchCountries } from '../../../src/api/accounts.api';
-import { getActionItems, reviewInboundDeposit, updateActionItem } from '../../../src/api/actionItems.api';
-import { MalformedResponseError } from '../../../src/api/errors';
-import {
-  actionItemsActions as A,
-  actionItemsSaga,
-  selectActionItemList,
-  selectCountries,
-  selectOpenedItem,
-  selectSubmission,
-} from '../../../src/features/actionItems/index';
+import { fetchCountries } from '../../../src/api/endpoints/accounts.api';
+import { getActionItems, reviewInboundDeposit, updateActionItem } from '../../../src/api/endpoints/actionItems.api';
+import { MalformedResponseError } from '../../../src/api/transport/errors';
+import { actionItemsActions as A, selectActionItemList, selectCountries, selectOpenedItem, selectSubmission } from '../../../src/features/actionItems/index';
+import { actionItemsSaga } from '../../../src/features/actionItems/entry';
 import { selectAlerts } from '../../../src/features/system/index';
 import { decided, depositItem, listReadyEvents, wireInstructionItem } from '../../builders/actionItems';
 import { gatewayError } from '../../builders/savedInstructions';

@@ -4,12 +4,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { channel, type Channel } from 'redux-saga';
 import { accountsActions } from '../../../src/features/accounts/index';
-import {
-  activityHistoryActions as A,
-  activityHistorySaga,
-  selectActivityExport,
-  selectSortedActivityRows,
-} from '../../../src/features/activityHistory/index';
+import { activityHistoryActions as A, selectActivityExport, selectSortedActivityRows } from '../../../src/features/activityHistory/index';
+import { activityHistorySaga } from '../../../src/features/activityHistory/entry';
 import { startExportJob, type ExportJobRequest } from '../../../src/features/activityHistory/exports/exportJob';
 import type { ExportWorkerEvent } from '../../../src/features/activityHistory/exports/exportProtocol';
 import { saveFile, type FileToSave } from '../../../src/shared/files/saveFile';

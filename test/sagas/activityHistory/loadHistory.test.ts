@@ -9,15 +9,8 @@ import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
 import type { TransactionRecordDto } from '../../../src/api/contract/activityHistory';
 import { getTransactionHistory, type TransactionHistoryQuery } from '../../../src/api/index';
 import { accountsActions } from '../../../src/features/accounts/index';
-import {
-  activityHistoryActions as A,
-  activityHistorySaga,
-  initialActivityHistoryState,
-  selectActivityMessage,
-  selectActivityRows,
-  selectActivityStatus,
-  selectSortedActivityRows,
-} from '../../../src/features/activityHistory/index';
+import { activityHistoryActions as A, initialActivityHistoryState, selectActivityMessage, selectActivityRows, selectActivityStatus, selectSortedActivityRows } from '../../../src/features/activityHistory/index';
+import { activityHistorySaga } from '../../../src/features/activityHistory/entry';
 import { sessionActions } from '../../../src/features/session/index';
 import { selectAlerts } from '../../../src/features/system/index';
 import { now } from '../../../src/shared/time/clock';

@@ -3,7 +3,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
-import { enrollCredentials, getUsername, resetPassword, searchIdentity, verifyOneTimeCode } from '../../../src/api/userAccess.api';
+import { enrollCredentials, getUsername, resetPassword, searchIdentity, verifyOneTimeCode } from '../../../src/api/endpoints/userAccess.api';
 import { selectAuthError, selectAuthStatus, selectFoundUsername, type IdentityFlowName, userAccessActions } from '../../../src/features/auth/index';
 import { depositSecret, discardSecrets, takeSecret } from '../../../src/features/auth/credentialVault';
 import { register, saveNewPassword, searchForIdentity, startUserAccess } from '../../../src/features/auth/sagas/identityFlows';

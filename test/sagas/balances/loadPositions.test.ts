@@ -1,14 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { fetchBalanceHistory, fetchPositions } from '../../../src/api/accounts.api';
+import { fetchBalanceHistory, fetchPositions } from '../../../src/api/endpoints/accounts.api';
 import type { PositionsDto } from '../../../src/api/contract/positions';
 import { accountsActions, type Account } from '../../../src/features/accounts/index';
-import {
-  balancesActions,
-  balancesSaga,
-  selectAllPositions,
-  selectBalanceHistory,
-  selectPositionsStatus,
-} from '../../../src/features/balances/index';
+import { balancesActions, selectAllPositions, selectBalanceHistory, selectPositionsStatus } from '../../../src/features/balances/index';
+import { balancesSaga } from '../../../src/features/balances/entry';
 import { selectAlerts } from '../../../src/features/system/index';
 import { stateAfter, testReducer } from '../../support/testStore';
 import { alertServices, byAccount, deferred, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';

@@ -4,9 +4,10 @@
 // failure is retried when they are shown again, and a stale answer never lands.
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { getDocumentVersions, listDocuments } from '../../../src/api/documents.api';
+import { getDocumentVersions, listDocuments } from '../../../src/api/endpoints/documents.api';
 import { accountsActions } from '../../../src/features/accounts/index';
-import { documentsActions as A, documentsSaga, selectDocumentList, selectDocumentRows } from '../../../src/features/documents/index';
+import { documentsActions as A, selectDocumentList, selectDocumentRows } from '../../../src/features/documents/index';
+import { documentsSaga } from '../../../src/features/documents/entry';
 import { selectAlerts } from '../../../src/features/system/index';
 import { ACCOUNTS, MINT_AND_BURN, selectedEvents } from '../../builders/accounts';
 import { C1_DOCUMENTS, aDocumentList, aStatement } from '../../builders/documents';

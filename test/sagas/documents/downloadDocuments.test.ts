@@ -5,9 +5,10 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
-import { downloadDocuments, type DownloadOptions } from '../../../src/api/documents.api';
+import { downloadDocuments, type DownloadOptions } from '../../../src/api/endpoints/documents.api';
 import { accountsActions } from '../../../src/features/accounts/index';
-import { documentsActions as A, documentsSaga, selectDownload, selectDownloadPreferences, selectPreferencesOpen } from '../../../src/features/documents/index';
+import { documentsActions as A, selectDownload, selectDownloadPreferences, selectPreferencesOpen } from '../../../src/features/documents/index';
+import { documentsSaga } from '../../../src/features/documents/entry';
 import { sessionActions } from '../../../src/features/session/index';
 import { selectAlerts } from '../../../src/features/system/index';
 import { saveFile } from '../../../src/shared/files/saveFile';

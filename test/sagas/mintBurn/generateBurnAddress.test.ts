@@ -1,17 +1,11 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
-import { configureApi } from '../../../src/api/client';
+import { configureApi } from '../../../src/api/transport/client';
 import type { HistoricalAddressDto } from '../../../src/api/contract/mintBurn';
-import { createDigitalInboundDepositAddress } from '../../../src/api/mintBurn.api';
-import {
-  mintBurnActions,
-  mintBurnSaga,
-  selectBurnAddresses,
-  selectCurrentBurnAddress,
-  selectGeneration,
-  selectIsGenerating,
-} from '../../../src/features/mintBurn/index';
+import { createDigitalInboundDepositAddress } from '../../../src/api/endpoints/mintBurn.api';
+import { mintBurnActions, selectBurnAddresses, selectCurrentBurnAddress, selectGeneration, selectIsGenerating } from '../../../src/features/mintBurn/index';
+import { mintBurnSaga } from '../../../src/features/mintBurn/entry';
 import { selectAlerts } from '../../../src/features/system/index';
 import { newId } from '../../../src/shared/ids';
 import { recordingBus, scriptedAdapter } from '../../unit/api/support';

@@ -2,17 +2,10 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
 import type { HistoricalAddressDto, MintAccountDetailsDto } from '../../../src/api/contract/mintBurn';
-import { getHistoricalAddresses, getMintAccountDetails } from '../../../src/api/mintBurn.api';
+import { getHistoricalAddresses, getMintAccountDetails } from '../../../src/api/endpoints/mintBurn.api';
 import { accountsActions } from '../../../src/features/accounts/index';
-import {
-  mintBurnActions,
-  mintBurnSaga,
-  selectBurnAddresses,
-  selectBurnHistoryStatus,
-  selectCurrentBurnAddress,
-  selectMintDetails,
-  selectSelectedMintDetails,
-} from '../../../src/features/mintBurn/index';
+import { mintBurnActions, selectBurnAddresses, selectBurnHistoryStatus, selectCurrentBurnAddress, selectMintDetails, selectSelectedMintDetails } from '../../../src/features/mintBurn/index';
+import { mintBurnSaga } from '../../../src/features/mintBurn/entry';
 import { sessionActions } from '../../../src/features/session/index';
 import { selectAlerts } from '../../../src/features/system/index';
 import { stateAfter, testReducer, type TestState } from '../../support/testStore';

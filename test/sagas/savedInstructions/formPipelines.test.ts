@@ -13,8 +13,8 @@ import {
   validateDigitalAssetNickname,
   validateIban,
   validateWireNickname,
-} from '../../../src/api/savedInstructions.api';
-import { fetchCountries } from '../../../src/api/accounts.api';
+} from '../../../src/api/endpoints/savedInstructions.api';
+import { fetchCountries } from '../../../src/api/endpoints/accounts.api';
 import { savedInstructionsActions as A } from '../../../src/features/savedInstructions/index';
 import { createAddress } from '../../../src/features/savedInstructions/sagas/createAddressInstruction';
 import { createWire } from '../../../src/features/savedInstructions/sagas/createWireInstruction';

@@ -4,7 +4,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
-import { fetchAccountDetails } from '../../../src/api/accounts.api';
+import { fetchAccountDetails } from '../../../src/api/endpoints/accounts.api';
 import {
   createDigitalAssetInstruction,
   createWireInstruction,
@@ -19,15 +19,10 @@ import {
   getSavedWireInstructions,
   validateIban,
   validateWireNickname,
-} from '../../../src/api/savedInstructions.api';
+} from '../../../src/api/endpoints/savedInstructions.api';
 import { accountsActions, selectSelectedAccountDetails } from '../../../src/features/accounts/index';
-import {
-  savedInstructionsActions as A,
-  savedInstructionsSaga,
-  selectAddressList,
-  selectInstructionSettings,
-  selectWireList,
-} from '../../../src/features/savedInstructions/index';
+import { savedInstructionsActions as A, selectAddressList, selectInstructionSettings, selectWireList } from '../../../src/features/savedInstructions/index';
+import { savedInstructionsSaga } from '../../../src/features/savedInstructions/entry';
 import { savedInstructionFormsSaga } from '../../../src/features/savedInstructions/savedInstructionForms.sagas';
 import { selectFieldCheck } from '../../../src/features/savedInstructions/savedInstructions.selectors';
 import { selectAlerts } from '../../../src/features/system/index';

@@ -8,17 +8,10 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import type { AppConfig } from '../../../src/api/contract/config';
-import { checkLoginStatus, deleteSession, type LoginStatus } from '../../../src/api/session.api';
+import { checkLoginStatus, deleteSession, type LoginStatus } from '../../../src/api/endpoints/session.api';
 import { announceActivity, announceLogout } from '../../../src/features/session/crossTab';
-import {
-  extendSessionClicked,
-  inactivitySaga,
-  selectIsSignedIn,
-  selectSessionTimeout,
-  sessionActions,
-  sessionSaga,
-  timeoutLogOutClicked,
-} from '../../../src/features/session/index';
+import { extendSessionClicked, selectIsSignedIn, selectSessionTimeout, sessionActions, timeoutLogOutClicked } from '../../../src/features/session/index';
+import { inactivitySaga, sessionSaga } from '../../../src/features/session/entry';
 import { createSessionEventChannel, type SessionEvent } from '../../../src/features/session/sagas/sessionEvents';
 import { navigateTo } from '../../../src/shared/navigation';
 import { stateAfter, testReducer } from '../../support/testStore';

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
-import { deleteSession } from '../../../src/api/session.api';
+import { deleteSession } from '../../../src/api/endpoints/session.api';
 import {
   loggedOutElsewhere,
   logoutRequested,

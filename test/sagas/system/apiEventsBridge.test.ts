@@ -1,7 +1,7 @@
 import { buffers, channel, type Channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { createApiEventBus } from '../../../src/api/events';
+import { createApiEventBus } from '../../../src/api/transport/events';
 import { selectAlerts, systemActions } from '../../../src/features/system/index';
 import { apiEventsBridge, type MaintenanceEvent, type RequestEvent } from '../../../src/features/system/sagas/apiEventsBridge';
 import { newId } from '../../../src/shared/ids';

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { throwError } from 'redux-saga-test-plan/providers';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { fetchFeatureFlag } from '../../../src/api/system.api';
+import { fetchFeatureFlag } from '../../../src/api/endpoints/system.api';
 import { ALL_FLAGS_OFF, FEATURE_FLAGS, selectFlag, selectFlagAnswer, selectFlagsStatus, systemActions, type FeatureFlag } from '../../../src/features/system/index';
 import { FLAGS_FIRST, loadFlags } from '../../../src/features/system/sagas/flags';
 import { observedReducer, testReducer } from '../../support/testStore';

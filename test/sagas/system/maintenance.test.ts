@@ -1,9 +1,9 @@
 import { buffers, channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { MaintenanceError } from '../../../src/api/errors';
-import { closeGateway, isGatewayDown, openGateway } from '../../../src/api/gate';
-import { getPublicStatus } from '../../../src/api/system.api';
+import { MaintenanceError } from '../../../src/api/transport/errors';
+import { closeGateway, isGatewayDown, openGateway } from '../../../src/api/transport/gate';
+import { getPublicStatus } from '../../../src/api/endpoints/system.api';
 import { selectGatewayDown, systemActions } from '../../../src/features/system/index';
 import type { MaintenanceEvent } from '../../../src/features/system/sagas/apiEventsBridge';
 import { maintenancePipeline, maintenanceSaga } from '../../../src/features/system/sagas/maintenance';

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { fetchClientNotifications } from '../../../src/api/system.api';
+import { fetchClientNotifications } from '../../../src/api/endpoints/system.api';
 import { selectNotifications, systemActions, type ClientNotification } from '../../../src/features/system/index';
 import { loadNotifications } from '../../../src/features/system/sagas/notifications';
 import { testReducer } from '../../support/testStore';

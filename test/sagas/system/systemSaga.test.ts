@@ -4,20 +4,12 @@ import type { AnyAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
-import { configureApi, gatewayHttp } from '../../../src/api/client';
-import { GatewayDownError, MaintenanceError } from '../../../src/api/errors';
-import { apiEvents, createApiEventBus } from '../../../src/api/events';
-import { isGatewayDown, openGateway } from '../../../src/api/gate';
-import {
-  FEATURE_FLAGS,
-  selectAlerts,
-  selectFlag,
-  selectGatewayDown,
-  selectNotifications,
-  selectSpinnerVisible,
-  systemActions,
-  systemSaga,
-} from '../../../src/features/system/index';
+import { configureApi, gatewayHttp } from '../../../src/api/transport/client';
+import { GatewayDownError, MaintenanceError } from '../../../src/api/transport/errors';
+import { apiEvents, createApiEventBus } from '../../../src/api/transport/events';
+import { isGatewayDown, openGateway } from '../../../src/api/transport/gate';
+import { FEATURE_FLAGS, selectAlerts, selectFlag, selectGatewayDown, selectNotifications, selectSpinnerVisible, systemActions } from '../../../src/features/system/index';
+import { systemSaga } from '../../../src/features/system/entry';
 import { newId } from '../../../src/shared/ids';
 import { currentPath, navigateTo } from '../../../src/shared/navigation';
 import { now } from '../../../src/shared/time/clock';

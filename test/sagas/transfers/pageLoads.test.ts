@@ -5,9 +5,10 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
-import { fetchAddressDestinations, fetchWireBusinessHours, fetchWireDestinations } from '../../../src/api/transfers.api';
+import { fetchAddressDestinations, fetchWireBusinessHours, fetchWireDestinations } from '../../../src/api/endpoints/transfers.api';
 import { accountsActions } from '../../../src/features/accounts/index';
-import { selectBusinessHours, selectDestinations, selectTransferClock, transfersActions as a, transfersSaga } from '../../../src/features/transfers/index';
+import { selectBusinessHours, selectDestinations, selectTransferClock, transfersActions as a } from '../../../src/features/transfers/index';
+import { transfersSaga } from '../../../src/features/transfers/entry';
 import { tickWhileOpen } from '../../../src/features/transfers/sagas/clockTicks';
 import { now } from '../../../src/shared/time/clock';
 import { observedReducer, stateAfter, testReducer } from '../../support/testStore';

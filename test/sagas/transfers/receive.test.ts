@@ -4,16 +4,10 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
-import { createInboundDepositAddress, fetchTransferPrice } from '../../../src/api/transfers.api';
+import { createInboundDepositAddress, fetchTransferPrice } from '../../../src/api/endpoints/transfers.api';
 import { sessionActions } from '../../../src/features/session/index';
-import {
-  receiveActions as r,
-  selectDeposit,
-  selectPrice,
-  selectReceiveDraft,
-  transfersActions as a,
-  transfersSaga,
-} from '../../../src/features/transfers/index';
+import { receiveActions as r, selectDeposit, selectPrice, selectReceiveDraft, transfersActions as a } from '../../../src/features/transfers/index';
+import { transfersSaga } from '../../../src/features/transfers/entry';
 import { selectDepositCopy } from '../../../src/features/transfers/transfers.selectors';
 import { loadPriceFor } from '../../../src/features/transfers/sagas/latestPrice';
 import { writeClipboard } from '../../../src/shared/clipboard';

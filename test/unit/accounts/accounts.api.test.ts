@@ -7,11 +7,11 @@ import {
   fetchLatestPrice,
   fetchPositions,
   fetchSecurities,
-} from '../../../src/api/accounts.api';
+} from '../../../src/api/endpoints/accounts.api';
 import { enabledNetworksOf } from '../../../src/api/contract/firmAccounts';
 import { isPositionsDto } from '../../../src/api/contract/positions';
 import { isSecurityDto } from '../../../src/api/contract/securities';
-import { GatewayRejectedError, MalformedResponseError } from '../../../src/api/errors';
+import { GatewayRejectedError, MalformedResponseError } from '../../../src/api/transport/errors';
 import { MONEY_MOVEMENT_BASE as MM } from '../../../src/api/contract/moneyMovement';
 import { networkByUrl as network, okAnswer as ok } from '../api/support';
 import { accountDetails, aPosition, aSecurity, DASHBOARD_ACTIONS, someHistory, somePositions, twoFirms } from '../../builders/accounts';

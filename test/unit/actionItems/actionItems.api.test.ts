@@ -1,8 +1,8 @@
 // The action-item calls through the real axios instance and interceptors, the network scripted:
 // paths and bodies as the contract says, answers checked at the boundary.
-import { getActionItems, reviewInboundDeposit, updateActionItem } from '../../../src/api/actionItems.api';
+import { getActionItems, reviewInboundDeposit, updateActionItem } from '../../../src/api/endpoints/actionItems.api';
 import { MONEY_MOVEMENT_BASE as MM } from '../../../src/api/contract/moneyMovement';
-import { MalformedResponseError } from '../../../src/api/errors';
+import { MalformedResponseError } from '../../../src/api/transport/errors';
 import { decided, depositItem, wireInstructionItem } from '../../builders/actionItems';
 import { networkByUrl as network, okAnswer as ok } from '../api/support';
 

@@ -1,9 +1,9 @@
 // The transaction history calls through the real axios instance, the network scripted: the flag
 // picks v3 or the legacy path, the legacy records are remapped, 'All Activity' sends an empty type,
 // and a malformed answer is refused at the boundary.
-import { getTransactionHistory, transactionHistoryRequest } from '../../../src/api/activityHistory.api';
+import { getTransactionHistory, transactionHistoryRequest } from '../../../src/api/endpoints/activityHistory.api';
 import { ACTIVITY_HISTORY_PATHS, toLegacyRecord } from '../../../src/api/contract/activityHistory';
-import { MalformedResponseError } from '../../../src/api/errors';
+import { MalformedResponseError } from '../../../src/api/transport/errors';
 import { aTransactionRecord } from '../../builders/activityHistory';
 import { networkByUrl as network, okAnswer as ok } from '../api/support';
 

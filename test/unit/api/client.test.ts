@@ -1,9 +1,9 @@
 // The configured instances end to end through a scripted network: base addresses, headers and the
 // order of the interceptors (what each event stream looks like for each kind of answer).
 import type { AxiosInstance } from 'axios';
-import type * as Client from '../../../src/api/client';
-import { configureApi, gatewayHttp, httpFor, identityHttp, apiBus, REQUEST_TIMEOUT_MS } from '../../../src/api/client';
-import { GatewayDownError, MaintenanceError } from '../../../src/api/errors';
+import type * as Client from '../../../src/api/transport/client';
+import { configureApi, gatewayHttp, httpFor, identityHttp, apiBus, REQUEST_TIMEOUT_MS } from '../../../src/api/transport/client';
+import { GatewayDownError, MaintenanceError } from '../../../src/api/transport/errors';
 import { recordingBus, scriptedAdapter, type Reply } from './support';
 import { testConfig } from '../../builders/config';
 
@@ -67,7 +67,7 @@ describe('configureApi', () => {
   it('the accessors say so when the API is not configured', () => {
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const fresh = require('../../../src/api/client') as typeof Client;
+      const fresh = require('../../../src/api/transport/client') as typeof Client;
       expect(() => fresh.gatewayHttp()).toThrow('The API is not configured');
     });
   });
@@ -125,7 +125,7 @@ describe('the interceptor chain', () => {
   });
 });
 
-describe('the axios the portal ships (src/api/build/axios/)', () => {
+describe('the axios the portal ships (config/build/axios/)', () => {
   it('writes a query string with the portal serializer', () => {
     const { gateway } = setUp(reply({ status: 200 }));
     expect(gateway.getUri({ url: '/gateway/x', params: { attributes: 'phone', note: 'a b&c', skipped: undefined } })).toBe(
@@ -143,7 +143,7 @@ describe('the axios the portal ships (src/api/build/axios/)', () => {
     expect(network.requests.map((r) => r.url)).toEqual(['/user/y']);
   });
 
-  it('keeps download progress events: a document download reports its progress (src/api/documents.api.ts)', async () => {
+  it('keeps download progress events: a document download reports its progress (src/api/endpoints/documents.api.ts)', async () => {
     const { gateway } = setUp(reply({ status: 200 }));
     gateway.defaults.adapter = 'xhr';
     const realXhr = globalThis.XMLHttpRequest;

@@ -7,7 +7,7 @@ import {
   MALFORMED_ERROR,
   PRECONDITION_MESSAGE,
   type Exchange,
-} from '../../../src/api/errorCatalogue';
+} from '../../../src/api/transport/errorCatalogue';
 import { SUPPORT_CONTACTS } from '../../../src/shared/constants/support';
 
 const { usPhone, ukPhone } = SUPPORT_CONTACTS;

@@ -1,6 +1,6 @@
-import { createApiEventBus } from '../../../src/api/events';
-import { closeGateway, isGatewayDown, openGateway } from '../../../src/api/gate';
-import { requestMethod, requestPath } from '../../../src/api/endpoints';
+import { createApiEventBus } from '../../../src/api/transport/events';
+import { closeGateway, isGatewayDown, openGateway } from '../../../src/api/transport/gate';
+import { requestMethod, requestPath } from '../../../src/api/transport/endpoints';
 
 describe('api event bus', () => {
   it('delivers to every subscriber until it unsubscribes', () => {

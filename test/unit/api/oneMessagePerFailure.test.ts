@@ -1,8 +1,8 @@
 // One message per failed call (docs/spec-choices.md): a call whose failure its page shows opts out
 // of the error banner for every kind of failure; every other call's failure is bannered once.
-import { fetchAccountDetails, fetchBalanceHistory, fetchCountries, fetchEntitlements, fetchFirmAccounts, fetchLatestPrice, fetchPositions, fetchSecurities } from '../../../src/api/accounts.api';
-import { getActionItems, reviewInboundDeposit, updateActionItem } from '../../../src/api/actionItems.api';
-import { getHistoricalAddresses, getMintAccountDetails } from '../../../src/api/mintBurn.api';
+import { fetchAccountDetails, fetchBalanceHistory, fetchCountries, fetchEntitlements, fetchFirmAccounts, fetchLatestPrice, fetchPositions, fetchSecurities } from '../../../src/api/endpoints/accounts.api';
+import { getActionItems, reviewInboundDeposit, updateActionItem } from '../../../src/api/endpoints/actionItems.api';
+import { getHistoricalAddresses, getMintAccountDetails } from '../../../src/api/endpoints/mintBurn.api';
 import { networkByUrl as network, okAnswer as ok, type Reply } from './support';
 
 const FAILURES: Array<[string, Reply]> = [

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { serializeQueryParams } from '../../../src/api/queryParams';
+import { serializeQueryParams } from '../../../src/api/transport/queryParams';
 
 describe('serializeQueryParams', () => {
   it.each([

@@ -7,9 +7,9 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { configureApi } from '../../../src/api/client';
+import { configureApi } from '../../../src/api/transport/client';
 import { testConfig } from '../../builders/config';
-import { createApiEventBus, type ApiEvent, type ApiEventBus } from '../../../src/api/events';
+import { createApiEventBus, type ApiEvent, type ApiEventBus } from '../../../src/api/transport/events';
 
 export function recordingBus(): ApiEventBus & { events: ApiEvent[] } {
   const bus = createApiEventBus();

@@ -1,6 +1,6 @@
-import { GatewayDownError, MaintenanceError, MalformedResponseError } from '../../../src/api/errors';
-import { closeGateway, openGateway } from '../../../src/api/gate';
-import { fetchClientNotifications, fetchFeatureFlag, getPublicStatus, isUpStatus } from '../../../src/api/system.api';
+import { GatewayDownError, MaintenanceError, MalformedResponseError } from '../../../src/api/transport/errors';
+import { closeGateway, openGateway } from '../../../src/api/transport/gate';
+import { fetchClientNotifications, fetchFeatureFlag, getPublicStatus, isUpStatus } from '../../../src/api/endpoints/system.api';
 import { networkByUrl as network } from './support';
 
 

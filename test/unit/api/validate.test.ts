@@ -1,6 +1,6 @@
-import { MalformedResponseError } from '../../../src/api/errors';
-import { MALFORMED_ERROR } from '../../../src/api/errorCatalogue';
-import { expectShape, isGatewayResponseOf, isIdentityResponse } from '../../../src/api/validate';
+import { MalformedResponseError } from '../../../src/api/transport/errors';
+import { MALFORMED_ERROR } from '../../../src/api/transport/errorCatalogue';
+import { expectShape, isGatewayResponseOf, isIdentityResponse } from '../../../src/api/transport/validate';
 import { answer, recordingBus, requestConfig } from './support';
 
 const isNumberList = (v: unknown): v is number[] => Array.isArray(v) && v.every((n) => typeof n === 'number');

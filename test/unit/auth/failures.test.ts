@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { MalformedResponseError } from '../../../src/api/errors';
+import { MalformedResponseError } from '../../../src/api/transport/errors';
 import { failure, refusal, signInRefusal } from '../../../src/features/auth/failures';
 import { SUPPORT_CONTACTS } from '../../../src/shared/constants/support';
 

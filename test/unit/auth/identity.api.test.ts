@@ -1,5 +1,5 @@
-import { MalformedResponseError } from '../../../src/api/errors';
-import { authenticatePassword, loginSession } from '../../../src/api/identity.api';
+import { MalformedResponseError } from '../../../src/api/transport/errors';
+import { authenticatePassword, loginSession } from '../../../src/api/endpoints/identity.api';
 import {
   enrollCredentials,
   getPhones,
@@ -9,7 +9,7 @@ import {
   searchIdentity,
   sendOneTimeCode,
   verifyOneTimeCode,
-} from '../../../src/api/userAccess.api';
+} from '../../../src/api/endpoints/userAccess.api';
 import { scriptedNetwork } from '../api/support';
 
 const TMX = '0123456789abcdef0123456789abcdef';

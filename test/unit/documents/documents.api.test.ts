@@ -3,10 +3,10 @@
 // name and type, reports progress, reads a refusal's JSON back for its message, refuses what is
 // not a document file, and stops when aborted.
 import { AxiosError, AxiosHeaders, CanceledError, isCancel, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { configureApi } from '../../../src/api/client';
+import { configureApi } from '../../../src/api/transport/client';
 import { DOCUMENT_PATHS } from '../../../src/api/contract/documents';
-import { attachmentFileName, downloadDocuments, getDocumentVersions, listDocuments } from '../../../src/api/documents.api';
-import { MalformedResponseError } from '../../../src/api/errors';
+import { attachmentFileName, downloadDocuments, getDocumentVersions, listDocuments } from '../../../src/api/endpoints/documents.api';
+import { MalformedResponseError } from '../../../src/api/transport/errors';
 import { callFailure } from '../../../src/api/index';
 import { testConfig } from '../../builders/config';
 import { aDocumentList, aStatement } from '../../builders/documents';

@@ -12,8 +12,8 @@ import {
   MINT_BURN_ENTITLEMENTS,
   MINT_BURN_PATHS,
 } from '../../../src/api/contract/mintBurn';
-import { HISTORICAL_BURN_ADDRESSES_PATH } from '../../../src/api/endpoints';
-import { isSuppressed } from '../../../src/api/errorCatalogue';
+import { HISTORICAL_BURN_ADDRESSES_PATH } from '../../../src/api/transport/endpoints';
+import { isSuppressed } from '../../../src/api/transport/errorCatalogue';
 import { ENTITLEMENTS } from '../../../src/app/router/guards';
 import { burnAddress, mintDetails, walletAddress } from '../../builders/mintBurn';
 

@@ -1,12 +1,12 @@
 // The Mint & Burn calls through the real axios instance and interceptors, the network scripted.
-import { GatewayRejectedError } from '../../../src/api/errors';
-import { MalformedResponseError } from '../../../src/api/errors';
+import { GatewayRejectedError } from '../../../src/api/transport/errors';
+import { MalformedResponseError } from '../../../src/api/transport/errors';
 import {
   burnAddressRequest,
   createDigitalInboundDepositAddress,
   getHistoricalAddresses,
   getMintAccountDetails,
-} from '../../../src/api/mintBurn.api';
+} from '../../../src/api/endpoints/mintBurn.api';
 import { MONEY_MOVEMENT_BASE as MM } from '../../../src/api/contract/moneyMovement';
 import { type Reply, networkByUrl as network, okAnswer as ok } from '../api/support';
 import { burnAddress, mintDetails } from '../../builders/mintBurn';

@@ -2,9 +2,9 @@
 // show), the fields of the digital asset form per firm country and flag, the institutions with
 // Other last, the creation date, and what a failed call says.
 import { AxiosError, AxiosHeaders } from 'axios';
-import { MALFORMED_ERROR } from '../../../src/api/errorCatalogue';
-import { MalformedResponseError } from '../../../src/api/errors';
-import { callFailure } from '../../../src/api/callFailure';
+import { MALFORMED_ERROR } from '../../../src/api/transport/errorCatalogue';
+import { MalformedResponseError } from '../../../src/api/transport/errors';
+import { callFailure } from '../../../src/api/transport/callFailure';
 import { formatCreatedTime } from '../../../src/features/savedInstructions/format';
 import { addressBody, visibleAddressFields, wireBody } from '../../../src/features/savedInstructions/forms';
 import { otherLast } from '../../../src/features/savedInstructions/sagas/formOptions';

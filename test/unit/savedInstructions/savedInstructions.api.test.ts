@@ -1,6 +1,6 @@
 // The saved-instruction calls through the real axios instance and interceptors, the network scripted:
 // paths, methods and bodies as the contract says, answers checked at the boundary.
-import { MalformedResponseError } from '../../../src/api/errors';
+import { MalformedResponseError } from '../../../src/api/transport/errors';
 import {
   createDigitalAssetInstruction,
   deleteDigitalAssetInstruction,
@@ -9,7 +9,7 @@ import {
   getBankByBic,
   getSavedWireInstructions,
   validateWireNickname,
-} from '../../../src/api/savedInstructions.api';
+} from '../../../src/api/endpoints/savedInstructions.api';
 import { MONEY_MOVEMENT_BASE as MM } from '../../../src/api/contract/moneyMovement';
 import { networkByUrl as network, okAnswer as ok } from '../api/support';
 

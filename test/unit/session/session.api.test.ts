@@ -1,7 +1,7 @@
 import { AxiosError } from 'axios';
-import { configureApi } from '../../../src/api/client';
-import { MalformedResponseError } from '../../../src/api/errors';
-import { checkLoginStatus, deleteSession } from '../../../src/api/session.api';
+import { configureApi } from '../../../src/api/transport/client';
+import { MalformedResponseError } from '../../../src/api/transport/errors';
+import { checkLoginStatus, deleteSession } from '../../../src/api/endpoints/session.api';
 import { recordingBus, type Reply, scriptedNetwork } from '../api/support';
 import { testConfig } from '../../builders/config';
 

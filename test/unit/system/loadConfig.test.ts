@@ -1,4 +1,4 @@
-import { ConfigLoadError, loadAppConfig } from '../../../src/features/system/index';
+import { ConfigLoadError, loadAppConfig } from '../../../src/features/system/entry';
 import { testConfig } from '../../builders/config';
 
 function fakeFetch(respond: () => Promise<Response> | Response) {

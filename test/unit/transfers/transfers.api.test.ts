@@ -1,8 +1,8 @@
 // The transfer calls through the real axios instance and interceptors, the network scripted: paths,
 // methods and bodies as the contract says, answers checked at the boundary.
-import { MalformedResponseError } from '../../../src/api/errors';
+import { MalformedResponseError } from '../../../src/api/transport/errors';
 import { MONEY_MOVEMENT_BASE as MM } from '../../../src/api/contract/moneyMovement';
-import { createInboundDepositAddress, fetchWireBusinessHours, submitDigitalAssetTransfer, submitWireTransfer } from '../../../src/api/transfers.api';
+import { createInboundDepositAddress, fetchWireBusinessHours, submitDigitalAssetTransfer, submitWireTransfer } from '../../../src/api/endpoints/transfers.api';
 import { networkByUrl as network, okAnswer as ok } from '../api/support';
 
 const KEY = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';

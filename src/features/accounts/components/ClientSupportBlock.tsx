@@ -2,7 +2,7 @@
 // e-mail, as the shell's SupportContacts shows them.
 import { useId } from 'react';
 import { Card } from '../../../shared/ui/MessageCard';
-import { SupportContacts } from '../../shell/index';
+import { SupportContacts } from '../../shell/entry';
 import { ACCOUNTS_MESSAGES as M } from '../messages';
 import './ClientSupportBlock.css';
 

@@ -3,7 +3,7 @@
 // reuse it; `children` is where they put an account selector.
 import { type ReactNode, useId } from 'react';
 import { Card } from '../../../shared/ui/MessageCard';
-import { SupportContacts } from '../../shell/index';
+import { SupportContacts } from '../../shell/entry';
 import { ACCOUNTS_MESSAGES as M } from '../messages';
 import './NotEntitled.css';
 

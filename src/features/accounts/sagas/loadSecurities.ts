@@ -6,7 +6,7 @@
 //   4. failure: put accounts/securitiesFailed, alert 'Error while fetching assets information'
 import { call, put } from 'redux-saga/effects';
 import { fetchSecurities } from '../../../api/index';
-import { raiseAlert } from '../../system/index';
+import { raiseAlert } from '../../system/entry';
 import { accountsActions } from '../accounts.slice';
 import { ACCOUNTS_MESSAGES } from '../messages';
 import type { Security } from '../types';

@@ -4,8 +4,8 @@
 //   3. run the load, abandoned if the user logs out meanwhile (the reducers have cleared the state)
 // Logout resets the status to idle, so the next sign-in loads again.
 import { call, race, select, take } from 'redux-saga/effects';
+import type { LoadStatus } from '../../../shared/loadStatus';
 import { selectIsSignedIn, sessionActions } from '../../session/index';
-import type { LoadStatus } from '../../system/index';
 import type { AccountsState } from '../accounts.slice';
 
 type StatusSelector = (state: { accounts: AccountsState }) => LoadStatus;

@@ -1,11 +1,11 @@
 // /action-items (spec part 1 §2, §6, §8): the title, the Pending and History tabs, each a grid of the
 // firm's action items; in place of the grid, the load failure text with the client service text, or
-// the not-entitled text; the open item's dialog. Loaded as its own chunk through the feature's index.
+// the not-entitled text; the open item's dialog. Loaded as its own chunk through the feature's entry.
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ActionItemTab } from '../../../api/contract/actionItems';
 import { Card, MessageCard, Spinner, Tabs, usePageEvents, type TabItem } from '../../../shared/ui/index';
-import { SupportContacts } from '../../shell/index';
+import { SupportContacts } from '../../shell/entry';
 import { selectActionItemList, selectActionItemsTab, type WithActionItems } from '../actionItems.selectors';
 import { actionItemsActions as A } from '../actionItems.slice';
 import { ActionItemsGrid } from '../components/ActionItemsGrid';

@@ -10,7 +10,7 @@
 import { call, put } from 'redux-saga/effects';
 import type { ActionItemDto } from '../../../api/contract/actionItems';
 import { callFailure, httpStatusOf, reviewInboundDeposit, updateActionItem } from '../../../api/index';
-import { raiseAlert } from '../../system/index';
+import { raiseAlert } from '../../system/entry';
 import { ACTION_ITEMS_MESSAGES as M } from '../messages';
 import { actionItemsActions as A } from '../actionItems.slice';
 

@@ -18,7 +18,7 @@ import { newTmxToken } from '../../../shared/ids';
 import { navigateTo } from '../../../shared/navigation';
 import { now } from '../../../shared/time/clock';
 import { VALIDATION_MESSAGES, toIsoDate } from '../../../shared/validation';
-import { raiseAlert } from '../../system/index';
+import { raiseAlert } from '../../system/entry';
 import { selectAuthFlow } from '../auth.selectors';
 import { takeSecret, type SecretName } from '../credentialVault';
 import { failure, refusal, type AuthError } from '../failures';

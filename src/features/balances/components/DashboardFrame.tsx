@@ -7,7 +7,7 @@
 // moves when it replaces this one.
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../shared/ui/index';
-import { AccountSelector, ClientSupportBlock } from '../../accounts/index';
+import { AccountSelector, ClientSupportBlock } from '../../accounts/entry';
 import { DASHBOARD_FRAME_MESSAGES } from '../frameMessages';
 import '../pages/DashboardPage.css';
 

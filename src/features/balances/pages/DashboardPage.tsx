@@ -2,12 +2,12 @@
 // block, then for the selected account its summary with the allocation list, its positions and
 // the balance-history chart, then its Activity History. A market-maker account shows its summary
 // and a pointer to Mint & Burn.
-// Loaded as its own chunk (with d3) through the feature's index.
+// Loaded as its own chunk (with d3) through the feature's entry.
 import { useSelector } from 'react-redux';
-import { useAccountDataPending } from '../../../shared/accountDataPending';
+import { useAccountDataPending } from '../../../runtime/accountDataPending';
 import { MessageCard } from '../../../shared/ui/index';
 import { isMarketMaker, selectSelectedAccount } from '../../accounts/index';
-import { ActivityHistorySection } from '../../activityHistory/index';
+import { ActivityHistorySection } from '../../activityHistory/entry';
 import { selectFlag, type SystemState } from '../../system/index';
 import { selectAccountSummary, selectAllocationRows, selectPositionRows, selectPositionsStatus } from '../balances.selectors';
 import { AccountSummary } from '../components/AccountSummary';

@@ -1,9 +1,10 @@
 // /documents (spec part 1 §2, part 2 §2): the title, the account selector, and the selected
 // account's documents: select some, then Download Selected opens the Download Preferences dialog;
-// the file arrives through the browser's download. Loaded as its own chunk through the feature's index.
+// the file arrives through the browser's download. Loaded as its own chunk through the feature's entry.
 import { useDispatch, useSelector } from 'react-redux';
 import { Card, MessageCard, Spinner, usePageEvents } from '../../../shared/ui/index';
-import { AccountSelector, AccountsReady, selectSelectedAccount, type Account } from '../../accounts/index';
+import { selectSelectedAccount, type Account } from '../../accounts/index';
+import { AccountSelector, AccountsReady } from '../../accounts/entry';
 import { DocumentsTable } from '../components/DocumentsTable';
 import { DocumentsToolbar } from '../components/DocumentsToolbar';
 import { DownloadPreferencesDialog } from '../components/DownloadPreferencesDialog';

@@ -8,7 +8,8 @@
 import { call, put } from 'redux-saga/effects';
 import type { DocumentListDto } from '../../../api/contract/documents';
 import { listDocuments } from '../../../api/index';
-import { watchAccountPage, type Account } from '../../accounts/index';
+import { type Account } from '../../accounts/index';
+import { watchAccountPage } from '../../accounts/entry';
 import { selectDocumentsPageOpen } from '../documents.selectors';
 import { documentsActions as A } from '../documents.slice';
 

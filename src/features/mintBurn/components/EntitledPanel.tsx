@@ -4,15 +4,8 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Spinner } from '../../../shared/ui/index';
-import {
-  isMarketMaker,
-  NotEntitled,
-  selectEntitlementsStatus,
-  selectHasEntitlement,
-  selectSelectedAccount,
-  type Account,
-  type AccountsState,
-} from '../../accounts/index';
+import { isMarketMaker, selectEntitlementsStatus, selectHasEntitlement, selectSelectedAccount, type Account, type AccountsState } from '../../accounts/index';
+import { NotEntitled } from '../../accounts/entry';
 import { MINT_BURN_MESSAGES as M } from '../messages';
 
 interface EntitledPanelProps {

@@ -2,11 +2,12 @@
 // an account selector over the market-maker accounts, and the tabs Mint and Burn, which follow the
 // address (mint-burn/mint, mint-burn/burn; anything else goes to mint). The route's guard lets only
 // market-maker users in; a user without a market-maker account still gets a no-access message.
-// Loaded as its own chunk (with qrcode.react and moment-timezone) through the feature's index.
+// Loaded as its own chunk (with qrcode.react and moment-timezone) through the feature's entry.
 import { useSelector } from 'react-redux';
 import { Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
 import { Link, Tabs, usePageEvents, type TabItem } from '../../../shared/ui/index';
-import { AccountSelector, AccountsReady, NotEntitled, selectMarketMakerAccounts } from '../../accounts/index';
+import { selectMarketMakerAccounts } from '../../accounts/index';
+import { AccountSelector, AccountsReady, NotEntitled } from '../../accounts/entry';
 import { MINT_BURN_ENTITLEMENTS } from '../../../api/contract/mintBurn';
 import { BurnPanel } from '../components/BurnPanel';
 import { EntitledPanel } from '../components/EntitledPanel';

@@ -8,7 +8,8 @@
 // Entitlements are not awaited: the gateway checks them (403, no banner) and the tabs show the
 // entitlement message from the accounts feature's list.
 import { all, call } from 'redux-saga/effects';
-import { isMarketMaker, watchAccountPage, type Account } from '../../accounts/index';
+import { isMarketMaker, type Account } from '../../accounts/index';
+import { watchAccountPage } from '../../accounts/entry';
 import { selectMintBurnPageOpen } from '../mintBurn.selectors';
 import { mintBurnActions } from '../mintBurn.slice';
 import { loadBurnHistory } from './loadBurnHistory';

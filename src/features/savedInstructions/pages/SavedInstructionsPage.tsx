@@ -1,16 +1,17 @@
 // /saved-instructions (spec part 1 §2, part 2 §2): the title, the account selector, and the tabs
 // wire-instructions and digital-asset-instructions (with its tooltip), which follow the address
-// (anything else goes to wire-instructions). Loaded as its own chunk through the feature's index.
+// (anything else goes to wire-instructions). Loaded as its own chunk through the feature's entry.
 import { useId } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
 import { Tabs, usePageEvents, type TabItem } from '../../../shared/ui/index';
-import { AccountSelector, AccountsReady, selectSelectedAccount } from '../../accounts/index';
+import { selectSelectedAccount } from '../../accounts/index';
+import { AccountSelector, AccountsReady } from '../../accounts/entry';
 import { AddressPanel } from '../components/AddressPanel';
 import { WirePanel } from '../components/WirePanel';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
 import { SAVED_INSTRUCTION_ROUTES, type SavedInstructionsTab } from '../routes';
-import { registerLazySaga } from '../../../shared/lazySagas';
+import { registerLazySaga } from '../../../runtime/lazySagas';
 import { savedInstructionFormsSaga } from '../savedInstructionForms.sagas';
 import { savedInstructionsActions } from '../savedInstructions.slice';
 import './SavedInstructionsPage.css';

@@ -17,7 +17,7 @@ import { call, put } from 'redux-saga/effects';
 import { SDAI_UPDATED_TEXT, type ActivationPeriodsDto, type SdaiStateDto } from '../../../api/contract/savedInstructions';
 import { disableSdai, editSdai, enableSdai, fetchAccountDetails, getActivationPeriods } from '../../../api/index';
 import { accountsActions, type AccountDetails } from '../../accounts/index';
-import { raiseAlert } from '../../system/index';
+import { raiseAlert } from '../../system/entry';
 import { savedInstructionsActions as A } from '../savedInstructions.slice';
 
 export function* loadActivationPeriods(action: ReturnType<typeof A.activationPeriodsRequested>) {

@@ -11,7 +11,7 @@ import { call, put, select } from 'redux-saga/effects';
 import type { CreateDigitalAssetInstructionDto, SavedDigitalAssetInstructionDto } from '../../../api/contract/savedInstructions';
 import { createDigitalAssetInstruction, callFailure } from '../../../api/index';
 import { newId } from '../../../shared/ids';
-import { raiseAlert } from '../../system/index';
+import { raiseAlert } from '../../system/entry';
 import { addressBody } from '../forms';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
 import { selectAddressRequestId, selectCreation } from '../savedInstructions.selectors';

@@ -12,7 +12,7 @@ import type { SavedWireInstructionDto } from '../../../api/contract/savedInstruc
 import { createWireInstruction, callFailure } from '../../../api/index';
 import { newId } from '../../../shared/ids';
 import type { WireInstructionFormValues } from '../../../shared/validation/wireInstruction';
-import { raiseAlert } from '../../system/index';
+import { raiseAlert } from '../../system/entry';
 import { wireBody } from '../forms';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
 import { selectCreation } from '../savedInstructions.selectors';

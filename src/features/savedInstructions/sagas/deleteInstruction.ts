@@ -11,7 +11,7 @@ import { ADDRESS_DELETED, WIRE_DELETED } from '../../../api/contract/savedInstru
 import type { GatewayStatus } from '../../../api/contract/responses';
 import { deleteDigitalAssetInstruction, disableWireInstruction } from '../../../api/index';
 import { selectSelectedAcctNum } from '../../accounts/index';
-import { raiseAlert } from '../../system/index';
+import { raiseAlert } from '../../system/entry';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
 import { savedInstructionsActions as A } from '../savedInstructions.slice';
 

@@ -6,7 +6,8 @@
 //   b. loadAddressInstructions → savedInstructions/addressListLoaded | addressListFailed
 // The account's details (allow-list state, maxima, networks) come with the accounts feature.
 import { all, call } from 'redux-saga/effects';
-import { watchAccountPage, type Account } from '../../accounts/index';
+import { type Account } from '../../accounts/index';
+import { watchAccountPage } from '../../accounts/entry';
 import { selectSavedInstructionsPageOpen } from '../savedInstructions.selectors';
 import { savedInstructionsActions as A } from '../savedInstructions.slice';
 import { loadAddressInstructions } from './loadAddressInstructions';

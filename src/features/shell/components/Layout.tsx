@@ -8,7 +8,7 @@ import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import type { AccountType } from '../../../api/contract/accounts';
-import { afterFirstPaint } from '../../../shared/firstPaintGate';
+import { afterFirstPaint } from '../../../runtime/firstPaintGate';
 import { selectShellDataSettled, systemActions } from '../../system/index';
 import { SHELL_MESSAGES } from '../messages';
 import { AlertsBanner } from './AlertsBanner';

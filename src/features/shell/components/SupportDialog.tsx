@@ -1,7 +1,7 @@
 // The support dialog of spec part 2 §2: 'Need help? Contact our Client Service Team:', the
 // contacts, and OK. Where the configuration keeps a session log, it also offers 'Download session
 // log' (docs/action-log.md): the file the team can import into Redux DevTools or replay.
-import { sessionLogSource } from '../../../shared/sessionLog';
+import { sessionLogSource } from '../../../runtime/sessionLogSource';
 import { Modal, type ModalButton } from '../../../shared/ui/index';
 import { SHELL_MESSAGES } from '../messages';
 import { downloadSessionLog } from '../sessionLogDownload';

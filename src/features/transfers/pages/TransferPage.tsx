@@ -2,20 +2,12 @@
 // an account selector over the custody, sub-custody and collateral accounts, and two directions,
 // Send (a wire of USD, or digital assets) and Receive (a deposit address), which follow the address
 // (transfer/send, transfer/receive; anything else goes to send). The route's guard lets in users with
-// the dashboard entitlement and such an account. Loaded as its own chunk through the feature's index.
+// the dashboard entitlement and such an account. Loaded as its own chunk through the feature's entry.
 import { useSelector } from 'react-redux';
 import { Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
 import { Link, Spinner, Tabs, usePageEvents, type TabItem } from '../../../shared/ui/index';
-import {
-  AccountSelector,
-  AccountsReady,
-  isMarketMaker,
-  NotEntitled,
-  selectEntitlementsStatus,
-  selectNonMarketMakerAccounts,
-  selectSelectedAccount,
-  type Account,
-} from '../../accounts/index';
+import { isMarketMaker, selectEntitlementsStatus, selectNonMarketMakerAccounts, selectSelectedAccount, type Account } from '../../accounts/index';
+import { AccountSelector, AccountsReady, NotEntitled } from '../../accounts/entry';
 import { ReceivePanel } from '../components/ReceivePanel';
 import { SendPanel } from '../components/SendPanel';
 import { TRANSFER_MESSAGES as M } from '../messages';

@@ -9,7 +9,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
 import { fetchTransferPrice } from '../../../api/index';
 import { FIAT_ASSET, type LatestPriceDto } from '../../../api/contract/transfers';
-import type { LoadStatus } from '../../system/index';
+import type { LoadStatus } from '../../../shared/loadStatus';
 import { receiveActions } from '../receive.slice';
 import { selectPriceStatus, type WithTransfers } from '../transfers.selectors';
 import { transfersActions } from '../transfers.slice';

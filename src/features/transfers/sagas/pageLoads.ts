@@ -13,7 +13,8 @@ import { fetchAddressDestinations, fetchWireBusinessHours, fetchWireDestinations
 import type { PagedDto, SavedDigitalAssetInstructionDto, SavedWireInstructionDto } from '../../../api/contract/savedInstructions';
 import type { BusinessHoursDto } from '../../../api/contract/transfers';
 import { now } from '../../../shared/time/clock';
-import { isMarketMaker, watchAccountPage, type Account } from '../../accounts/index';
+import { isMarketMaker, type Account } from '../../accounts/index';
+import { watchAccountPage } from '../../accounts/entry';
 import { selectTransferPageOpen } from '../transfers.selectors';
 import { transfersActions } from '../transfers.slice';
 import type { SavedDestination } from '../types';

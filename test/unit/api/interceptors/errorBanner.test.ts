@@ -1,7 +1,7 @@
 import { AxiosError, CanceledError } from 'axios';
-import { GatewayDownError, MaintenanceError, MalformedResponseError } from '../../../../src/api/errors';
-import { MALFORMED_ERROR } from '../../../../src/api/errorCatalogue';
-import { createErrorBanner } from '../../../../src/api/interceptors/errorBanner';
+import { GatewayDownError, MaintenanceError, MalformedResponseError } from '../../../../src/api/transport/errors';
+import { MALFORMED_ERROR } from '../../../../src/api/transport/errorCatalogue';
+import { createErrorBanner } from '../../../../src/api/transport/interceptors/errorBanner';
 import { answer, httpError, requestConfig } from '../support';
 
 const ACCOUNTS = '/gateway/institutional/moneymovement/api/v2/firm/account';

@@ -1,4 +1,4 @@
-import { createExtraHeader } from '../../../../src/api/interceptors/extraHeader';
+import { createExtraHeader } from '../../../../src/api/transport/interceptors/extraHeader';
 import { requestConfig } from '../support';
 
 describe('extraHeader', () => {

@@ -1,5 +1,5 @@
-import { GatewayDownError } from '../../../../src/api/errors';
-import { createGatewayDownBlocker } from '../../../../src/api/interceptors/gatewayDownBlocker';
+import { GatewayDownError } from '../../../../src/api/transport/errors';
+import { createGatewayDownBlocker } from '../../../../src/api/transport/interceptors/gatewayDownBlocker';
 import { requestConfig } from '../support';
 
 function blocker(down: boolean) {

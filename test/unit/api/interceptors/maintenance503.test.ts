@@ -1,6 +1,6 @@
 import { AxiosError } from 'axios';
-import { MaintenanceError } from '../../../../src/api/errors';
-import { createMaintenance503 } from '../../../../src/api/interceptors/maintenance503';
+import { MaintenanceError } from '../../../../src/api/transport/errors';
+import { createMaintenance503 } from '../../../../src/api/transport/interceptors/maintenance503';
 import { httpError, requestConfig } from '../support';
 
 function interceptor() {

@@ -1,5 +1,5 @@
 import { AxiosError } from 'axios';
-import { createRequestTracker } from '../../../../src/api/interceptors/requestTracker';
+import { createRequestTracker } from '../../../../src/api/transport/interceptors/requestTracker';
 import { answer, httpError, requestConfig } from '../support';
 
 function tracker() {

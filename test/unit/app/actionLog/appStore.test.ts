@@ -1,13 +1,13 @@
 // The app's store and its session log: kept when the configuration says so (from the first action,
 // lazy reducers as entries of their own, every request linked), none at all when it says 0.
-import { createApiEventBus } from '../../../../src/api/events';
+import { createApiEventBus } from '../../../../src/api/transport/events';
 import type { SessionLogFile } from '../../../../src/app/actionLog/liftedState';
-import { createSessionLog } from '../../../../src/app/actionLog/sessionLog';
+import { createSessionLog } from '../../../../src/app/actionLog/createSessionLog';
 import { REDUCERS_ADDED } from '../../../../src/app/actionLog/recorder';
 import { createAppStore } from '../../../../src/app/store';
-import { registerLazyReducer, registerLazyReducers } from '../../../../src/shared/lazyReducers';
-import { registerLazySaga, resetLazySagasForTests } from '../../../../src/shared/lazySagas';
-import { provideSessionLog, sessionLogSource } from '../../../../src/shared/sessionLog';
+import { registerLazyReducer, registerLazyReducers } from '../../../../src/runtime/lazyReducers';
+import { registerLazySaga, resetLazySagasForTests } from '../../../../src/runtime/lazySagas';
+import { provideSessionLog, sessionLogSource } from '../../../../src/runtime/sessionLogSource';
 import { take } from 'redux-saga/effects';
 import { systemActions, systemReducer } from '../../../../src/features/system/index';
 import { testConfig } from '../../../builders/config';

@@ -1,6 +1,6 @@
 // Which call an action belongs to: actions recorded in the task in which a request settled carry
 // its id; requests that start in the task of an action are listed on it; a new task starts clean.
-import { createApiEventBus } from '../../../../src/api/events';
+import { createApiEventBus } from '../../../../src/api/transport/events';
 import { createActionRecorder } from '../../../../src/app/actionLog/recorder';
 import { linkRequests } from '../../../../src/app/actionLog/requestLinks';
 

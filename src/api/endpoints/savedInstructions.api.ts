@@ -1,0 +1,50 @@
+// Calls of the saved-instructions feature (spec part 2 §7), named as the spec names them; shapes are
+// the contract's (contract/savedInstructions.ts) and every answer is checked at the boundary
+// (contract/savedInstructionGuards.ts). Delete calls answer the status the delete dialogs compare.
+import { gatewayGet as get, gatewayPost as post, gatewayPostForStatus as postForStatus, gatewayPut as put, isAnyData } from '../transport/gatewayCalls';
+import {
+  isActivationPeriodsDto,
+  isInstitutionList,
+  isNicknameValidationDto,
+  isNonUsBankDto,
+  isSavedDigitalAssetInstructionDto,
+  isSavedDigitalAssetInstructionList,
+  isSavedWireInstructionDto,
+  isSavedWireInstructionPage,
+  isSdaiStateDto,
+  isUsBankDto,
+  isWalletAddressValidationDto,
+} from '../contract/savedInstructionGuards';
+import {
+  SAVED_INSTRUCTION_PATHS as PATHS,
+  type CreateDigitalAssetInstructionDto,
+  type CreateWireInstructionDto,
+  type SavedInstructionListQuery,
+  type SdaiDisableDto,
+  type SdaiEditDto,
+  type SdaiEnableDto,
+} from '../contract/savedInstructions';
+
+export const getSavedWireInstructions = (query: SavedInstructionListQuery) => get(PATHS.wireInstructions, isSavedWireInstructionPage, query);
+export const createWireInstruction = (body: CreateWireInstructionDto) => post(PATHS.wireInstructions, body, isSavedWireInstructionDto);
+export const validateWireNickname = (nickname: string, fdasAccountNumber: string) =>
+  get(PATHS.wireNicknameValidate, isNicknameValidationDto, { nickname, fdasAccountNumber });
+export const disableWireInstruction = (accountInstructionId: string) => postForStatus(PATHS.wireDisable, { accountInstructionId });
+
+export const getSavedDigitalAssetInstructions = (accountNumber: string) => post(PATHS.addressList, { accountNumber }, isSavedDigitalAssetInstructionList);
+export const createDigitalAssetInstruction = (body: CreateDigitalAssetInstructionDto) => post(PATHS.addressCreate, body, isSavedDigitalAssetInstructionDto);
+export const deleteDigitalAssetInstruction = (addressId: string) => postForStatus(PATHS.addressDelete, { addressId });
+export const validateDigitalAssetNickname = (nickname: string, accountNumber: string) =>
+  post(PATHS.addressNicknameValidate, { nickname, accountNumber }, isNicknameValidationDto);
+export const getActivationPeriods = (accountNumber: string) => post(PATHS.activationPeriods, { accountNumber }, isActivationPeriodsDto);
+
+export const getBankByRoutingNumber = (routingNumber: string) => get(PATHS.bankByRouting, isUsBankDto, { routingNumber });
+export const getBankByBic = (bic: string) => get(PATHS.bankByBic, isNonUsBankDto, { transitNumber: bic, transitIdentifierType: 'BIC' });
+export const validateIban = (iban: string) => post(PATHS.ibanValidate, { iban }, isAnyData);
+export const validateWalletAddress = (blockchain: string, address: string) =>
+  get(PATHS.walletAddressValidate, isWalletAddressValidationDto, { blockchain, address });
+export const getInstitutions = () => get(PATHS.institutions, isInstitutionList);
+
+export const enableSdai = (body: SdaiEnableDto) => post(PATHS.sdaiConfig, body, isSdaiStateDto);
+export const editSdai = (body: SdaiEditDto) => put(PATHS.sdaiConfig, body, isSdaiStateDto);
+export const disableSdai = (body: SdaiDisableDto) => post(PATHS.sdaiDisable, body, isSdaiStateDto);
