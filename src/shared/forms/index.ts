@@ -19,3 +19,5 @@ export {
   type InjectedFormProps,
   type WrappedFieldProps,
 } from 'redux-form';
+
+export { CheckboxField, RadioField, SelectField, TextField, TextInput, optionsOf, type FieldOption } from './fields';

@@ -2,6 +2,7 @@
 // that src/app/styles/global.css defines on :root.
 export { DataTable, DEFAULT_PAGE_SIZE_OPTIONS, type DataTableColumn, type DataTableProps } from './DataTable';
 export { DataTablePager, usePaging, type DataTablePagerProps } from './DataTablePager';
+export { FormField, InputField } from './FormField';
 export { LabelValueList, type LabelValueRow } from './LabelValueList';
 export { lazyPage } from './lazyPage';
 export { Link, type LinkProps } from './Link';

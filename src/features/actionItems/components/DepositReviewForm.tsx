@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { UNRECOGNIZED, type ActionItemDto, type InboundTravelRuleInput } from '../../../api/contract/actionItems';
-import { getFormValues, reduxForm, type InjectedFormProps } from '../../../shared/forms/index';
+import { getFormValues, RadioField, reduxForm, type InjectedFormProps } from '../../../shared/forms/index';
 import { LabelValueList, MessageCard } from '../../../shared/ui/index';
 import { ACTION_ITEM_VALIDATION_MESSAGES, US_COUNTRY_CODE, travelRuleOf, validateTravelRule, type TravelRuleFormValues } from '../../../shared/validation/actionItems';
 import { selectCountries, selectSubmission } from '../actionItems.selectors';
@@ -15,7 +15,6 @@ import { actionItemsActions as A } from '../actionItems.slice';
 import { originatorRows } from '../itemRows';
 import { ACTION_ITEMS_MESSAGES as M } from '../messages';
 import { DialogButtons, SubmissionError } from './DialogButtons';
-import { RadioField } from './FormFields';
 import { TravelRuleFields } from './TravelRuleFields';
 
 export const DEPOSIT_FORM = 'inboundDepositReview';
@@ -91,7 +90,7 @@ function DepositReviewBody({ item, onCancel, valid }: OwnProps & InjectedFormPro
   }
   return (
     <form className="action-items__form" aria-label={M.deposit.question} noValidate onSubmit={(event) => event.preventDefault()}>
-      <RadioField name="answer" label={M.deposit.question} options={ANSWERS} />
+      <RadioField asTyped name="answer" label={M.deposit.question} options={ANSWERS} />
       {yes && <TravelRuleFields values={values} />}
       <DialogButtons
         buttons={[

@@ -2,11 +2,12 @@
 // heading, the status subtitle ('Pending', 'Approved by {checker}', 'Rejected by {checker}'), the
 // request's details; for an actionable pending item the response choice (Approve: comments
 // optional; Reject: comments required) and comments (the shared rule's characters, 45 at most, 2
-// rows), Cancel and Submit (disabled until the form is valid, and while it is sent). Not actionable:
-// 'You have view-only access to this request.' and Close only; History: Close only.
+// rows; its message as typed), Cancel and Submit (disabled until the form is valid, and while it is
+// sent). Not actionable: 'You have view-only access to this request.' and Close only; History: Close
+// only.
 import { useDispatch, useSelector } from 'react-redux';
 import type { ActionItemDto, ActionItemTab } from '../../../api/contract/actionItems';
-import { reduxForm, type InjectedFormProps } from '../../../shared/forms/index';
+import { RadioField, reduxForm, TextField, type InjectedFormProps } from '../../../shared/forms/index';
 import { LabelValueList, Modal } from '../../../shared/ui/index';
 import { ACTION_ITEM_VALIDATION_MESSAGES, COMMENTS_MAX, COMMENTS_ROWS, validateComments, type ActionItemResponse } from '../../../shared/validation/actionItems';
 import { selectSubmission } from '../actionItems.selectors';
@@ -14,7 +15,6 @@ import { actionItemsActions as A } from '../actionItems.slice';
 import { commonRows, decisionRows, requestRows } from '../itemRows';
 import { ACTION_ITEMS_MESSAGES as M, statusSubtitle } from '../messages';
 import { DialogButtons, SubmissionError } from './DialogButtons';
-import { RadioField, TextField } from './FormFields';
 
 export const RESPONSE_FORM = 'actionItemResponse';
 
@@ -52,8 +52,17 @@ function RespondFormBody({ item, onCancel, handleSubmit, valid }: OwnProps & Inj
   });
   return (
     <form className="action-items__form" aria-label={M.response.legend} onSubmit={submit} noValidate>
-      <RadioField name="response" label={M.response.legend} options={RESPONSES} />
-      <TextField name="comments" label={M.comments.label} hint={M.comments.hint} maxLength={COMMENTS_MAX} rows={COMMENTS_ROWS} counter={(n) => M.comments.counter(n, COMMENTS_MAX)} />
+      <RadioField asTyped name="response" label={M.response.legend} options={RESPONSES} />
+      <TextField
+        asTyped
+        name="comments"
+        label={M.comments.label}
+        hint={M.comments.hint}
+        maxLength={COMMENTS_MAX}
+        rows={COMMENTS_ROWS}
+        spellCheck
+        counter={(n) => M.comments.counter(n, COMMENTS_MAX)}
+      />
       <SubmissionError error={mine && submission.status === 'failed' ? submission.error : null} />
       <DialogButtons
         buttons={[

@@ -2,8 +2,10 @@
 // and last name) or an institution; the address with the country, and a US state or a region; the
 // custody provider unless the assets came from a self-hosted wallet. Each input's length is the
 // rule's limit; the rules and their texts are the shared ones (src/shared/validation/actionItems.ts).
+// Each rule's message shows as the field is filled in (asTyped), as on every action-item form.
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
+import { CheckboxField, RadioField, SelectField, TextField } from '../../../shared/forms/index';
 import { US_STATE_CODES } from '../../../shared/validation/usStates';
 import {
   ADDRESS_LINE_MAX,
@@ -17,7 +19,6 @@ import {
 } from '../../../shared/validation/actionItems';
 import { selectCountries } from '../actionItems.selectors';
 import { ACTION_ITEMS_MESSAGES as M } from '../messages';
-import { CheckboxField, RadioField, SelectField, TextField } from './FormFields';
 
 const F = M.travelRuleForm;
 const PARTY_TYPES = [
@@ -34,29 +35,29 @@ export function TravelRuleFields({ values }: { values: Partial<TravelRuleFormVal
     <fieldset className="action-items__travel-rule">
       <legend className="action-items__section-title">{M.deposit.formHeading}</legend>
       <p className="action-items__hint">{M.deposit.formIntro}</p>
-      <RadioField name="partyType" label={F.partyType} options={PARTY_TYPES} />
+      <RadioField asTyped name="partyType" label={F.partyType} options={PARTY_TYPES} />
       {values.partyType === 'ENTITY' ? (
-        <TextField name="entityName" label={F.entityName} maxLength={NAME_MAX} autoComplete="organization" />
+        <TextField asTyped name="entityName" label={F.entityName} maxLength={NAME_MAX} autoComplete="organization" />
       ) : (
         <div className="action-items__pair">
-          <TextField name="firstName" label={F.firstName} maxLength={NAME_MAX} autoComplete="off" />
-          <TextField name="lastName" label={F.lastName} maxLength={NAME_MAX} autoComplete="off" />
+          <TextField asTyped name="firstName" label={F.firstName} maxLength={NAME_MAX} autoComplete="off" />
+          <TextField asTyped name="lastName" label={F.lastName} maxLength={NAME_MAX} autoComplete="off" />
         </div>
       )}
-      <SelectField name="countryCode" label={F.country} options={countryOptions} emptyMessage={loading ? F.countriesLoading : F.noCountries} />
-      <TextField name="addressLine1" label={F.addressLine1} maxLength={ADDRESS_LINE_MAX} />
-      <TextField name="addressLine2" label={F.addressLine2} maxLength={ADDRESS_LINE_MAX} />
+      <SelectField asTyped name="countryCode" label={F.country} options={countryOptions} placeholder={M.selectPlaceholder} emptyMessage={loading ? F.countriesLoading : F.noCountries} />
+      <TextField asTyped name="addressLine1" label={F.addressLine1} maxLength={ADDRESS_LINE_MAX} />
+      <TextField asTyped name="addressLine2" label={F.addressLine2} maxLength={ADDRESS_LINE_MAX} />
       <div className="action-items__pair">
-        <TextField name="city" label={F.city} maxLength={CITY_MAX} />
+        <TextField asTyped name="city" label={F.city} maxLength={CITY_MAX} />
         {values.countryCode === US_COUNTRY_CODE ? (
-          <SelectField name="stateCode" label={F.state} options={US_STATES} emptyMessage={F.noCountries} />
+          <SelectField asTyped name="stateCode" label={F.state} options={US_STATES} placeholder={M.selectPlaceholder} emptyMessage={F.noCountries} />
         ) : (
-          <TextField name="state" label={F.region} maxLength={REGION_MAX} />
+          <TextField asTyped name="state" label={F.region} maxLength={REGION_MAX} />
         )}
       </div>
-      <TextField name="zipCode" label={F.zipCode} maxLength={POSTAL_CODE_MAX} />
+      <TextField asTyped name="zipCode" label={F.zipCode} maxLength={POSTAL_CODE_MAX} />
       <CheckboxField name="selfManaged" label={F.selfManaged} />
-      {values.selfManaged !== true && <TextField name="vaspName" label={F.vaspName} maxLength={CUSTODY_PROVIDER_MAX} />}
+      {values.selfManaged !== true && <TextField asTyped name="vaspName" label={F.vaspName} maxLength={CUSTODY_PROVIDER_MAX} />}
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@
 // through the credential vault. After a refused sign-in the username stays and the password field
 // is empty and focused.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { InputField } from '../../../shared/ui/FormField';
 import { PASSWORD_MAX, validateLoginPassword, validateUsername } from '../../../shared/validation';
 import { authActions } from '../auth.slice';
 import { selectAuthStatus, selectLoginFormError, selectLoginPreferences, selectRememberedUsernameOptions } from '../auth.selectors';
@@ -14,7 +15,6 @@ import { LOGIN_MESSAGES } from '../messages';
 import { AuthAlert } from './AuthCard';
 import { ErrorSummary, type FieldProblem } from './ErrorSummary';
 import { SubmitButton } from './SubmitButton';
-import { TextField } from './TextField';
 import { USE_DIFFERENT_USERNAME, UsernameField } from './UsernameField';
 
 type Field = 'username' | 'password';
@@ -107,7 +107,7 @@ export function LoginForm({ flow }: { flow: LoginFlowName }) {
         onBlur={() => check('username', username)}
         onUseRemembered={() => setModeChoice('remembered')}
       />
-      <TextField
+      <InputField
         ref={passwordRef}
         id={ids.password}
         label={LOGIN_MESSAGES.password}

@@ -2,8 +2,8 @@
 // neither value is a form value in the store (docs/adr/0005). The rules are the shared validators.
 import { useId, useState } from 'react';
 import { PASSWORD_ADVICE, PASSWORD_ENROLL_MAX, validateNewPassword, validatePasswordConfirmation, type PasswordContext } from '../../../shared/validation';
+import { InputField } from '../../../shared/ui/FormField';
 import { ENROLLMENT_MESSAGES } from '../messages';
-import { TextField } from './TextField';
 
 type Errors = { password?: string; confirmation?: string };
 
@@ -48,7 +48,7 @@ interface NewPasswordFieldProps {
 /** One of the two: checked when the user leaves it with something typed, and again on submit. */
 function NewPasswordField({ state: { values, errors, change, check }, field, id, label, describedBy, serverError }: NewPasswordFieldProps) {
   return (
-    <TextField
+    <InputField
       id={id}
       label={label}
       type="password"

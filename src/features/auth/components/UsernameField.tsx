@@ -2,9 +2,8 @@
 // are remembered — a select of them, masked, with an option that switches to free text.
 import { forwardRef } from 'react';
 import { USERNAME_MAX } from '../../../shared/validation';
+import { FormField, InputField } from '../../../shared/ui/FormField';
 import { LOGIN_MESSAGES } from '../messages';
-import { TextField } from './TextField';
-import '../../../shared/ui/FormControl.css';
 
 export const USE_DIFFERENT_USERNAME = 'different';
 
@@ -28,7 +27,7 @@ export const UsernameField = forwardRef<HTMLInputElement, UsernameFieldProps>(fu
   if (mode === 'text') {
     return (
       <>
-        <TextField
+        <InputField
           ref={ref}
           id={id}
           label={LOGIN_MESSAGES.username}
@@ -50,34 +49,18 @@ export const UsernameField = forwardRef<HTMLInputElement, UsernameFieldProps>(fu
       </>
     );
   }
-  const errorId = `${id}-error`;
   return (
-    <div className={error ? 'auth-field auth-field--error' : 'auth-field'}>
-      <label className="auth-field__label" htmlFor={id}>
-        {LOGIN_MESSAGES.username}
-      </label>
-      <select
-        id={id}
-        className="form-control auth-field__input"
-        value={chosen}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChoose(event.target.value)}
-        onBlur={onBlur}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-        <option value={USE_DIFFERENT_USERNAME}>{LOGIN_MESSAGES.useDifferentUsername}</option>
-      </select>
-      {error && (
-        <p className="auth-field__error" id={errorId}>
-          {error}
-        </p>
+    <FormField id={id} label={LOGIN_MESSAGES.username} error={error}>
+      {(control) => (
+        <select {...control} className="form-control" value={chosen} required onChange={(event) => onChoose(event.target.value)} onBlur={onBlur}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+          <option value={USE_DIFFERENT_USERNAME}>{LOGIN_MESSAGES.useDifferentUsername}</option>
+        </select>
       )}
-    </div>
+    </FormField>
   );
 });

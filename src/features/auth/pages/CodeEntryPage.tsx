@@ -2,6 +2,7 @@
 // saga through the vault and the field is emptied on submit; 1205 shows under the field.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { InputField } from '../../../shared/ui/FormField';
 import { Link } from '../../../shared/ui/Link';
 import { validateSecurityCode } from '../../../shared/validation';
 import { selectAuthError, selectAuthStatus } from '../auth.selectors';
@@ -9,7 +10,6 @@ import { selectCodeChallenge, selectCodeDestination } from '../userAccess.select
 import { AuthAlert, AuthCard } from '../components/AuthCard';
 import { NoAttempt } from '../components/NoAttempt';
 import { SubmitButton } from '../components/SubmitButton';
-import { TextField } from '../components/TextField';
 import { depositSecret } from '../credentialVault';
 import { AUTH_ROUTES } from '../flows';
 import { useAuthDispatch, useAuthSelector } from '../hooks';
@@ -75,7 +75,7 @@ export function CodeEntryPage() {
         {sentCount > 1 ? CODE_MESSAGES.resent : ''}
       </p>
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={verifying || undefined}>
-        <TextField
+        <InputField
           ref={inputRef}
           id={inputId}
           label={CODE_MESSAGES.label}

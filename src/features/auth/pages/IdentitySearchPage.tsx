@@ -3,20 +3,19 @@
 // local input handed to the saga through the vault, never a form value (docs/adr/0005).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { Field, reduxForm, type InjectedFormProps } from '../../../shared/forms';
+import { reduxForm, TextField, type InjectedFormProps } from '../../../shared/forms';
+import { InputField } from '../../../shared/ui/FormField';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { validateDateOfBirth, validateOptionalUsZip, validatePersonName, validateSsnLast4 } from '../../../shared/validation';
 import { selectAuthError, selectAuthFlow, selectAuthStatus } from '../auth.selectors';
 import { selectToday } from '../userAccess.selectors';
 import { AuthAlert, AuthCard } from '../components/AuthCard';
-import { ReduxTextField } from '../components/ReduxTextField';
 import { SubmitButton } from '../components/SubmitButton';
-import { TextField } from '../components/TextField';
 import { depositSecret } from '../credentialVault';
 import { AUTH_ROUTES, isIdentityFlow, type IdentityFlowName } from '../flows';
 import { useAuthDispatch, useAuthSelector } from '../hooks';
 import { IDENTITY_MESSAGES as M } from '../messages';
-import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
+import { useFocusFirstInvalid } from '../../../shared/ui/useFocusFirstInvalid';
 import { messageForField } from '../failures';
 import { userAccessActions } from '../userAccess.slice';
 
@@ -70,10 +69,10 @@ function IdentitySearchFormView({ handleSubmit }: InjectedFormProps<IdentitySear
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-busy={searching || undefined}>
       {status === 'failed' && error && !error.field && <AuthAlert message={error.message} />}
-      <Field name="firstName" component={ReduxTextField} id="identity-first-name" label={M.firstName} autoComplete="given-name" maxLength={35} required />
-      <Field name="lastName" component={ReduxTextField} id="identity-last-name" label={M.lastName} autoComplete="family-name" maxLength={35} required />
-      <Field name="dob" component={ReduxTextField} id="identity-dob" label={M.dob} autoComplete="bday" placeholder="MM/DD/YYYY" maxLength={10} required />
-      <TextField
+      <TextField name="firstName" id="identity-first-name" label={M.firstName} autoComplete="given-name" maxLength={35} required />
+      <TextField name="lastName" id="identity-last-name" label={M.lastName} autoComplete="family-name" maxLength={35} required />
+      <TextField name="dob" id="identity-dob" label={M.dob} autoComplete="bday" placeholder="MM/DD/YYYY" maxLength={10} required />
+      <InputField
         id="identity-ssn-last4"
         label={M.ssnLast4}
         type="password"
@@ -86,7 +85,7 @@ function IdentitySearchFormView({ handleSubmit }: InjectedFormProps<IdentitySear
         onChange={(event) => setSsn(event.target.value)}
         onBlur={() => setSsnProblem(validateSsnLast4(ssn))}
       />
-      <Field name="zip" component={ReduxTextField} id="identity-zip" label={M.zip} autoComplete="postal-code" maxLength={10} serverError={fieldError('zip')} />
+      <TextField name="zip" id="identity-zip" label={M.zip} autoComplete="postal-code" maxLength={10} serverError={fieldError('zip')} />
       <SubmitButton busy={searching} label={M.submit} busyLabel={M.submitting} />
     </form>
   );

@@ -6,7 +6,7 @@ import { AuthAlert, AuthCard } from '../components/AuthCard';
 import { NewPasswordFields, useNewPassword } from '../components/NewPasswordFields';
 import { NoAttempt } from '../components/NoAttempt';
 import { SubmitButton } from '../components/SubmitButton';
-import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
+import { useFocusFirstInvalid } from '../../../shared/ui/useFocusFirstInvalid';
 import { depositSecret } from '../credentialVault';
 import { useAuthDispatch, useAuthSelector } from '../hooks';
 import { ENROLLMENT_MESSAGES as M } from '../messages';

@@ -1,16 +1,15 @@
 // /user-access/registration: the last step of the register flow (spec part 2 §4, §5): a username
 // (a redux-form field) and a password with its confirmation (local, handed over through the vault).
 import { useRef, useState, type FormEvent } from 'react';
-import { Field, getFormValues, reduxForm, type InjectedFormProps } from '../../../shared/forms';
+import { getFormValues, reduxForm, TextField, type InjectedFormProps } from '../../../shared/forms';
 import { USERNAME_MAX, validateNewUsername } from '../../../shared/validation';
 import { selectAuthError, selectAuthFlow, selectAuthStatus } from '../auth.selectors';
 import { selectIdentityNames } from '../userAccess.selectors';
 import { AuthAlert, AuthCard } from '../components/AuthCard';
 import { NewPasswordFields, useNewPassword } from '../components/NewPasswordFields';
 import { NoAttempt } from '../components/NoAttempt';
-import { ReduxTextField } from '../components/ReduxTextField';
 import { SubmitButton } from '../components/SubmitButton';
-import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
+import { useFocusFirstInvalid } from '../../../shared/ui/useFocusFirstInvalid';
 import { depositSecret } from '../credentialVault';
 import { useAuthDispatch, useAuthSelector } from '../hooks';
 import { ENROLLMENT_MESSAGES as M } from '../messages';
@@ -55,9 +54,8 @@ function RegistrationFormView({ handleSubmit }: InjectedFormProps<RegistrationVa
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
       {error && !error.field && <AuthAlert message={error.message} />}
-      <Field
+      <TextField
         name="username"
-        component={ReduxTextField}
         id="registration-username"
         label={M.username}
         autoComplete="username"

@@ -7,7 +7,7 @@
 // fields behind the eu-trvl-rule flag. A refused submit keeps every input.
 import { useEffect, useId, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { getFormValues, reduxForm, type InjectedFormProps } from '../../../shared/forms/index';
+import { getFormValues, RadioField, reduxForm, SelectField, type FieldOption, type InjectedFormProps } from '../../../shared/forms/index';
 import {
   DESTINATIONS,
   FULL_NAME_MAX,
@@ -25,13 +25,13 @@ import { selectFieldChecksBlocking, selectFormOptions, type WithSavedInstruction
 import { savedInstructionsActions as A } from '../savedInstructions.slice';
 import { FormFooter } from './FormFooter';
 import { useRefusalAsSubmitErrors } from './useRefusal';
-import { RadioField, SelectField, TextField, type SelectOption } from './FormFields';
+import { InstructionTextField } from './InstructionTextField';
 
 const F = M.addressForm;
 const FORM = FORM_NAMES.address;
 type Values = Partial<DigitalAssetInstructionFormValues>;
 const NO_VALUES: Values = {};
-const DESTINATION_OPTIONS: readonly SelectOption[] = DESTINATIONS.map((d) => ({ value: d, label: F.destinations[d] }));
+const DESTINATION_OPTIONS: readonly FieldOption[] = DESTINATIONS.map((d) => ({ value: d, label: F.destinations[d] }));
 
 interface OwnProps {
   acctNum: string;
@@ -80,10 +80,10 @@ function AddressInstructionFormBody(props: OwnProps & InjectedFormProps<Values, 
         {F.vaspNotice}
       </p>
       <SelectField name="network" label={F.network} options={networkOptions} placeholder={F.chooseNetwork} emptyMessage={IM.noOptions} />
-      <TextField name="nickname" label={F.nickname} hint={M.wireForm.nicknameHint} maxLength={34} check={{ form: 'address', field: 'nickname' }} />
-      <TextField name="recipientAddress" label={F.recipientAddress} hint={F.addressHint} maxLength={100} pasteAllowed={/[A-Za-z0-9]/} />
+      <InstructionTextField name="nickname" label={F.nickname} hint={M.wireForm.nicknameHint} maxLength={34} check={{ form: 'address', field: 'nickname' }} />
+      <InstructionTextField name="recipientAddress" label={F.recipientAddress} hint={F.addressHint} maxLength={100} pasteAllowed={/[A-Za-z0-9]/} />
       {visible.has('recipientAccountNumber') && (
-        <TextField
+        <InstructionTextField
           name="recipientAccountNumber"
           label={rule === 'required' ? F.recipientAccountNumber : F.recipientAccountNumberOptional}
           maxLength={RECIPIENT_ACCOUNT_NUMBER_MAX}
@@ -101,9 +101,9 @@ function AddressInstructionFormBody(props: OwnProps & InjectedFormProps<Values, 
           emptyMessage={options.institutions.status === 'failed' ? IM.noOptions : undefined}
         />
       )}
-      {visible.has('otherInstitution') && <TextField name="otherInstitution" label={F.otherInstitution} maxLength={OTHER_INSTITUTION_MAX} />}
-      <TextField name="beneficiaryFullName" label={F.beneficiaryFullName} maxLength={FULL_NAME_MAX} />
-      {visible.has('walletOwnerFullName') && <TextField name="walletOwnerFullName" label={F.walletOwnerFullName} maxLength={FULL_NAME_MAX} />}
+      {visible.has('otherInstitution') && <InstructionTextField name="otherInstitution" label={F.otherInstitution} maxLength={OTHER_INSTITUTION_MAX} />}
+      <InstructionTextField name="beneficiaryFullName" label={F.beneficiaryFullName} maxLength={FULL_NAME_MAX} />
+      {visible.has('walletOwnerFullName') && <InstructionTextField name="walletOwnerFullName" label={F.walletOwnerFullName} maxLength={FULL_NAME_MAX} />}
       {visible.has('placeOfBusiness') && <SelectField name="placeOfBusiness" label={F.placeOfBusiness} options={countryOptions} placeholder={F.chooseCountry} />}
       {visible.has('countryOfResidence') && (
         <SelectField name="countryOfResidence" label={F.countryOfResidence} options={countryOptions} placeholder={F.chooseCountry} />

@@ -5,7 +5,7 @@
 // once its change succeeded; a refused change leaves it open (the banner says why).
 import { useEffect, useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Modal, Spinner, type ModalButton } from '../../../shared/ui/index';
+import { FormField, Modal, Spinner, type ModalButton } from '../../../shared/ui/index';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
 import { selectActivationPeriods, selectAllowListChange } from '../savedInstructions.selectors';
 import { savedInstructionsActions as A, type AllowListChange } from '../savedInstructions.slice';
@@ -47,20 +47,20 @@ function changeButtons(working: boolean, way: { label: string; onClick: () => vo
 }
 
 function PeriodSelect({ periods, value, onChange }: { periods: ReturnType<typeof selectActivationPeriods>; value: string; onChange: (v: string) => void }) {
-  const id = useId();
   if (periods.status === 'pending' || periods.status === 'idle') return <Spinner label={L.loadingPeriods} />;
   if (periods.status === 'failed' || periods.items.length === 0) return <p className="saved-instructions__error">{L.periodsFailed}</p>;
   return (
-    <div className="saved-instructions__field">
-      <label htmlFor={id}>{L.activationPeriod}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {periods.items.map((p) => (
-          <option key={p} value={p}>
-            {p}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FormField label={L.activationPeriod}>
+      {(control) => (
+        <select {...control} className="form-control" value={value} onChange={(e) => onChange(e.target.value)}>
+          {periods.items.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }
 

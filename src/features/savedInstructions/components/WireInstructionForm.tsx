@@ -5,7 +5,7 @@
 // saga). A refused submit shows the message under the field the gateway named and keeps every input.
 import { useEffect, useId, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { getFormValues, reduxForm, type InjectedFormProps } from '../../../shared/forms/index';
+import { getFormValues, optionsOf, RadioField, reduxForm, SelectField, type FieldOption, type InjectedFormProps } from '../../../shared/forms/index';
 import { formatIbanDisplay } from '../../../shared/validation/maskedInput';
 import { compactIban } from '../../../shared/validation/codecs/bankCodes';
 import { US_STATE_CODES } from '../../../shared/validation/usStates';
@@ -17,14 +17,14 @@ import { selectFieldChecksBlocking, selectFormOptions, type WithSavedInstruction
 import { savedInstructionsActions as A } from '../savedInstructions.slice';
 import { FormFooter } from './FormFooter';
 import { useRefusalAsSubmitErrors } from './useRefusal';
-import { RadioField, SelectField, TextField, optionsOf, type SelectOption } from './FormFields';
+import { InstructionTextField } from './InstructionTextField';
 
 const F = M.wireForm;
 const FORM = FORM_NAMES.wire;
 type Values = Partial<WireInstructionFormValues>;
 const NO_VALUES: Values = {};
 
-const US_STATES: readonly SelectOption[] = US_STATE_CODES.map((code) => ({ value: code, label: code }));
+const US_STATES: readonly FieldOption[] = US_STATE_CODES.map((code) => ({ value: code, label: code }));
 const LOCATIONS = optionsOf(F.locations);
 const ACCOUNT_TYPES = optionsOf(F.accountTypes);
 const BENEFICIARY_TYPES = optionsOf(F.beneficiaryTypes);
@@ -73,20 +73,20 @@ function WireInstructionFormBody({ acctNum, onCancel, handleSubmit, error, chang
       <h2 id={titleId} className="saved-instructions__form-title">
         {F.title}
       </h2>
-      <TextField name="nickname" label={F.nickname} hint={F.nicknameHint} maxLength={34} check={{ form: 'wire', field: 'nickname' }} />
+      <InstructionTextField name="nickname" label={F.nickname} hint={F.nicknameHint} maxLength={34} check={{ form: 'wire', field: 'nickname' }} />
       <RadioField name="bankLocation" label={F.bankLocation} options={LOCATIONS} />
       {visible.has('routingNumber') && (
-        <TextField name="routingNumber" label={F.routingNumber} maxLength={9} pasteAllowed={/[0-9]/} check={{ form: 'wire', field: 'routingNumber' }} />
+        <InstructionTextField name="routingNumber" label={F.routingNumber} maxLength={9} pasteAllowed={/[0-9]/} check={{ form: 'wire', field: 'routingNumber' }} />
       )}
       {visible.has('bankBic') && (
-        <TextField name="bankBic" label={F.bankBic} maxLength={11} pasteAllowed={ALNUM} normalize={upper} check={{ form: 'wire', field: 'bankBic' }} />
+        <InstructionTextField name="bankBic" label={F.bankBic} maxLength={11} pasteAllowed={ALNUM} normalize={upper} check={{ form: 'wire', field: 'bankBic' }} />
       )}
       {visible.has('accountType') && <RadioField name="accountType" label={F.accountType} options={ACCOUNT_TYPES} />}
       {visible.has('bankAcccountNumber') && (
-        <TextField name="bankAcccountNumber" label={F.bankAccountNumber} maxLength={34} pasteAllowed={ACCOUNT_CHARS} masked />
+        <InstructionTextField name="bankAcccountNumber" label={F.bankAccountNumber} maxLength={34} pasteAllowed={ACCOUNT_CHARS} masked />
       )}
       {visible.has('bankIBAN') && (
-        <TextField
+        <InstructionTextField
           name="bankIBAN"
           label={F.bankIban}
           hint={F.ibanHint}
@@ -96,7 +96,7 @@ function WireInstructionFormBody({ acctNum, onCancel, handleSubmit, error, chang
           check={{ form: 'wire', field: 'bankIBAN', asTyped: true, checkedValue: compactIban }}
         />
       )}
-      <TextField
+      <InstructionTextField
         name="intermediaryBankBic"
         label={F.intermediaryBankBic}
         maxLength={11}
@@ -104,24 +104,24 @@ function WireInstructionFormBody({ acctNum, onCancel, handleSubmit, error, chang
         normalize={upper}
         check={{ form: 'wire', field: 'intermediaryBankBic' }}
       />
-      <TextField name="intermediaryBankAccount" label={F.intermediaryBankAccount} maxLength={17} pasteAllowed={ACCOUNT_CHARS} masked />
+      <InstructionTextField name="intermediaryBankAccount" label={F.intermediaryBankAccount} maxLength={17} pasteAllowed={ACCOUNT_CHARS} masked />
       <RadioField name="beneficiaryType" label={F.beneficiaryType} options={BENEFICIARY_TYPES} />
-      {visible.has('firstName') && <TextField name="firstName" label={F.firstName} maxLength={35} />}
-      {visible.has('lastName') && <TextField name="lastName" label={F.lastName} maxLength={35} />}
-      {visible.has('entityName') && <TextField name="entityName" label={F.entityName} maxLength={35} />}
+      {visible.has('firstName') && <InstructionTextField name="firstName" label={F.firstName} maxLength={35} />}
+      {visible.has('lastName') && <InstructionTextField name="lastName" label={F.lastName} maxLength={35} />}
+      {visible.has('entityName') && <InstructionTextField name="entityName" label={F.entityName} maxLength={35} />}
       <SelectField name="country" label={F.country} options={countryOptions} placeholder={F.chooseCountry} emptyMessage={countries.status === 'failed' ? IM.noOptions : undefined} />
-      <TextField name="address" label={F.address} maxLength={35} />
-      <TextField name="city" label={F.city} maxLength={21} />
+      <InstructionTextField name="address" label={F.address} maxLength={35} />
+      <InstructionTextField name="city" label={F.city} maxLength={21} />
       {visible.has('beneficiaryUSState') && <SelectField name="beneficiaryUSState" label={F.usState} options={US_STATES} placeholder={F.chooseState} />}
-      {visible.has('beneficiaryUSZip') && <TextField name="beneficiaryUSZip" label={F.usZip} maxLength={10} pasteAllowed={/[0-9-]/} />}
-      {visible.has('beneficiaryNonUSState') && <TextField name="beneficiaryNonUSState" label={F.nonUsState} maxLength={21} />}
-      {visible.has('beneficiaryNonUSZip') && <TextField name="beneficiaryNonUSZip" label={F.nonUsZip} maxLength={10} />}
+      {visible.has('beneficiaryUSZip') && <InstructionTextField name="beneficiaryUSZip" label={F.usZip} maxLength={10} pasteAllowed={/[0-9-]/} />}
+      {visible.has('beneficiaryNonUSState') && <InstructionTextField name="beneficiaryNonUSState" label={F.nonUsState} maxLength={21} />}
+      {visible.has('beneficiaryNonUSZip') && <InstructionTextField name="beneficiaryNonUSZip" label={F.nonUsZip} maxLength={10} />}
       <RadioField name="furtherCredit" label={F.furtherCredit} options={FURTHER_CREDIT} />
       {visible.has('furtherCreditAccountNumber') && (
-        <TextField name="furtherCreditAccountNumber" label={F.furtherCreditAccountNumber} maxLength={33} masked pasteAllowed={/[A-Za-z0-9 .-]/} />
+        <InstructionTextField name="furtherCreditAccountNumber" label={F.furtherCreditAccountNumber} maxLength={33} masked pasteAllowed={/[A-Za-z0-9 .-]/} />
       )}
-      {visible.has('furtherCreditAccountType') && <TextField name="furtherCreditAccountType" label={F.furtherCreditAccountType} maxLength={25} />}
-      {visible.has('furtherCreditAccountName') && <TextField name="furtherCreditAccountName" label={F.furtherCreditAccountName} maxLength={25} />}
+      {visible.has('furtherCreditAccountType') && <InstructionTextField name="furtherCreditAccountType" label={F.furtherCreditAccountType} maxLength={25} />}
+      {visible.has('furtherCreditAccountName') && <InstructionTextField name="furtherCreditAccountName" label={F.furtherCreditAccountName} maxLength={25} />}
       <FormFooter error={error} submitting={submitting} blocked={blocking} onCancel={onCancel} />
     </form>
   );

@@ -2,11 +2,10 @@
 // instructions; digital assets to one of its ACTIVE saved addresses on the asset's network or,
 // where the allow-list is off (DISABLED), to another address typed in (checked on blur with the
 // shared codecs, as the gateway checks it).
-import { Link, Spinner } from '../../../shared/ui/index';
+import { FormField, InputField, Link, Spinner } from '../../../shared/ui/index';
 import { SAVED_INSTRUCTION_ROUTES } from '../../savedInstructions/index';
 import { TRANSFER_MESSAGES as M } from '../messages';
 import type { DestinationsEntry, SavedDestination, TransferDraft } from '../types';
-import { Field } from './Field';
 
 interface DestinationFieldProps {
   draft: TransferDraft;
@@ -34,7 +33,7 @@ function NoneSaved({ wire, network }: { wire: boolean; network: string }) {
 function SavedSelect({ draft, choices, error, onChange, onBlur, label }: Omit<DestinationFieldProps, 'entry' | 'directAllowed' | 'network'> & { label: string }) {
   const value = 'instructionId' in draft.destination ? draft.destination.instructionId : '';
   return (
-    <Field label={label} error={error}>
+    <FormField label={label} error={error}>
       {(control) => (
         <select {...control} className="form-control transfer-field__control" value={value} onChange={(e) => onChange({ instructionId: e.target.value })} onBlur={onBlur}>
           <option value="">{M.chooseInstruction}</option>
@@ -45,7 +44,7 @@ function SavedSelect({ draft, choices, error, onChange, onBlur, label }: Omit<De
           ))}
         </select>
       )}
-    </Field>
+    </FormField>
   );
 }
 
@@ -61,30 +60,27 @@ export function DestinationField(props: DestinationFieldProps) {
   const direct = 'address' in draft.destination;
   return (
     <fieldset className="transfer-destination">
-      <legend className="transfer-field__label">{M.sendTo}</legend>
-      <label className="transfer-destination__choice">
+      <legend className="form-field__label">{M.sendTo}</legend>
+      <label className="form-field__choice">
         <input type="radio" name="transfer-destination" checked={!direct} onChange={() => onChange({ instructionId: '' })} />
         {M.savedAddress}
       </label>
-      <label className="transfer-destination__choice">
+      <label className="form-field__choice">
         <input type="radio" name="transfer-destination" checked={direct} onChange={() => onChange({ address: '' })} />
         {M.directAddress}
       </label>
       {direct ? (
-        <Field label={M.address(network)} error={error}>
-          {(control) => (
-            <input
-              {...control}
-              className="form-control transfer-field__control transfer-field__address"
-              value={'address' in draft.destination ? draft.destination.address : ''}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={128}
-              onChange={(e) => onChange({ address: e.target.value })}
-              onBlur={onBlur}
-            />
-          )}
-        </Field>
+        <InputField
+          label={M.address(network)}
+          error={error}
+          className="transfer-field__control transfer-field__address"
+          value={'address' in draft.destination ? draft.destination.address : ''}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={128}
+          onChange={(e) => onChange({ address: e.target.value })}
+          onBlur={onBlur}
+        />
       ) : choices.length === 0 ? (
         <NoneSaved wire={false} network={network} />
       ) : (

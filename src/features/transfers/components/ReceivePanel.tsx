@@ -13,7 +13,8 @@ import { TRANSFER_MESSAGES as M } from '../messages';
 import { priceToCents, receiveActions } from '../receive.slice';
 import { selectDeposit, selectPrices, selectReceiveDraft } from '../transfers.selectors';
 import { DepositAddressCard } from './DepositAddressCard';
-import { AssetField, DecimalField } from './FormFields';
+import { AssetField } from './AssetField';
+import { DecimalField } from './DecimalField';
 
 export function ReceivePanel({ account }: { account: Account }) {
   const dispatch = useDispatch();
