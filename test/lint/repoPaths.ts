@@ -4,7 +4,7 @@
 //
 // What counts as a path: a markdown link's target, and in a markdown code span or a source comment
 // a word that ends in a file extension of this project (`src/app/store.ts`, `domain/platform/sweeper.ts`,
-// `draft.ts`, `src/shared/validation/{login,usStates}.ts`, `src/api/*.api.ts`) or that starts with one
+// `draft.ts`, `src/shared/validation/{login,usStates}.ts`, `src/api/endpoints/*.api.ts`) or that starts with one
 // of the repository's top folders and ends in `/` (`mock-server/src/domain/`). A name that starts
 // at a top folder must exist from the root; a shorter one must be the tail of some file's path (or
 // lie next to the file that names it). URLs, URL paths (`/institutional/…`) and package names are

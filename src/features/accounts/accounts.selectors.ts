@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 import type { AccountType } from '../../api/contract/accounts';
 import { accountsAdapter, securitiesAdapter, type AccountsState } from './accounts.slice';
 import type { Account, AccountDetails } from './types';

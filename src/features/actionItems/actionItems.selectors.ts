@@ -1,6 +1,6 @@
 // Selectors of the action-items feature. Its reducer arrives with the signed-in chunk: until then
 // `state.actionItems` is undefined and these read the initial state.
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 import type { ActionItemDto, ActionItemTab } from '../../api/contract/actionItems';
 import { actionItemsAdapter, initialActionItemsState, type ActionItemsState } from './actionItems.slice';
 

@@ -2,7 +2,7 @@
 // state exists: until then `state.activityHistory` is undefined and these read the initial state.
 // Rows are formatted once per load (rows.ts) and the grid's view applied once per change (view.ts):
 // the grid pages these rows and the exports take all of them.
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 import { ACTIVITY_FILTERS_FLAG, ACTIVITY_V3_FLAG } from '../../api/contract/activityHistory';
 import { selectAllSecurities, selectSelectedAcctNum, type AccountsState } from '../accounts/index';
 import { selectFlag, type SystemState } from '../system/index';

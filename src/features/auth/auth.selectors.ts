@@ -1,6 +1,6 @@
 // Auth selectors of the sign-in, memoized where they derive (masked names, the login variant); the
 // user-access pages' are in userAccess.selectors.ts (their chunk).
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 import { selectFlag } from '../system/index';
 import type { SystemState } from '../system/index';
 import type { AuthState } from './auth.slice';

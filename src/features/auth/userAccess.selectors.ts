@@ -1,6 +1,6 @@
 // Auth selectors of the user-access pages (push, phones and codes, the identity flows), with their
 // chunk: the login page does not carry them (ADR 0022).
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 import type { OtpMethod } from '../../api/contract/identity';
 import type { AuthStatus } from './auth.slice';
 import type { WithAuth } from './auth.selectors';

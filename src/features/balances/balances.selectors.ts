@@ -1,6 +1,6 @@
 // Selectors of the balances feature. Table rows are built (and formatted) once per answer by one
 // memoized selector, so a 500-asset account costs one pass, and rows subscribe to nothing.
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 import { formatAmount, formatPercent, formatSignedUsd, formatUsd, NOT_AVAILABLE } from '../../shared/format/index';
 import { selectSecurityEntities, selectSelectedAcctNum, type AccountsState, type Security } from '../accounts/index';
 import { positionsAdapter, type BalancesState } from './balances.slice';

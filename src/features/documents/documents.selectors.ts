@@ -1,6 +1,6 @@
 // Selectors of the documents feature. Its reducer arrives with the signed-in chunk, after the first
 // state exists: until then `state.documents` is undefined and these read the initial state.
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 import type { DocumentDto } from '../../api/contract/documents';
 import { selectSelectedAcctNum, type AccountsState } from '../accounts/index';
 import { initialDocumentsState, type DocumentsState, type VersionsEntry } from './documents.slice';

@@ -1,6 +1,6 @@
 // Selectors of the Mint & Burn feature. Its reducer may arrive with the signed-in chunk, after the
 // first state exists: until then `state.mintBurn` is undefined and these read the initial state.
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 import { selectSelectedAcctNum, type AccountsState } from '../accounts/index';
 import { burnAddressesAdapter, initialMintBurnState, type MintBurnState, type MintDetailsEntry } from './mintBurn.slice';
 import type { BurnAddress } from './types';

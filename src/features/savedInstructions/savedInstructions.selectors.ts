@@ -1,6 +1,6 @@
 // Selectors of the saved-instructions feature. Its reducer arrives with the signed-in chunk: until
 // then `state.savedInstructions` is undefined and these read the initial state.
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 import type { SavedDigitalAssetInstructionDto, SavedWireInstructionDto } from '../../api/contract/savedInstructions';
 import type { LoadStatus } from '../../shared/loadStatus';
 import { selectAccountDetailsOrDefaults, selectSelectedAccountDetails } from '../accounts/index';

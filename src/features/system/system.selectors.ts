@@ -1,4 +1,4 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector } from 'reselect';
 import type { AppConfig } from '../../api/contract/config';
 import type { FeatureFlag, FlagValues } from './flags';
 import { alertsAdapter, type SystemState } from './system.slice';
