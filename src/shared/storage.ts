@@ -47,10 +47,6 @@ export function clearLocalExcept(keep: readonly LocalKey[]): void {
   }, undefined);
 }
 
-export function readSession(key: SessionKey): string | null {
-  return safe(() => window.sessionStorage.getItem(key), null);
-}
-
 export function writeSession(key: SessionKey, value: string): void {
   safe(() => window.sessionStorage.setItem(key, value), undefined);
 }

@@ -10,7 +10,6 @@ import {
   MINT_BURN_PATHS,
   isHistoricalAddressList,
   isInboundAddressDto,
-  isInboundAddressRequest,
   isMintAccountDetailsDto,
   isRequestId,
   type HistoricalAddressDto,
@@ -499,7 +498,9 @@ describe('bad input', () => {
           isRequestId(p.requestId) && typeof p.costBasisValue === 'string' && typeof p.asset === 'string' && /^[A-Z0-9]{1,10}$/.test(p.asset) &&
           typeof p.accountNumber === 'string' && ACCOUNT_NUMBER.test(p.accountNumber) && !('extra' in p);
         const own = shaped && p.accountNumber === ACCOUNTS.mmPrimary;
-        const expected = !shaped ? 400 : !own ? 403 : isInboundAddressRequest(payload) ? 200 : 400;
+        // Mint & Burn's own rule: the cost basis is exactly 1.00 and the asset FIDD.
+        const burnRule = p.costBasisValue === BURN_COST_BASIS_VALUE && p.asset === MINT_BURN_ASSET;
+        const expected = !shaped ? 400 : !own ? 403 : burnRule ? 200 : 400;
         expect([payload, res.statusCode]).toEqual([payload, expected]);
         if (expected !== 200) expect(stored()).toEqual(before);
       }),

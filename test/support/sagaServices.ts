@@ -163,11 +163,6 @@ export async function runDispatching<R>(tester: Startable<R>, ...actions: AnyAct
 
 // ── What a run put ────────────────────────────────────────────────────────────────────────────
 
-/** Types of the actions a run put, in order. */
-export function putTypes(effects: { put?: Array<{ payload: { action: { type: string } } }> }): string[] {
-  return (effects.put ?? []).map((e) => e.payload.action.type);
-}
-
 /** The actions the saga put, in order, from a run's `allEffects` (asserted ones included). */
 export function putActions(allEffects: readonly Effect[]): AnyAction[] {
   return allEffects.filter((effect): effect is PutEffect<AnyAction> => effect.type === 'PUT').map((effect) => effect.payload.action);

@@ -88,8 +88,6 @@ export function createTestStore({ actions = [], preloadedState, sagas = [] }: Te
   return { store, dispatched, types, task: tasks[0] ?? null };
 }
 
-export type TestStore = ReturnType<typeof createTestStore>['store'];
-
 // ── Rendering ─────────────────────────────────────────────────────────────────────────────────
 
 /** Where the router is, so a test can see a page navigate: `screen.getByTestId('location')`. */

@@ -6,7 +6,7 @@ import { POSITION_PATHS } from './positions';
 import { SECURITY_PATHS } from './securities';
 import { COUNTRY_PATHS } from './countries';
 
-export { MONEY_MOVEMENT_BASE } from './moneyMovement';
+;
 export * from './firmAccounts';
 export * from './securities';
 export * from './positions';

@@ -170,6 +170,3 @@ export const isDocumentList = arrayOf(isDocumentDto);
 export const isDocumentListDto: Guard<DocumentListDto> = (v): v is DocumentListDto =>
   isObject(v) && isDocumentList(v.documents) && arrayOf(isDocumentTypeDto)(v.documentTypes);
 
-export const isDocumentAccountList = arrayOf(
-  (v): v is DocumentAccountDto => isObject(v) && isNonEmptyString(v.accountNumber) && isString(v.accountDisplayName) && isCount(v.documentCount),
-);

@@ -47,17 +47,6 @@ export interface RequestBaseInfo {
   flowType: LoginFlowType;
 }
 
-/** POST /user/factor/password/authentication (begin-authentication). */
-export interface PasswordAuthenticationRequest {
-  requestBaseInfo: RequestBaseInfo;
-  username: string;
-  password: string;
-}
-
-/** POST /user/session/login. For a push user the answer is 1201 with the challenge to poll. */
-export interface SessionLoginRequest {
-  requestBaseInfo: RequestBaseInfo;
-}
 export interface SessionLoginResponse extends IdentityResponse {
   pushChallengeId?: string;
 }
@@ -85,13 +74,6 @@ export const OTP_PATHS: Record<OtpMethod, string> = {
   call: '/user/factor/otp/voice/authentication',
   rep: '/user/factor/otp/rep/authentication',
 };
-/** POST (text, call) sends a code to the chosen phone; PUT verifies it. */
-export interface OtpSendRequest {
-  phone: string;
-}
-export interface OtpVerifyRequest {
-  securityCode: string;
-}
 
 /** POST /user/identity/attributes/.search (register, username lookup, password reset). */
 export interface IdentitySearchRequest {

@@ -20,16 +20,6 @@ export interface IdentityResponse {
   responseBaseInfo: { status: IdentityStatus };
 }
 
-/** System messages: error.sysMsgs.sysMsg[0] (code, type, message). */
-export interface SysMsg {
-  code: string;
-  type: string;
-  message: string;
-}
-export interface SysMsgResponse {
-  sysMsgs: { sysMsg: SysMsg[] };
-}
-
 /** Feature flags and notifications: data plus a status array; severity letters E/W/I/S. */
 export type StatusSeverity = 'E' | 'W' | 'I' | 'S';
 export interface StatusEntry {

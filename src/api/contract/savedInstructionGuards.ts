@@ -11,7 +11,6 @@ import {
   type SavedWireInstructionDto,
   type SdaiStateDto,
   type UsBankDto,
-  type WalletAddressValidationDto,
 } from './savedInstructions';
 
 type Fields = Record<string, unknown>;
@@ -40,7 +39,6 @@ export const isSavedDigitalAssetInstructionDto: Guard<SavedDigitalAssetInstructi
 export const isSavedDigitalAssetInstructionList = listOf(isSavedDigitalAssetInstructionDto);
 
 export const isNicknameValidationDto: Guard<NicknameValidationDto> = (v): v is NicknameValidationDto => isObject(v) && typeof v.available === 'boolean';
-export const isWalletAddressValidationDto: Guard<WalletAddressValidationDto> = (v): v is WalletAddressValidationDto => isObject(v) && typeof v.valid === 'boolean';
 export const isActivationPeriodsDto: Guard<ActivationPeriodsDto> = (v): v is ActivationPeriodsDto => isObject(v) && listOf(isText)(v.periods);
 export const isInstitutionList = listOf((v): v is InstitutionDto => isObject(v) && isText(v.id) && isText(v.name));
 

@@ -138,10 +138,6 @@ export interface InstitutionDto {
   name: string;
 }
 
-export interface WalletAddressValidationDto {
-  valid: boolean;
-}
-
 /** The success status of a delete (the delete dialogs close only on this code and text). */
 export const WIRE_DELETED = { code: '000000', text: 'Instruction deleted successfully.' } as const;
 export const ADDRESS_DELETED = { code: '000000', text: 'Instruction deleted successfully.' } as const;

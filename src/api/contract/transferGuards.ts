@@ -1,6 +1,6 @@
-// Runtime guards of the transfer calls (contract/transfers.ts): the SPA checks every answer with
-// them at the boundary; the gateway checks the bodies it receives (400 when one fails) and its
-// tests check its answers with them. Amounts are decimal strings: a JSON number fails.
+// Runtime guards of the transfer calls' answers (contract/transfers.ts): the SPA checks every answer
+// with them at the boundary, and the gateway's tests check its answers with them. (The gateway checks
+// the bodies it receives with its JSON schemas.) Amounts are decimal strings: a JSON number fails.
 import { isNonEmptyString, isObject, isString, oneOf, orNull, type Guard } from './guards';
 import { isIsoInstant, isRequestId } from './mintBurn';
 import {
@@ -9,12 +9,8 @@ import {
   TRANSFER_KINDS,
   TRANSFER_STATUSES,
   type BusinessHoursDto,
-  type DigitalAssetTransferRequestDto,
-  type DigitalAssetTransferV3RequestDto,
   type InboundDepositAddressDto,
-  type InboundDepositAddressRequestDto,
   type TransferDto,
-  type WireTransferRequestDto,
 } from './transfers';
 
 const AMOUNT = /^\d{1,30}(\.\d{1,30})?$/;
@@ -22,29 +18,6 @@ const AMOUNT = /^\d{1,30}(\.\d{1,30})?$/;
 export const isAmountString = (v: unknown): v is string => isString(v) && AMOUNT.test(v);
 const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
 const isBusinessHoursStatus = oneOf(BUSINESS_HOURS_STATUSES);
-const hasOnly = (v: Record<string, unknown>, keys: readonly string[]) => Object.keys(v).every((k) => keys.includes(k));
-
-// ── Requests (the gateway refuses anything else with 400; extra fields too) ─────────────────────
-const WIRE_KEYS = ['requestId', 'accountNumber', 'accountInstructionId', 'asset', 'amount'] as const;
-export const isWireTransferRequest: Guard<WireTransferRequestDto> = (v): v is WireTransferRequestDto =>
-  isObject(v) && hasOnly(v, WIRE_KEYS) && isRequestId(v.requestId) && isNonEmptyString(v.accountNumber) &&
-  isNonEmptyString(v.accountInstructionId) && v.asset === FIAT_ASSET && isString(v.amount);
-
-const DA_KEYS = ['requestId', 'accountNumber', 'asset', 'amount', 'addressId'] as const;
-export const isDigitalAssetTransferRequest: Guard<DigitalAssetTransferRequestDto> = (v): v is DigitalAssetTransferRequestDto =>
-  isObject(v) && hasOnly(v, DA_KEYS) && isRequestId(v.requestId) && isNonEmptyString(v.accountNumber) &&
-  isNonEmptyString(v.asset) && isString(v.amount) && isNonEmptyString(v.addressId);
-
-const DA_V3_KEYS = ['requestId', 'accountNumber', 'asset', 'amount', 'addressId', 'address'] as const;
-/** v3: exactly one of addressId (a saved instruction) and address (a direct address). */
-export const isDigitalAssetTransferV3Request: Guard<DigitalAssetTransferV3RequestDto> = (v): v is DigitalAssetTransferV3RequestDto =>
-  isObject(v) && hasOnly(v, DA_V3_KEYS) && isRequestId(v.requestId) && isNonEmptyString(v.accountNumber) &&
-  isNonEmptyString(v.asset) && isString(v.amount) &&
-  (v.addressId === undefined) !== (v.address === undefined) &&
-  (v.addressId === undefined || isNonEmptyString(v.addressId)) && (v.address === undefined || isNonEmptyString(v.address));
-
-export const isInboundDepositAddressRequest: Guard<InboundDepositAddressRequestDto> = (v): v is InboundDepositAddressRequestDto =>
-  isObject(v) && isRequestId(v.requestId) && isAmountString(v.costBasisValue) && isNonEmptyString(v.asset) && isNonEmptyString(v.accountNumber);
 
 // ── Answers ─────────────────────────────────────────────────────────────────────────────────────
 export const isTransferDto: Guard<TransferDto> = (v): v is TransferDto =>

@@ -62,7 +62,6 @@ export const TRANSFER_ENTITLEMENTS = {
   digitalAssetCreate: 'FDAS_TRANSFER_DigitalAssetCreate',
   digitalAssetAuthorize: 'FDAS_TRANSFER_DigitalAssetAuthorize',
 } as const;
-export type TransferEntitlement = (typeof TRANSFER_ENTITLEMENTS)[keyof typeof TRANSFER_ENTITLEMENTS];
 
 /** The account types the transfer route admits (spec part 1 §2). */
 export const TRANSFER_ACCOUNT_TYPES = ['CUSTODY', 'SUB_CUSTODY', 'COLLATERAL'] as const satisfies readonly AccountType[];

@@ -16,10 +16,8 @@ import {
 import {
   POSITION_PATHS,
   isBalanceHistory,
-  isLatestPriceDto,
   isPositionsDto,
   type BalancePointDto,
-  type LatestPriceDto,
   type PositionsDto,
 } from '../contract/positions';
 import { SECURITY_PATHS, isSecurityList, type SecurityDto } from '../contract/securities';
@@ -49,12 +47,6 @@ export function fetchPositions(accountNumber: string): Promise<PositionsDto> {
 
 export function fetchBalanceHistory(accountNumber: string, days: number): Promise<BalancePointDto[]> {
   return post(POSITION_PATHS.balanceHistory, { accountNumber, days }, isBalanceHistory, 'page');
-}
-
-/** US dollars per unit of `asset` (an asset code such as 'BTC'). */
-export function fetchLatestPrice(asset: string): Promise<LatestPriceDto> {
-  const query = new URLSearchParams({ from: asset, to: 'USD' });
-  return get(`${POSITION_PATHS.latestPrice}?${query.toString()}`, isLatestPriceDto);
 }
 
 export function fetchCountries(): Promise<CountryDto[]> {

@@ -13,7 +13,6 @@ import {
   isSavedWireInstructionPage,
   isSdaiStateDto,
   isUsBankDto,
-  isWalletAddressValidationDto,
 } from '../contract/savedInstructionGuards';
 import {
   SAVED_INSTRUCTION_PATHS as PATHS,
@@ -41,8 +40,6 @@ export const getActivationPeriods = (accountNumber: string) => post(PATHS.activa
 export const getBankByRoutingNumber = (routingNumber: string) => get(PATHS.bankByRouting, isUsBankDto, { routingNumber });
 export const getBankByBic = (bic: string) => get(PATHS.bankByBic, isNonUsBankDto, { transitNumber: bic, transitIdentifierType: 'BIC' });
 export const validateIban = (iban: string) => post(PATHS.ibanValidate, { iban }, isAnyData);
-export const validateWalletAddress = (blockchain: string, address: string) =>
-  get(PATHS.walletAddressValidate, isWalletAddressValidationDto, { blockchain, address });
 export const getInstitutions = () => get(PATHS.institutions, isInstitutionList);
 
 export const enableSdai = (body: SdaiEnableDto) => post(PATHS.sdaiConfig, body, isSdaiStateDto);

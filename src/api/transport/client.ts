@@ -4,7 +4,6 @@
 // Both send credentials (the session cookie) and pass the same interceptors.
 import axios, { type AxiosInstance } from 'axios';
 import type { AppConfig } from '../contract/config';
-import { GATEWAY_PREFIX, IDENTITY_PREFIX } from './endpoints';
 import { apiEvents, type ApiEventBus } from './events';
 import { serializeQueryParams } from './queryParams';
 import { gatewayGate, type GatewayGate } from './gate';
@@ -104,13 +103,6 @@ export function gatewayHttp(): AxiosInstance {
 
 export function identityHttp(): AxiosInstance {
   return instances().identity;
-}
-
-/** The instance for a path: /gateway/… → gateway, /user/… → identity. */
-export function httpFor(path: string): AxiosInstance {
-  if (path === GATEWAY_PREFIX || path.startsWith(`${GATEWAY_PREFIX}/`)) return gatewayHttp();
-  if (path === IDENTITY_PREFIX || path.startsWith(`${IDENTITY_PREFIX}/`)) return identityHttp();
-  throw new Error(`No API instance serves ${path}: paths start with ${GATEWAY_PREFIX} or ${IDENTITY_PREFIX}.`);
 }
 
 /** The bus the configured interceptors emit on (the app-wide one until configureApi says otherwise). */

@@ -2,9 +2,6 @@
 // keep their own paths; the ones here drive interceptor rules and the system calls.
 import { MONEY_MOVEMENT_BASE } from '../contract/moneyMovement';
 
-export const GATEWAY_PREFIX = '/gateway';
-export const IDENTITY_PREFIX = '/user';
-
 export { LOGIN_STATUS_PATH, PUBLIC_STATUS_PATH } from '../contract/status';
 export const SESSION_LOGIN_PATH = '/user/session/login';
 export const PASSWORD_AUTHENTICATION_PATH = '/user/factor/password/authentication';

@@ -39,8 +39,6 @@ export const AUTH_STATUS = {
 } as const;
 
 export const OTP_STATUS = { incorrectCode: '1205', preconditionRequired: '1428', unableToRecognise: '4000' } as const;
-export const IDENTITY_STATUS = { userFound: '1200', created: '1201', moreDataRequired: '1204', userNotFound: '1404' } as const;
-export const CONTACT_STATUS = { complete: '1200', noneFound: '1204' } as const;
 
 /** Default messages the spec gives for a code, used when the server sends none. */
 export const DEFAULT_MESSAGES: Readonly<Record<string, string>> = {

@@ -1,7 +1,6 @@
 // The query string of a GET's `params` (the instances' paramsSerializer, src/api/transport/client.ts): flat
 // names with text, number or boolean values, as URLSearchParams writes them. axios's own serializer
 // (nested objects and arrays through its FormData helper) is not in the build (ADR 0022).
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 /** `a=1&b=x+y`; null and undefined values are left out; an object or array value is refused. */
 export function serializeQueryParams(params: Record<string, unknown>): string {

@@ -28,7 +28,6 @@ export const selectMarketMakerAccounts = createSelector([selectAllAccounts], (ac
 export const selectNonMarketMakerAccounts = createSelector([selectAllAccounts], (accounts) =>
   accounts.filter((a) => !isMarketMaker(a)),
 );
-export const selectSelectedAccountIsMarketMaker = (state: WithAccounts) => isMarketMaker(selectSelectedAccount(state));
 
 /** Distinct account types held across the user's firms, in a stable order. */
 export const selectHeldAccountTypes = createSelector([selectAllAccounts], (accounts): AccountType[] =>
@@ -80,5 +79,4 @@ const securitySelectors = securitiesAdapter.getSelectors((state: WithAccounts) =
 export const selectAllSecurities = securitySelectors.selectAll;
 /** Securities by asset code, for joining positions and transfers to their asset. */
 export const selectSecurityEntities = securitySelectors.selectEntities;
-export const selectSecurityBySymbol = securitySelectors.selectById;
 export const selectSecuritiesStatus = (state: WithAccounts) => selectAccountsState(state).securities.status;

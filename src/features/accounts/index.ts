@@ -17,12 +17,10 @@ export {
   selectMarketMakerAccounts,
   selectNonMarketMakerAccounts,
   selectSecuritiesStatus,
-  selectSecurityBySymbol,
   selectSecurityEntities,
   selectSelectedAccount,
   selectSelectedAccountDetails,
-  selectSelectedAccountIsMarketMaker,
   selectSelectedAcctNum,
 } from './accounts.selectors';
 export { ACCOUNTS_MESSAGES } from './messages';
-export type { Account, AccountDetails, EntitlementAction, Security, SelectionSource } from './types';
+export type { Account, AccountDetails, EntitlementAction, Security } from './types';

@@ -8,5 +8,5 @@ export {
   selectCountries,
   selectOpenedItem,
   selectSubmission,
-  type WithActionItems,
+  
 } from './actionItems.selectors';

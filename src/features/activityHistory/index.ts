@@ -4,21 +4,21 @@ export {
   activityHistoryActions,
   activityHistoryReducer,
   initialActivityHistoryState,
-  type ActivityFilters,
-  type ActivityHistoryState,
-  type ExportFormat,
-  type ExportState,
+  
+  
+  
+  
 } from './activityHistory.slice';
 export {
-  selectActivityAssetOptions,
+  
   selectActivityExport,
-  selectActivityFilters,
-  selectActivityFiltersShown,
+  
+  
   selectActivityMessage,
   selectActivityRows,
   selectActivityStatus,
-  selectActivityView,
+  
   selectSortedActivityRows,
-  type WithActivityHistory,
+  
 } from './activityHistory.selectors';
-export { ACTIVITY_MESSAGES } from './messages';
+;

@@ -15,7 +15,6 @@ const selectBalancesState = (state: WithBalances) => state.balances;
 const positionSelectors = positionsAdapter.getSelectors((state: WithBalances) => selectBalancesState(state).positions);
 
 export const selectAllPositions = positionSelectors.selectAll;
-export const selectPositionCount = positionSelectors.selectTotal;
 
 const isForSelected = (state: WithBalances) => {
   const selected = selectSelectedAcctNum(state);

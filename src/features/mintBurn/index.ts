@@ -10,12 +10,12 @@ export {
   selectIsGenerating,
   selectMintBurnPageOpen,
   selectMintDetails,
-  selectSelectedBurnAddresses,
-  selectSelectedBurnHistoryStatus,
-  selectSelectedCurrentBurnAddress,
+  
+  
+  
   selectSelectedMintDetails,
-  type WithMintBurn,
+  
 } from './mintBurn.selectors';
-export { MINT_BURN_MESSAGES } from './messages';
-export { MINT_BURN_ROUTES } from './routes';
-export type { BurnAddress, GenerationStatus, HistoricalBurnAddress, MintAccountDetails } from './types';
+;
+;
+;

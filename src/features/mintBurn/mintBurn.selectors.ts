@@ -46,9 +46,3 @@ export const selectCopyFeedback = (state: WithMintBurn) => selectMintBurnState(s
 
 // The same, for the account selected in the accounts feature.
 export const selectSelectedMintDetails = (state: WithMintBurnAndAccounts) => selectMintDetails(state, selectSelectedAcctNum(state));
-export const selectSelectedBurnHistoryStatus = (state: WithMintBurnAndAccounts) =>
-  selectBurnHistoryStatus(state, selectSelectedAcctNum(state));
-export const selectSelectedBurnAddresses = (state: WithMintBurnAndAccounts) =>
-  selectBurnAddresses(state, selectSelectedAcctNum(state));
-export const selectSelectedCurrentBurnAddress = (state: WithMintBurnAndAccounts) =>
-  selectCurrentBurnAddress(state, selectSelectedAcctNum(state));

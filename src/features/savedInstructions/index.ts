@@ -9,9 +9,9 @@ export {
 export {
   selectAddressList,
   selectInstructionSettings,
-  selectSavedInstructionsPageOpen,
+  
   selectWireList,
-  type WithSavedInstructions,
+  
 } from './savedInstructions.selectors';
-export { SAVED_INSTRUCTIONS_MESSAGES } from './messages';
+;
 export { SAVED_INSTRUCTION_ROUTES } from './routes';

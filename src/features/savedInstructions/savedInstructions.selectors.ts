@@ -102,8 +102,6 @@ export const selectFieldCheck = (state: WithSavedInstructions, key: string, valu
   const check = selectState(state).checks[key];
   return check && check.value === value ? check : NO_CHECK;
 };
-/** Whether a form has a server check running or failed for the values it holds (then it cannot submit). */
-export const selectFormChecks = (state: WithSavedInstructions) => selectState(state).checks;
 
 /** A server check running or failed for a value the form holds: the form cannot be submitted yet. */
 export function selectFieldChecksBlocking(state: WithSavedInstructions, form: 'wire' | 'address', values: Record<string, unknown>): boolean {

@@ -23,7 +23,7 @@ export {
   type AllowListChange,
   type CheckedField,
   type CreateKind,
-  type DeleteKind,
+  
   type FieldCheck,
   type FormKind,
   type SavedInstructionsState,

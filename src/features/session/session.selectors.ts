@@ -16,4 +16,3 @@ export const selectSessionChecked = (state: WithSession) => state.session.status
 
 export const selectSessionTimeout = (state: WithSessionTimeout) => state.sessionTimeout;
 export const selectTimeoutDialogOpen = (state: WithSessionTimeout) => state.sessionTimeout.open;
-export const selectTimeoutSecondsLeft = (state: WithSessionTimeout) => state.sessionTimeout.secondsLeft;

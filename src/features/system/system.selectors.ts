@@ -45,7 +45,6 @@ export const selectGatewayDown = (state: WithSystem) => selectSystem(state).main
 
 const alertSelectors = alertsAdapter.getSelectors((state: WithSystem) => selectSystem(state).alerts);
 export const selectAlerts = alertSelectors.selectAll;
-export const selectAlertCount = alertSelectors.selectTotal;
 
 export const selectSpinnerVisible = (state: WithSystem) => selectSystem(state).spinner.visible;
 

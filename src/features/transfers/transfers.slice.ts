@@ -26,7 +26,6 @@ export type TransferLifecycle =
   | { status: 'refused'; draft: TransferDraft; message: string; field: string | null }
   /** No answer (timeout, network, a 5xx): it may or may not have been made; a retry sends the same key. */
   | { status: 'failed'; draft: TransferDraft; requestId: string; attempt: number; message: string };
-export type TransferLifecycleStatus = TransferLifecycle['status'];
 
 export interface TransfersState {
   /** The page is on screen: the account's data loads, the clock ticks. */

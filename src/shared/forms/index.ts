@@ -7,14 +7,14 @@ registerLazyReducer('form', formReducer as never);
 
 export {
   Field,
-  FormSection,
-  SubmissionError,
+  
+  
   change,
-  clearSubmitErrors,
+  
   getFormValues,
-  isValid,
+  
   reduxForm,
-  reset,
+  
   stopSubmit,
   type InjectedFormProps,
   type WrappedFieldProps,

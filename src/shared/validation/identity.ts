@@ -67,10 +67,6 @@ export const validateIdentitySearch = (values: Partial<IdentitySearchValues>, to
     zip: validateOptionalUsZip,
   });
 
-/** Full SSN patterns (123-45-6789 or 9 digits in a row) must never be typed into free text. */
-export const rejectSsnPattern: Validator = (value) =>
-  /\b\d{3}-?\d{2}-?\d{4}\b/.test(asText(value)) ? M.ssnPattern : undefined;
-
 /** A username chosen at registration: 6 to 15 of letters, digits, '.', '_' and '-'. */
 export const NEW_USERNAME_PATTERN = /^[A-Za-z0-9._-]{6,15}$/;
 export const validateNewUsername = firstError(validateUsername, (value) =>

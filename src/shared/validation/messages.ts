@@ -11,7 +11,6 @@ export const VALIDATION_MESSAGES = {
   passwordMismatch: 'Error: Passwords do not match.', // ours
   dateOfBirth: 'Error: Enter a valid date of birth as MM/DD/YYYY.', // ours
   ssnLast4: 'Error: Enter the last 4 digits of your Social Security number.', // ours
-  ssnPattern: 'Error: Do not enter a full Social Security number.', // ours
   usZip: 'Error: Enter a 5-digit ZIP code or ZIP+4.', // ours
   name: 'Error: Use letters, spaces, apostrophes, periods and hyphens only.', // ours
   securityCode: 'Error: Enter the 6-digit security code.', // ours

@@ -54,14 +54,3 @@ export async function latestCode(outbox: { username: string } | { phone: string 
   expect(res.status).toBe(200);
   return ((await res.json()) as { code: string }).code;
 }
-
-/**
- * Waits until the SPA has dispatched an action of `type` (test mode keeps the action log:
- * setUpPortalPage({ testMode: true })): the condition before checking that something is absent.
- */
-export async function actionLogged(p: Page, type: string): Promise<void> {
-  await p.waitForFunction(
-    (wanted) => ((window as unknown as { __ICP_ACTION_LOG__?: Array<{ type: string }> }).__ICP_ACTION_LOG__ ?? []).some((a) => a.type === wanted),
-    type,
-  );
-}

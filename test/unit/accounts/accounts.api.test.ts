@@ -4,7 +4,6 @@ import {
   fetchCountries,
   fetchEntitlements,
   fetchFirmAccounts,
-  fetchLatestPrice,
   fetchPositions,
   fetchSecurities,
 } from '../../../src/api/endpoints/accounts.api';
@@ -52,18 +51,13 @@ describe('accounts API: paths, bodies and answers', () => {
     expect(sent()).toEqual([{ method: 'post', url: `${MM}/api/v1/accounts/balance/history`, body: { accountNumber: 'C1', days: 30 } }]);
   });
 
-  it('securities, countries and the latest price are GETs', async () => {
-    const price = { from: 'BTC', to: 'USD', price: { value: 97000.5, valueString: '97000.50' }, asOf: '2026-11-20T15:30:00Z' };
-    const { sent } = network((url) =>
-      url.includes('asset-manager') ? ok([aSecurity('BTC')]) : url.includes('country') ? ok([{ name: 'United States', codeTwo: 'US' }]) : ok(price),
-    );
+  it('securities and countries are GETs', async () => {
+    const { sent } = network((url) => (url.includes('asset-manager') ? ok([aSecurity('BTC')]) : ok([{ name: 'United States', codeTwo: 'US' }])));
     await expect(fetchSecurities()).resolves.toEqual([aSecurity('BTC')]);
     await expect(fetchCountries()).resolves.toEqual([{ name: 'United States', codeTwo: 'US' }]);
-    await expect(fetchLatestPrice('BTC')).resolves.toEqual(price);
     expect(sent().map((r) => `${r.method} ${r.url}`)).toEqual([
       `get ${MM}/api/v1/asset-manager/external`,
       `get ${MM}/api/v1/lookup/address/country/list`,
-      `get ${MM}/api/v1/digitalasset/price/latest/external?from=BTC&to=USD`,
     ]);
   });
 

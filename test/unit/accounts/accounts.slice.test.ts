@@ -10,11 +10,11 @@ import {
   selectHeldAccountTypes,
   selectMarketMakerAccounts,
   selectNonMarketMakerAccounts,
-  selectSecurityBySymbol,
+  selectSecurityEntities,
   selectSecuritiesStatus,
   selectSelectedAccount,
   selectSelectedAccountDetails,
-  selectSelectedAccountIsMarketMaker,
+  isMarketMaker,
   type Account,
   type AccountsState,
 } from '../../../src/features/accounts/index';
@@ -55,7 +55,7 @@ describe('accounts slice', () => {
   it('selecting a listed account starts its details and entitlements; an unknown one is ignored', () => {
     const state = reduce(loaded, accountsActions.accountSelected({ acctNum: 'M1' }));
     expect(selectSelectedAccount(state)?.acctNum).toBe('M1');
-    expect(selectSelectedAccountIsMarketMaker(state)).toBe(true);
+    expect(isMarketMaker(selectSelectedAccount(state))).toBe(true);
     expect(selectAccountDetailsStatus(state)).toBe('pending');
     expect(selectEntitlementsStatus(state)).toBe('pending');
     const ignored = reduce(loaded, accountsActions.accountSelected({ acctNum: 'M1' }), accountsActions.accountSelected({ acctNum: 'NOPE' }));
@@ -111,8 +111,8 @@ describe('accounts slice', () => {
   it('securities are normalized by asset code', () => {
     const state = reduce(accountsActions.securitiesRequested(), accountsActions.securitiesLoaded({ securities: [aSecurity('BTC'), aSecurity('USD')] }));
     expect(selectSecuritiesStatus(state)).toBe('succeeded');
-    expect(selectSecurityBySymbol(state, 'USD')?.type).toBe('fiat');
-    expect(selectSecurityBySymbol(state, 'BTC')?.decimalPrecision).toEqual({ full: 8, truncated: 3 });
+    expect(selectSecurityEntities(state).USD?.type).toBe('fiat');
+    expect(selectSecurityEntities(state).BTC?.decimalPrecision).toEqual({ full: 8, truncated: 3 });
     expect(selectSecuritiesStatus(reduce(accountsActions.securitiesRequested(), accountsActions.securitiesFailed()))).toBe('failed');
   });
 

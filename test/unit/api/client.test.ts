@@ -2,7 +2,7 @@
 // order of the interceptors (what each event stream looks like for each kind of answer).
 import type { AxiosInstance } from 'axios';
 import type * as Client from '../../../src/api/transport/client';
-import { configureApi, gatewayHttp, httpFor, identityHttp, apiBus, REQUEST_TIMEOUT_MS } from '../../../src/api/transport/client';
+import { configureApi, gatewayHttp, identityHttp, apiBus, REQUEST_TIMEOUT_MS } from '../../../src/api/transport/client';
 import { GatewayDownError, MaintenanceError } from '../../../src/api/transport/errors';
 import { recordingBus, scriptedAdapter, type Reply } from './support';
 import { testConfig } from '../../builders/config';
@@ -49,14 +49,6 @@ describe('configureApi', () => {
     expect(toGateway?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(toGateway?.headers.get('X-App-Id')).toBeUndefined();
     expect(toIdentity?.baseURL).toBe('https://id.test');
-  });
-
-  it('httpFor picks the instance by path prefix and refuses others', () => {
-    const { gateway, identity } = setUp(reply({ status: 200 }));
-    expect(httpFor('/gateway/public/status')).toBe(gateway);
-    expect(httpFor('/user/identity/username')).toBe(identity);
-    expect(() => httpFor('/api/other')).toThrow('No API instance serves /api/other');
-    expect(() => httpFor('/gatewayx')).toThrow();
   });
 
   it('apiBus is the bus the interceptors emit on', () => {

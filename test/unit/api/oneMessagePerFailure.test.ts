@@ -1,8 +1,9 @@
 // One message per failed call (docs/spec-choices.md): a call whose failure its page shows opts out
 // of the error banner for every kind of failure; every other call's failure is bannered once.
-import { fetchAccountDetails, fetchBalanceHistory, fetchCountries, fetchEntitlements, fetchFirmAccounts, fetchLatestPrice, fetchPositions, fetchSecurities } from '../../../src/api/endpoints/accounts.api';
+import { fetchAccountDetails, fetchBalanceHistory, fetchCountries, fetchEntitlements, fetchFirmAccounts, fetchPositions, fetchSecurities } from '../../../src/api/endpoints/accounts.api';
 import { getActionItems, reviewInboundDeposit, updateActionItem } from '../../../src/api/endpoints/actionItems.api';
 import { getHistoricalAddresses, getMintAccountDetails } from '../../../src/api/endpoints/mintBurn.api';
+import { fetchTransferPrice } from '../../../src/api/endpoints/transfers.api';
 import { networkByUrl as network, okAnswer as ok, type Reply } from './support';
 
 const FAILURES: Array<[string, Reply]> = [
@@ -23,12 +24,12 @@ const SHOWN_BY_THE_PAGE: Array<[string, () => Promise<unknown>]> = [
   ['mint details (the Mint tab says so)', () => getMintAccountDetails('M1')],
   ["the action items ('Unable to load Action Items at this time.', or the not-entitled text)", () => getActionItems('PENDING')],
   ['an action item update (its dialog shows why)', () => updateActionItem({ referenceId: 'r-1', response: 'APPROVE' })],
+  ["the latest price on the transfer page ('The latest price is unavailable: no estimate.')", () => fetchTransferPrice('BTC')],
   ['an inbound deposit review (its dialog shows why)', () => reviewInboundDeposit({ referenceId: 'IN-1', travelRuleData: [{ disposition: 'UNRECOGNIZED' }] })],
 ];
 
 const SHOWN_BY_THE_BANNER: Array<[string, () => Promise<unknown>]> = [
   ['the country list', () => fetchCountries()],
-  ['a latest price', () => fetchLatestPrice('BTC')],
   ['the burn address history', () => getHistoricalAddresses('M1')],
 ];
 

@@ -2,12 +2,9 @@
 import {
   BURN_COST_BASIS_VALUE,
   isHistoricalAddressDto,
-  isHistoricalAddressesRequest,
   isHistoricalAddressList,
-  isInboundAddressRequest,
   isIsoInstant,
   isMintAccountDetailsDto,
-  isMintAccountDetailsRequest,
   MINT_BURN_ASSET,
   MINT_BURN_ENTITLEMENTS,
   MINT_BURN_PATHS,
@@ -73,26 +70,6 @@ describe('Mint & Burn contract', () => {
       ['1741530600000', false],
     ])('isIsoInstant(%j) is %s', (value, expected) => {
       expect(isIsoInstant(value)).toBe(expected);
-    });
-  });
-
-  describe('request guards (for the gateway)', () => {
-    const generate = { requestId: '3f1c1c9e-8a0b-4c7d-9e2f-1a2b3c4d5e6f', costBasisValue: '1.00', asset: 'FIDD', accountNumber: 'M1' };
-
-    it('generate: a UUID request id, cost basis exactly 1.00, FIDD, an account number', () => {
-      expect(isInboundAddressRequest(generate)).toBe(true);
-      expect(isInboundAddressRequest({ ...generate, requestId: 'req-1' })).toBe(false);
-      expect(isInboundAddressRequest({ ...generate, costBasisValue: '1' })).toBe(false);
-      expect(isInboundAddressRequest({ ...generate, costBasisValue: 1 })).toBe(false);
-      expect(isInboundAddressRequest({ ...generate, asset: 'ETH' })).toBe(false);
-      expect(isInboundAddressRequest({ ...generate, accountNumber: ' ' })).toBe(false);
-    });
-
-    it('history: an account number and FIDD; mint details: an account number', () => {
-      expect(isHistoricalAddressesRequest({ accountNumber: 'M1', asset: 'FIDD' })).toBe(true);
-      expect(isHistoricalAddressesRequest({ accountNumber: 'M1' })).toBe(false);
-      expect(isMintAccountDetailsRequest({ accountNumber: 'M1' })).toBe(true);
-      expect(isMintAccountDetailsRequest({ accountNumber: '' })).toBe(false);
     });
   });
 });

@@ -2,21 +2,14 @@
 import { FEATURE_FLAGS } from '../../../src/api/contract/featureFlags';
 import {
   isBusinessHoursDto,
-  isDigitalAssetTransferRequest,
-  isDigitalAssetTransferV3Request,
   isInboundDepositAddressDto,
-  isInboundDepositAddressRequest,
   isTransferDto,
-  isWireTransferRequest,
 } from '../../../src/api/contract/transferGuards';
 import { TRANSFER_ACCOUNT_TYPES, TRANSFER_APPROVAL_KINDS, TRANSFER_PATHS, WIRE_OUT_V2_FLAG } from '../../../src/api/contract/transfers';
 import { aTransfer } from '../../builders/transfers';
 
 const MM = '/gateway/institutional/moneymovement';
-const REQUEST_ID = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
 
-const wire = { requestId: REQUEST_ID, accountNumber: 'C-1001', accountInstructionId: 'w-1', asset: 'USD', amount: '1250.50' };
-const send = { requestId: REQUEST_ID, accountNumber: 'C-1001', asset: 'BTC', amount: '0.5', addressId: 'a-1' };
 const transfer = aTransfer();
 
 describe('transfers contract', () => {
@@ -39,19 +32,6 @@ describe('transfers contract', () => {
   });
 
   it.each([
-    ['a wire request', isWireTransferRequest, wire, true],
-    ['a wire request with a numeric amount', isWireTransferRequest, { ...wire, amount: 1250.5 }, false],
-    ['a wire request of BTC', isWireTransferRequest, { ...wire, asset: 'BTC' }, false],
-    ['a wire request with an extra field', isWireTransferRequest, { ...wire, fee: '0' }, false],
-    ['a wire request without a UUID key', isWireTransferRequest, { ...wire, requestId: 'k1' }, false],
-    ['a v2 send', isDigitalAssetTransferRequest, send, true],
-    ['a v2 send to a direct address', isDigitalAssetTransferRequest, { ...send, addressId: undefined, address: 'bc1q' }, false],
-    ['a v3 send to a saved address', isDigitalAssetTransferV3Request, send, true],
-    ['a v3 send to a direct address', isDigitalAssetTransferV3Request, { ...send, addressId: undefined, address: 'bc1qxy2k' }, true],
-    ['a v3 send with both destinations', isDigitalAssetTransferV3Request, { ...send, address: 'bc1qxy2k' }, false],
-    ['a v3 send with neither destination', isDigitalAssetTransferV3Request, { ...send, addressId: undefined }, false],
-    ['an inbound address request', isInboundDepositAddressRequest, { requestId: REQUEST_ID, costBasisValue: '64000.00', asset: 'BTC', accountNumber: 'C-1' }, true],
-    ['an inbound address request with a float cost basis', isInboundDepositAddressRequest, { requestId: REQUEST_ID, costBasisValue: 1, asset: 'BTC', accountNumber: 'C-1' }, false],
     ['a transfer', isTransferDto, transfer, true],
     ['a transfer with a numeric amount', isTransferDto, { ...transfer, amount: 1250.5 }, false],
     ['a transfer with an exponent amount', isTransferDto, { ...transfer, amount: '1e3' }, false],

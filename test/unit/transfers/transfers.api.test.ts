@@ -2,7 +2,7 @@
 // methods and bodies as the contract says, answers checked at the boundary.
 import { MalformedResponseError } from '../../../src/api/transport/errors';
 import { MONEY_MOVEMENT_BASE as MM } from '../../../src/api/contract/moneyMovement';
-import { createInboundDepositAddress, fetchWireBusinessHours, submitDigitalAssetTransfer, submitWireTransfer } from '../../../src/api/endpoints/transfers.api';
+import { createInboundDepositAddress, fetchTransferPrice, fetchWireBusinessHours, submitDigitalAssetTransfer, submitWireTransfer } from '../../../src/api/endpoints/transfers.api';
 import { networkByUrl as network, okAnswer as ok } from '../api/support';
 
 const KEY = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
@@ -32,6 +32,17 @@ describe('transfers API', () => {
     const { sent } = network(() => ok({ ...TRANSFER, kind: 'DIGITAL_ASSET', asset: 'BTC', amount: '0.25', fee: { currency: 'USD', amount: '15.00' }, businessHours: null }));
     await expect(submitDigitalAssetTransfer(send)).resolves.toMatchObject({ kind: 'DIGITAL_ASSET', fee: { amount: '15.00' } });
     expect(sent()).toEqual([expect.objectContaining({ method: 'post', url: `${MM}/api/v3/digitalasset/transfer/outbound`, body: send })]);
+  });
+
+  it('fetchTransferPrice: GET …/v1/digitalasset/price/latest/external in US dollars; a price without its text is malformed', async () => {
+    const price = { from: 'BTC', to: 'USD', price: { value: 97000.5, valueString: '97000.50' }, asOf: '2026-11-20T15:30:00Z' };
+    network(() => ok(price));
+    await expect(fetchTransferPrice('BTC')).resolves.toEqual(price);
+    const { requests } = network(() => ok(price));
+    await fetchTransferPrice('BTC');
+    expect(requests.map((r) => [r.method, r.url, r.params])).toEqual([['get', `${MM}/api/v1/digitalasset/price/latest/external`, { from: 'BTC', to: 'USD' }]]);
+    network(() => ok({ ...price, price: { value: 97000.5 } }));
+    await expect(fetchTransferPrice('BTC')).rejects.toBeInstanceOf(MalformedResponseError);
   });
 
   it('fetchWireBusinessHours: GET …/v1/businesshour/status/wire; an unknown status is malformed', async () => {

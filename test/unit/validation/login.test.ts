@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES as M, validateLogin, validateNewUsername } from '../../../src/shared/validation';
+import { VALIDATION_MESSAGES as M, validateLoginPassword, validateNewUsername, validateUsername } from '../../../src/shared/validation';
 
 describe('login validation (spec part 1 §5)', () => {
   it.each([
@@ -8,7 +8,8 @@ describe('login validation (spec part 1 §5)', () => {
     [{ username: 'a'.repeat(16), password: 'p' }, { username: M.maxLength(15) }],
     [{ username: 'demo.plain', password: 'p'.repeat(21) }, { password: M.maxLength(20) }],
   ])('%j → %j', (values, errors) => {
-    expect(validateLogin(values)).toEqual(errors);
+    const found = { username: validateUsername(values.username), password: validateLoginPassword(values.password) };
+    expect(Object.fromEntries(Object.entries(found).filter(([, message]) => message !== undefined))).toEqual(errors);
   });
 });
 
