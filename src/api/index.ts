@@ -20,11 +20,11 @@ export { fetchClientNotifications, fetchFeatureFlag, getPublicStatus } from './e
 
 // Configuration, events and the gateway gate (the maintenance pipeline opens and closes it)
 export { configureApi } from './transport/client';
-export { apiEvents, type ApiEvent, type ApiEventBus, type ApiEventOf,  } from './transport/events';
+export { apiEvents, type ApiEvent, type ApiEventBus, type ApiEventOf } from './transport/events';
 export { closeGateway, openGateway } from './transport/gate';
 
 // Errors and the error catalogue (spec part 1 §8, part 2 §8)
-export {    MalformedResponseError } from './transport/errors';
+export { MalformedResponseError } from './transport/errors';
 export {
   defaultMessageOf,
   GENERIC_ERROR,
@@ -35,4 +35,4 @@ export {
   exchangeOf,
 } from './transport/errorCatalogue';
 export { readOldStyleStatus, readText } from './transport/responseShapes';
-export { callFailure, httpStatusOf,  } from './transport/callFailure';
+export { callFailure, httpStatusOf } from './transport/callFailure';

@@ -55,7 +55,6 @@ export function selectedEvents(acctNum = 'M1', actions: EntitlementAction[] = MI
   ];
 }
 
-
 export function anAccountDto(accountNumber: string, accountType: AccountType = 'CUSTODY') {
   return { accountNumber, shortName: `Short ${accountNumber}`, displayName: `Display ${accountNumber}`, accountType };
 }

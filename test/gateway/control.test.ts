@@ -17,7 +17,6 @@ const gateway = gatewayForThisFile();
 
 afterEach(stopGateways);
 
-
 describe('panel', () => {
   it('is an HTML page whose script is external (CSP-compliant)', async () => {
     const { app } = gateway;

@@ -6,7 +6,6 @@ import { POSITION_PATHS } from './positions';
 import { SECURITY_PATHS } from './securities';
 import { COUNTRY_PATHS } from './countries';
 
-;
 export * from './firmAccounts';
 export * from './securities';
 export * from './positions';

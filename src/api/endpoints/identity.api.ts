@@ -10,7 +10,7 @@ import { PASSWORD_AUTHENTICATION_PATH, SESSION_LOGIN_PATH } from '../transport/e
 import { answerWith, loginHeaders, noData, outcome, SHOWN_IN_PLACE, type IdentityOutcome, type LoginContext } from './identityAnswers';
 import { expectShape } from '../transport/validate';
 
-export {  type IdentityOutcome,  type LoginContext } from './identityAnswers';
+export { type IdentityOutcome, type LoginContext } from './identityAnswers';
 
 // ── Sign-in ──────────────────────────────────────────────────────────────────────────────────
 

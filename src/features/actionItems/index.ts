@@ -8,5 +8,4 @@ export {
   selectCountries,
   selectOpenedItem,
   selectSubmission,
-  
 } from './actionItems.selectors';

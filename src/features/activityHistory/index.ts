@@ -4,21 +4,11 @@ export {
   activityHistoryActions,
   activityHistoryReducer,
   initialActivityHistoryState,
-  
-  
-  
-  
 } from './activityHistory.slice';
 export {
-  
   selectActivityExport,
-  
-  
   selectActivityMessage,
   selectActivityRows,
   selectActivityStatus,
-  
   selectSortedActivityRows,
-  
 } from './activityHistory.selectors';
-;

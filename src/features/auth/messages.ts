@@ -40,8 +40,6 @@ export {
   CODE_MESSAGES,
   ENROLLMENT_MESSAGES,
   IDENTITY_MESSAGES,
-  
   PHONE_MESSAGES,
   PUSH_MESSAGES,
-  
 } from './userAccessMessages';

@@ -10,12 +10,5 @@ export {
   selectIsGenerating,
   selectMintBurnPageOpen,
   selectMintDetails,
-  
-  
-  
   selectSelectedMintDetails,
-  
 } from './mintBurn.selectors';
-;
-;
-;

@@ -9,9 +9,6 @@ export {
 export {
   selectAddressList,
   selectInstructionSettings,
-  
   selectWireList,
-  
 } from './savedInstructions.selectors';
-;
 export { SAVED_INSTRUCTION_ROUTES } from './routes';

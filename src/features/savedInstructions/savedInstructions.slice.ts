@@ -23,7 +23,6 @@ export {
   type AllowListChange,
   type CheckedField,
   type CreateKind,
-  
   type FieldCheck,
   type FormKind,
   type SavedInstructionsState,

@@ -26,7 +26,6 @@ export const SHELL_MESSAGES = {
 
 // The footer's, the cookie banner's and the stablecoin note's texts arrive with their chunk (ADR 0012);
 // the menu's and the Trader UI page's with the signed-in pages' (ADR 0022).
-;
 export { COOKIE_MESSAGES, DISCLOSURE_MESSAGES, FOOTER_MESSAGES, STABLECOIN_MESSAGES, STATE_DISCLOSURES_MESSAGES, STATE_LICENSES_MESSAGES } from './lateMessages';
 
 export const STATUS_MESSAGES = {

@@ -7,14 +7,9 @@ registerLazyReducer('form', formReducer as never);
 
 export {
   Field,
-  
-  
   change,
-  
   getFormValues,
-  
   reduxForm,
-  
   stopSubmit,
   type InjectedFormProps,
   type WrappedFieldProps,

@@ -52,7 +52,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const pinnedClass = (index: number, column: DataTableColumn<Row>) =>
     index === 0 && column.pinned !== false ? 'data-table__cell--pinned' : undefined;
 
-
   return (
     <div className={className ? `data-table ${className}` : 'data-table'}>
       {/* Focusable so keyboard users can scroll a table wider than the screen. */}

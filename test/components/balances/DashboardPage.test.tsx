@@ -75,7 +75,7 @@ describe('DashboardPage', () => {
   });
 
   it('a failed positions load shows the page message', () => {
-    renderWithStore(<DashboardPage />, { path: '/dashboard', actions: [listed(), select('C1'), requested('C1'), balancesActions.positionsFailed({ acctNum: 'C1' })], });
+    renderWithStore(<DashboardPage />, { path: '/dashboard', actions: [listed(), select('C1'), requested('C1'), balancesActions.positionsFailed({ acctNum: 'C1' })] });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Unable to load account data. Please refresh this page or select a different account.',
     );
@@ -99,7 +99,7 @@ describe('DashboardPage', () => {
         listed(),
         select('M1'),
         balancesActions.positionsSkipped({ acctNum: 'M1' }),
-      ], });
+      ] });
     const summary = screen.getByRole('region', { name: 'Account Summary' });
     expect(within(summary).getByText('Meridian – Market Making')).toBeInTheDocument();
     expect(within(summary).getByText('Market Maker')).toBeInTheDocument();

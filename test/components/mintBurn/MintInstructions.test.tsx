@@ -66,7 +66,7 @@ describe('the Mint tab', () => {
   });
 
   it("another account's details are not shown for this one", () => {
-    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', actions: [...selectedEvents('M1'), mintBurnActions.mintDetailsRequested({ acctNum: 'M2' }), mintBurnActions.mintDetailsLoaded({ acctNum: 'M2', details: mintDetails('M2') })], });
+    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', actions: [...selectedEvents('M1'), mintBurnActions.mintDetailsRequested({ acctNum: 'M2' }), mintBurnActions.mintDetailsLoaded({ acctNum: 'M2', details: mintDetails('M2') })] });
     expect(screen.queryByRole('region', { name: 'Bank Account Details' })).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading bank account details' })).toBeInTheDocument();
   });

@@ -15,8 +15,6 @@ import { MONEY_MOVEMENT_BASE as MM } from '../../../src/api/contract/moneyMoveme
 import { networkByUrl as network, okAnswer as ok } from '../api/support';
 import { accountDetails, aPosition, aSecurity, DASHBOARD_ACTIONS, someHistory, somePositions, twoFirms } from '../../builders/accounts';
 
-
-
 describe('accounts API: paths, bodies and answers', () => {
   it.each([
     [false, `${MM}/api/v2/firm/account`],

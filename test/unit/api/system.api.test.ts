@@ -3,7 +3,6 @@ import { closeGateway, openGateway } from '../../../src/api/transport/gate';
 import { fetchClientNotifications, fetchFeatureFlag, getPublicStatus, isUpStatus } from '../../../src/api/endpoints/system.api';
 import { networkByUrl as network } from './support';
 
-
 afterEach(openGateway);
 
 describe('getPublicStatus', () => {

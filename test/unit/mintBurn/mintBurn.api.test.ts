@@ -14,7 +14,6 @@ import { burnAddress, mintDetails } from '../../builders/mintBurn';
 const noHistory = (code: string, status = 200): Reply => ({ status, body: { status: { code, text: 'No historical addresses found' }, data: null } });
 const REQUEST_ID = '3f1c1c9e-8a0b-4c7d-9e2f-1a2b3c4d5e6f';
 
-
 describe('Mint & Burn API: paths, bodies and answers', () => {
   it('getMintAccountDetails: POST …/v1/mint/account/details {accountNumber}', async () => {
     const { sent } = network(() => ok(mintDetails('M1')));

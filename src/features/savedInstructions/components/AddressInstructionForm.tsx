@@ -63,7 +63,6 @@ function AddressInstructionFormBody(props: OwnProps & InjectedFormProps<Values, 
     };
   }, [dispatch]);
 
-
   const creation = useRefusalAsSubmitErrors(FORM, 'address', visible as ReadonlySet<string>);
   const submitting = creation.status === 'pending';
   const onSubmit = (submitted: Values) => {

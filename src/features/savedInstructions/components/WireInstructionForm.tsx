@@ -61,7 +61,6 @@ function WireInstructionFormBody({ acctNum, onCancel, handleSubmit, error, chang
     if (countryOptions.length === 1 && !values.country) change('country', countryOptions[0]?.value);
   }, [countryOptions, values.country, change]);
 
-
   const creation = useRefusalAsSubmitErrors(FORM, 'wire', visible as ReadonlySet<string>);
   const submitting = creation.status === 'pending';
   const onSubmit = (submitted: Values) => {

@@ -23,7 +23,6 @@ import { selectGatewayDown } from '../../system/index';
 import { loggedOutElsewhere, logoutRequested, serverSessionExpired, sessionActions, sessionTimeoutActions } from '../session.events';
 import { ROUTE_PATHS } from '../../../shared/routePaths';
 
-
 /**
  * The spec says logout clears local storage. Two entries are the user's own choices, not session
  * data, and forgetting them on every logout is not what users expect: the usernames they asked us

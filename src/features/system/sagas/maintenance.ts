@@ -19,7 +19,6 @@ import { systemActions } from '../system.slice';
 import type { MaintenanceEvent } from './apiEventsBridge';
 import { ROUTE_PATHS } from '../../../shared/routePaths';
 
-
 export function* pollUntilHealthy(pollIntervalMs: number) {
   while (true) {
     yield delay(pollIntervalMs);
