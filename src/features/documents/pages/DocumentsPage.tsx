@@ -2,9 +2,9 @@
 // account's documents: select some, then Download Selected opens the Download Preferences dialog;
 // the file arrives through the browser's download. Loaded as its own chunk through the feature's entry.
 import { useDispatch, useSelector } from 'react-redux';
-import { Card, MessageCard, Spinner, usePageEvents } from '../../../shared/ui/index';
+import { Card, MessageCard, Spinner } from '../../../shared/ui/index';
 import { selectSelectedAccount, type Account } from '../../accounts/index';
-import { AccountSelector, AccountsReady } from '../../accounts/entry';
+import { AccountPage, AccountSelector } from '../../accounts/entry';
 import { DocumentsTable } from '../components/DocumentsTable';
 import { DocumentsToolbar } from '../components/DocumentsToolbar';
 import { DownloadPreferencesDialog } from '../components/DownloadPreferencesDialog';
@@ -54,17 +54,11 @@ function DownloadOutcome() {
 export default function DocumentsPage() {
   const account = useSelector(selectSelectedAccount);
   // Opening the page loads the selected account's documents; account changes reload them while it is open.
-  usePageEvents(A.pageOpened, A.pageClosed);
-
   return (
-    <div className="documents">
-      <h1 className="documents__heading">{M.pageTitle}</h1>
-      <AccountsReady>
-        <AccountSelector className="documents__selector" />
-        {account && <DocumentsPanel account={account} />}
-        <DownloadOutcome />
-      </AccountsReady>
-      <DownloadPreferencesDialog />
-    </div>
+    <AccountPage block="documents" title={M.pageTitle} opened={A.pageOpened} closed={A.pageClosed} aside={<DownloadPreferencesDialog />}>
+      <AccountSelector className="documents__selector" />
+      {account && <DocumentsPanel account={account} />}
+      <DownloadOutcome />
+    </AccountPage>
   );
 }

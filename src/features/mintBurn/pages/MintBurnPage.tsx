@@ -5,9 +5,9 @@
 // Loaded as its own chunk (with qrcode.react and moment-timezone) through the feature's entry.
 import { useSelector } from 'react-redux';
 import { Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
-import { Link, Tabs, usePageEvents, type TabItem } from '../../../shared/ui/index';
+import { Tabs, type TabItem } from '../../../shared/ui/index';
 import { selectMarketMakerAccounts } from '../../accounts/index';
-import { AccountSelector, AccountsReady, NotEntitled } from '../../accounts/entry';
+import { AccountPage, AccountSelector, NotEntitled } from '../../accounts/entry';
 import { MINT_BURN_ENTITLEMENTS } from '../../../api/contract/mintBurn';
 import { BurnPanel } from '../components/BurnPanel';
 import { EntitledPanel } from '../components/EntitledPanel';
@@ -61,20 +61,15 @@ function PageBody() {
 
 export default function MintBurnPage() {
   // Opening the page loads the selected account's data; account changes reload it while it is open.
-  usePageEvents(mintBurnActions.pageOpened, mintBurnActions.pageClosed);
-
   return (
-    <div className="mint-burn">
-      <Link className="mint-burn__back" to={MINT_BURN_ROUTES.account}>
-        <span aria-hidden="true">‹ </span>
-        {M.backToAccount}
-      </Link>
-      <h1 className="mint-burn__heading">
-        {M.pageTitle}
-      </h1>
-      <AccountsReady>
-        <PageBody />
-      </AccountsReady>
-    </div>
+    <AccountPage
+      block="mint-burn"
+      title={M.pageTitle}
+      opened={mintBurnActions.pageOpened}
+      closed={mintBurnActions.pageClosed}
+      back={{ to: MINT_BURN_ROUTES.account, label: M.backToAccount }}
+    >
+      <PageBody />
+    </AccountPage>
   );
 }

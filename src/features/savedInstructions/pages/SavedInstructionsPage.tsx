@@ -4,9 +4,9 @@
 import { useId } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
-import { Tabs, usePageEvents, type TabItem } from '../../../shared/ui/index';
+import { Tabs, type TabItem } from '../../../shared/ui/index';
 import { selectSelectedAccount } from '../../accounts/index';
-import { AccountSelector, AccountsReady } from '../../accounts/entry';
+import { AccountPage, AccountSelector } from '../../accounts/entry';
 import { AddressPanel } from '../components/AddressPanel';
 import { WirePanel } from '../components/WirePanel';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
@@ -63,15 +63,10 @@ function InstructionTabs() {
 
 export default function SavedInstructionsPage() {
   // Opening the page loads the selected account's lists; account changes reload them while it is open.
-  usePageEvents(savedInstructionsActions.pageOpened, savedInstructionsActions.pageClosed);
-
   return (
-    <div className="saved-instructions">
-      <h1 className="saved-instructions__heading">{M.pageTitle}</h1>
-      <AccountsReady>
-        <AccountSelector className="saved-instructions__selector" />
-        <InstructionTabs />
-      </AccountsReady>
-    </div>
+    <AccountPage block="saved-instructions" title={M.pageTitle} opened={savedInstructionsActions.pageOpened} closed={savedInstructionsActions.pageClosed}>
+      <AccountSelector className="saved-instructions__selector" />
+      <InstructionTabs />
+    </AccountPage>
   );
 }

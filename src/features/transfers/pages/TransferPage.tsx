@@ -5,9 +5,9 @@
 // the dashboard entitlement and such an account. Loaded as its own chunk through the feature's entry.
 import { useSelector } from 'react-redux';
 import { Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
-import { Link, Spinner, Tabs, usePageEvents, type TabItem } from '../../../shared/ui/index';
+import { Spinner, Tabs, type TabItem } from '../../../shared/ui/index';
 import { isMarketMaker, selectEntitlementsStatus, selectNonMarketMakerAccounts, selectSelectedAccount, type Account } from '../../accounts/index';
-import { AccountSelector, AccountsReady, NotEntitled } from '../../accounts/entry';
+import { AccountPage, AccountSelector, NotEntitled } from '../../accounts/entry';
 import { ReceivePanel } from '../components/ReceivePanel';
 import { SendPanel } from '../components/SendPanel';
 import { TRANSFER_MESSAGES as M } from '../messages';
@@ -58,18 +58,15 @@ function PageBody() {
 
 export default function TransferPage() {
   // Opening the page loads the selected account's destinations and the wire window, and starts the clock.
-  usePageEvents(transfersActions.pageOpened, transfersActions.pageClosed);
-
   return (
-    <div className="transfer">
-      <Link className="transfer__back" to={TRANSFER_ROUTES.account}>
-        <span aria-hidden="true">‹ </span>
-        {M.backToAccount}
-      </Link>
-      <h1 className="transfer__heading">{M.pageTitle}</h1>
-      <AccountsReady>
-        <PageBody />
-      </AccountsReady>
-    </div>
+    <AccountPage
+      block="transfer"
+      title={M.pageTitle}
+      opened={transfersActions.pageOpened}
+      closed={transfersActions.pageClosed}
+      back={{ to: TRANSFER_ROUTES.account, label: M.backToAccount }}
+    >
+      <PageBody />
+    </AccountPage>
   );
 }
