@@ -4,6 +4,5 @@ export { accountsSaga } from './accounts.sagas';
 export { watchAccountPage } from './sagas/accountPageLoads';
 export { AccountSelector } from './components/AccountSelector';
 export { AccountPage } from './components/AccountPage';
-export { AccountsReady } from './components/AccountsReady';
 export { ClientSupportBlock } from './components/ClientSupportBlock';
 export { NotEntitled } from './components/NotEntitled';
