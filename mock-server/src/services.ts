@@ -121,6 +121,7 @@ export function createServices(options: ServiceOptions): GatewayServices {
   const transfers = new TransferDesk(db, clock, ledger, securities, accounts, records);
   const actionItems = new ActionItemReader(db, new ActionItemDetails(db, banks, securities), entitlements);
   const decisions = new DecisionRecords(db, actionItems, entitlements);
+  const appConfig = new AppConfigService(options.configDir);
   return {
     db,
     clock,
@@ -129,14 +130,14 @@ export function createServices(options: ServiceOptions): GatewayServices {
     identities: new IdentityDirectory(db),
     sessions: new SessionStore(db, clock, { idleTimeoutMs: options.idleTimeoutMs, absoluteLifetimeMs: options.absoluteLifetimeMs }),
     attempts,
-    push: new PushChallenges(db, clock),
+    push: new PushChallenges(db, clock, () => appConfig.pushLifetimeMs()),
     codes: new OneTimeCodes(db, clock, attempts, outbox),
     outbox,
     codeLimits: new CodeLimits(clock, LOCKOUT_MS),
     passwordCost: options.passwordCost ?? DEFAULT_SCRYPT_COST,
     flags: new FeatureFlagStore(db),
     notifications: new ClientNotificationStore(db),
-    appConfig: new AppConfigService(options.configDir),
+    appConfig,
     maintenance: new MaintenanceSwitch(),
     faults: new FaultInjector(),
     accounts,

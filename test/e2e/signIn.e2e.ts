@@ -1,11 +1,12 @@
-// Sign-in in Chromium against the reference gateway: plain, push (approved, declined, timed out),
-// SMS with a wrong code first, a blocked user, remembered usernames. Every page visited passes axe
-// (no violation of any impact), and after each journey no password or code is in any address
-// visited, in localStorage, or in the action log (window.__ICP_ACTION_LOG__, kept in test mode).
+// Sign-in in Chromium against the reference gateway: plain, push (approved, declined, timed out and
+// then refused to the device), SMS with a wrong code first, a blocked user, remembered usernames.
+// Every page visited passes axe (no violation of any impact), and after each journey no password or
+// code is in any address visited, in localStorage, or in the action log (window.__ICP_ACTION_LOG__,
+// kept in test mode).
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/browser';
 import { control } from './support/control';
-import { DEMO_PASSWORD } from './support/env';
+import { BASE_URL, DEMO_PASSWORD } from './support/env';
 import { CODE_URL, DASHBOARD_URL, LOGIN_URL, PUSH_URL, SELECT_PHONE_URL, latestCode, logIn, logOutButton, openLogin } from './support/portal';
 import { setUpPortalPage } from './support/portalPage';
 import { expectNoSecrets } from './support/secrets';
@@ -73,6 +74,11 @@ it('demo.pushwait: after the poll limit, the timed-out banner and back to login'
   await page.waitForURL(PUSH_URL);
   await page.waitForURL(LOGIN_URL, { timeout: 15_000 });
   await page.getByRole('alert').filter({ hasText: '- Two Factor Authentication timed out. Please log in again.' }).waitFor();
+  await expect(serverSignedIn(page)).resolves.toBe(false);
+  // The push lived as long as the page polled (2 × 300 ms): approved on the device now, it is refused, and the device says why.
+  const late = await fetch(`${BASE_URL}/__mock/push/demo.pushwait/approve`, { method: 'POST' });
+  expect(late.status).toBe(409);
+  expect(((await late.json()) as { error: string }).error).toMatch(/^demo\.pushwait's push expired at .+: it can no longer complete a sign-in$/);
   await expect(serverSignedIn(page)).resolves.toBe(false);
   await expectNoSecrets(page, [DEMO_PASSWORD]);
 });

@@ -2,7 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { configProblems } from '../../src/api/contract/config';
+import os from 'node:os';
+import { configProblems, pushLifetimeMs } from '../../src/api/contract/config';
+import { AppConfigService } from '../../mock-server/src/domain/platform/appConfig';
 import { XHR, gatewayForThisFile } from './support/testGateway';
 
 const gateway = gatewayForThisFile();
@@ -19,6 +21,22 @@ describe('configuration files', () => {
       inactivityTimeoutMs: 780000, sessionCountdownSeconds: 120, cookieConsentScriptUrl: '/institutional/vendor/consent.js',
       traderUiUrl: '/institutional/traderui/index.html',
     });
+  });
+});
+
+describe("a push's life and the SPA's polls (one rule: contract/config.ts pushLifetimeMs)", () => {
+  it('a push lives (pushPollLimit − 1) × pushPollIntervalMs: the span of the SPA’s polls, the first at once', () => {
+    expect(pushLifetimeMs({ pushPollLimit: 20, pushPollIntervalMs: 3000 })).toBe(57_000);
+    expect(pushLifetimeMs({ pushPollLimit: 1, pushPollIntervalMs: 3000 })).toBe(0);
+  });
+
+  it('the gateway refuses to start when the two files would poll a push differently', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-'));
+    fs.writeFileSync(path.join(dir, 'app-config.mock.json'), JSON.stringify(readConfig('app-config.mock.json')));
+    fs.writeFileSync(path.join(dir, 'app-config.production.json'), JSON.stringify({ ...readConfig('app-config.production.json'), pushPollLimit: 100 }));
+    expect(() => new AppConfigService(dir)).toThrow(/must poll a push alike/);
+    fs.rmSync(dir, { recursive: true });
+    expect(new AppConfigService(CONFIG_DIR).pushLifetimeMs()).toBe(57_000);
   });
 });
 
@@ -65,6 +83,8 @@ describe('configuration overrides (control API)', () => {
     ['a negative number', { inactivityTimeoutMs: -1 }, 'body.inactivityTimeoutMs must be >= 0'],
     ['an unknown environment', { environment: 'staging' }, 'body.environment must be one of mock, production'],
     ['an empty override', {}, 'body must NOT have fewer than 1 properties'],
+    ['no push poll (a push would never be read)', { pushPollLimit: 0 }, 'pushPollLimit must be a whole number of at least 1'],
+    ['a fraction of a push poll', { pushPollLimit: 2.5 }, 'pushPollLimit must be a whole number of at least 1'],
   ])('refuses %s with 400 and keeps the configuration', async (_case, payload, message) => {
     const { app } = gateway;
     const res = await post(app, payload);

@@ -51,7 +51,7 @@ describe('balances are the sum of the ledger entries', () => {
     expect(rows.filter(held).length).toBeGreaterThan(0); // the seed has withdrawals on their way
     const decimals = new Map((db.prepare('SELECT symbol, decimals FROM securities').all() as { symbol: string; decimals: number }[]).map((s) => [s.symbol, s.decimals]));
     const accounts = new Set(rows.map((r) => r.account));
-    expect(accounts.size).toBe(13);
+    expect(accounts.size).toBe(14);
     let checked = 0;
     for (const account of accounts) {
       for (const p of balances.positions(account, T0).positions) {

@@ -1,12 +1,19 @@
 // Push sign-in: POST /user/session/login sends the push; GET /user/factor/push/status/{id} is
 // polled; the demo behaviours and the control API answer it. Time moves on the fake clock only.
+// Bounded (issue 25): a push lives as long as the SPA polls for it ((pushPollLimit − 1) ×
+// pushPollIntervalMs of the configuration served), an answer after that or after its sign-in ended
+// counts for nothing and the device is told why, and a user gets at most 5 pushes in 15 minutes.
 import type { Db } from '../../mock-server/src/db/database';
-import { PUSH_ANSWER_DELAY_MS, PUSH_TTL_MS } from '../../mock-server/src/domain/identity/push';
+import { PUSH_ANSWER_DELAY_MS, PUSH_SEND_LIMIT } from '../../mock-server/src/domain/identity/push';
+import { AppConfigService } from '../../mock-server/src/domain/platform/appConfig';
+import { CONFIG_DIR } from '../../mock-server/src/paths';
 import { control } from './support/control';
 import { beginSignIn, body, code, pollPush } from './support/signInFlows';
-import { count, countryList, loginStatus, sessionCookie, sessionLogin, signIn, gatewayForThisFile } from './support/testGateway';
+import { T0, XHR, count, countryList, loginStatus, passwordAuthentication, sessionCookie, sessionLogin, signIn, gatewayForThisFile } from './support/testGateway';
 
 const gateway = gatewayForThisFile();
+/** The shipped configuration's poll window: 20 polls 3 s apart span 57 s. */
+const LIFETIME = new AppConfigService(CONFIG_DIR).pushLifetimeMs();
 
 const statusOf = (res: { body: string }) => (JSON.parse(res.body) as { Status: string }).Status;
 const levels = (db: Db) => db.prepare('SELECT level FROM sessions ORDER BY level').pluck().all();
@@ -87,7 +94,7 @@ describe('the push', () => {
   it('is never answered for demo.pushwait until the control API approves it', async () => {
     const { app, clock } = gateway;
     const { cookie, challengeId } = await beginSignIn(app, 'demo.pushwait');
-    clock.advance(PUSH_TTL_MS - 60_000);
+    clock.advance(LIFETIME - 1000);
     expect(statusOf(await pollPush(app, challengeId as string, cookie))).toBe('PENDING');
 
     const approve = await control(app, 'POST', '/__mock/push/demo.pushwait/approve');
@@ -108,24 +115,100 @@ describe('the push', () => {
     expect((await countryList(app, cookie)).statusCode).toBe(401);
   });
 
-  it('expires after 5 minutes unanswered; an expired push cannot be approved', async () => {
+  it('expires when the SPA stops polling ((20 − 1) × 3 s = 57 s); an approval after it is refused, the device told why, and completes nothing', async () => {
     const { app, clock } = gateway;
+    expect(LIFETIME).toBe(57_000);
     const { cookie, challengeId } = await beginSignIn(app, 'demo.pushwait');
-    clock.advance(PUSH_TTL_MS - 1);
+    clock.advance(LIFETIME - 1);
     expect(statusOf(await pollPush(app, challengeId as string, cookie))).toBe('PENDING');
     clock.advance(1);
     expect(statusOf(await pollPush(app, challengeId as string, cookie))).toBe('EXPIRED');
     const late = await control(app, 'POST', '/__mock/push/demo.pushwait/approve');
-    expect(late.statusCode).toBe(404);
-    expect(JSON.parse(late.body)).toEqual({ error: 'demo.pushwait has no pending push' });
+    expect(late.statusCode).toBe(409);
+    expect(JSON.parse(late.body)).toEqual({ error: `demo.pushwait's push expired at ${new Date(T0 + LIFETIME).toISOString()}: it can no longer complete a sign-in` });
+    expect(statusOf(await pollPush(app, challengeId as string, cookie))).toBe('EXPIRED');
     expect((await countryList(app, cookie)).statusCode).toBe(401);
   });
 
   it('keeps an approval made before the expiry', async () => {
     const { app, clock } = gateway;
     const { cookie, challengeId } = await beginSignIn(app, 'demo.push');
-    clock.advance(PUSH_TTL_MS + 1000); // nobody polled in between
+    clock.advance(LIFETIME + 1000); // nobody polled in between
     expect(statusOf(await pollPush(app, challengeId as string, cookie))).toBe('APPROVED');
+  });
+
+  it("lives as long as the configuration's poll window: overridden, the next push follows it; the device's answer after it never counts", async () => {
+    const { app, clock } = gateway;
+    // 3 polls 900 ms apart span 1.8 s: the demo device answers at 2 s, too late.
+    expect((await control(app, 'POST', '/__mock/config', { pushPollLimit: 3, pushPollIntervalMs: 900 })).statusCode).toBe(200);
+    const { cookie, challengeId } = await beginSignIn(app, 'demo.push');
+    clock.advance(1799);
+    expect(statusOf(await pollPush(app, challengeId as string, cookie))).toBe('PENDING');
+    clock.advance(1);
+    expect(statusOf(await pollPush(app, challengeId as string, cookie))).toBe('EXPIRED');
+    clock.advance(PUSH_ANSWER_DELAY_MS);
+    const late = await pollPush(app, challengeId as string, cookie);
+    expect(statusOf(late)).toBe('EXPIRED');
+    expect(sessionCookie(late)).toBeUndefined();
+    expect((await countryList(app, cookie)).statusCode).toBe(401);
+  });
+
+  it('whose sign-in has ended (Cancel, the SPA gave up, logout) cannot be answered: the device is told so', async () => {
+    const { app, db } = gateway;
+    const { cookie } = await beginSignIn(app, 'demo.pushwait');
+    expect((await app.inject({ method: 'DELETE', url: '/user/session/login', headers: { ...XHR, cookie } })).statusCode).toBe(200);
+    const late = await control(app, 'POST', '/__mock/push/demo.pushwait/approve');
+    expect(late.statusCode).toBe(409);
+    expect(JSON.parse(late.body)).toEqual({ error: "demo.pushwait's push belongs to a sign-in that has ended: it can no longer complete it" });
+    expect(db.prepare('SELECT count(*) FROM push_challenges WHERE answer IS NOT NULL').pluck().get()).toBe(0);
+  });
+});
+
+describe('the limit on pushes', () => {
+  const limited = (res: { statusCode: number; headers: Record<string, unknown>; body: string }, minutes: number) => {
+    expect(res.statusCode).toBe(429);
+    expect(JSON.parse(res.body)).toEqual({
+      responseBaseInfo: { status: { code: '429', message: `Too many sign-in requests have been sent to your device. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before you try again.` } },
+    });
+  };
+
+  it('is 5 pushes per user in 15 minutes: the 6th sign-in gets 429 with Retry-After and a clear text, and nothing is sent', async () => {
+    const { app, clock, db } = gateway;
+    expect(PUSH_SEND_LIMIT).toEqual({ max: 5, windowMs: 15 * 60_000 });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await beginSignIn(app, 'demo.pushwait')).challengeId).toMatch(/^[0-9a-f]{32}$/);
+      clock.advance(60_000);
+    }
+    const pushes = count(db, 'push_challenges');
+    const sixth = await beginSignIn(app, 'demo.pushwait');
+    limited(sixth.login, 10); // the first went out 5 minutes ago: 10 minutes to wait
+    expect(sixth.login.headers['retry-after']).toBe('600');
+    expect(count(db, 'push_challenges')).toBe(pushes);
+    expect(count(db, 'push_sends')).toBe(5);
+    // Another user is not limited by it.
+    expect((await beginSignIn(app, 'demo.pushno')).challengeId).toMatch(/^[0-9a-f]{32}$/);
+
+    // A repeated login of the limited attempt is refused the same way; once the first push is 15 minutes old, one more goes out.
+    clock.advance(600_000 - 1);
+    limited(await sessionLogin(app, sixth.cookie), 1);
+    clock.advance(1);
+    expect(body(await sessionLogin(app, sixth.cookie)).pushChallengeId).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('counts a push sent, not a pending one answered again on a repeated login', async () => {
+    const { app, db } = gateway;
+    const { cookie, challengeId } = await beginSignIn(app, 'demo.pushwait');
+    for (let i = 0; i < 8; i += 1) expect(body(await sessionLogin(app, cookie)).pushChallengeId).toBe(challengeId);
+    expect(count(db, 'push_sends')).toBe(1);
+  });
+
+  it('is counted per user across concurrent sign-ins: 10 at once send exactly 5 pushes', async () => {
+    const { app, db } = gateway;
+    const cookies = await Promise.all(Array.from({ length: 10 }, async () => sessionCookie(await passwordAuthentication(app, 'demo.pushwait')) as string));
+    const logins = await Promise.all(cookies.map((cookie) => sessionLogin(app, cookie)));
+    expect(logins.filter((res) => res.statusCode === 200)).toHaveLength(5);
+    expect(logins.filter((res) => res.statusCode === 429)).toHaveLength(5);
+    expect(count(db, 'push_sends')).toBe(5);
   });
 });
 

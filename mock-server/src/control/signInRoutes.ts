@@ -46,9 +46,13 @@ export function registerSignInControlRoutes(
   for (const [action, answer] of [['approve', 'APPROVED'], ['decline', 'DECLINED']] as const satisfies ReadonlyArray<readonly [string, PushAnswer]>) {
     app.post<{ Params: { username: string } }>(`/__mock/push/:username/${action}`, { schema: { params: usernameParams } }, async (request, reply) => {
       const user = users.findByUsername(request.params.username);
-      if (!user || !push.answerPending(user.id, answer)) {
-        return reply.code(404).send({ error: `${request.params.username} has no pending push` });
+      const outcome = user ? push.answerPending(user.id, answer) : ({ kind: 'none' } as const);
+      // The device is told why an answer counts for nothing (issue 25): never a silent success.
+      if (outcome.kind === 'expired') {
+        return reply.code(409).send({ error: `${request.params.username}'s push expired at ${new Date(outcome.expiredAt).toISOString()}: it can no longer complete a sign-in` });
       }
+      if (outcome.kind === 'ended') return reply.code(409).send({ error: `${request.params.username}'s push belongs to a sign-in that has ended: it can no longer complete it` });
+      if (!user || outcome.kind === 'none') return reply.code(404).send({ error: `${request.params.username} has no pending push` });
       return { username: user.username, Status: answer };
     });
   }

@@ -104,6 +104,9 @@ function registerLoginRoute(app: FastifyInstance, services: SignInServices): voi
         const answer: SessionLoginResponse = { ...identityAnswer(AUTH_CODES.authNotCompleted, MESSAGES.authNotCompleted), pushChallengeId: decision.challengeId };
         return answer;
       }
+      case 'pushLimit':
+        reply.header('retry-after', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
+        return sendAreaError(request, reply, 429, MESSAGES.pushSendLimit(decision.retryAfterMs));
       case 'codeRequired':
         // SMS: the SPA goes on to select a phone and enter a one-time code.
         return identityAnswer(AUTH_CODES.authNotCompleted, MESSAGES.authNotCompleted);

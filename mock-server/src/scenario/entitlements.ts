@@ -72,6 +72,9 @@ export const DEMO_ENTITLEMENTS: Readonly<Record<string, DemoEntitlements>> = {
   'demo.viewer': { custodyTypes: VIEW_ONLY, marketMaker: NONE },
   'demo.ie': custodyAdmin,
   'demo.busy': custodyAdmin,
+  // The four-eyes firm: both hold create and authorize; the firm's policy makes each transfer wait for the other.
+  'demo.strict': custodyAdmin,
+  'demo.strict2': custodyAdmin,
   'demo.noaccts': { custodyTypes: NONE, marketMaker: NONE },
 };
 

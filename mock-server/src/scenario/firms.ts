@@ -7,6 +7,8 @@ export interface DemoFirm {
   legalName: string;
   countryCode: string;
   businessUnit: 'US' | 'EU';
+  /** The firm's policy that every transfer needs a second person (four-eyes); off when absent. */
+  fourEyesTransfers?: boolean;
   accounts: ReadonlyArray<{ accountNumber: string; shortName: string; displayName: string; type: AccountType }>;
 }
 
@@ -82,6 +84,17 @@ export const DEMO_FIRMS: readonly DemoFirm[] = [
     accounts: [
       // A busy desk: over 10 000 records in the last 30 days (Activity History and its exports at scale).
       { accountNumber: 'C88004012', shortName: 'KPT Active Trading', displayName: 'Kestrel Point – Active Trading Custody', type: 'CUSTODY' },
+    ],
+  },
+  {
+    id: 'F-9001',
+    legalName: 'Larkspur Endowment Trust',
+    countryCode: 'US',
+    businessUnit: 'US',
+    // Four-eyes by firm policy: every transfer waits for a second person, whatever its maker holds.
+    fourEyesTransfers: true,
+    accounts: [
+      { accountNumber: 'C91005218', shortName: 'LET Custody', displayName: 'Larkspur Endowment – Custody', type: 'CUSTODY' },
     ],
   },
 ];

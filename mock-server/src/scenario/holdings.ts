@@ -169,6 +169,14 @@ export const HOLDING_PLANS: readonly HoldingPlan[] = [
     pending: [{ kind: 'deposit', symbol: 'LTC', usd: 25_000, hoursAgo: 8 }],
   },
   {
+    accountNumber: 'C91005218', // Larkspur Endowment – Custody (demo.strict, demo.strict2): four-eyes on every transfer
+    settings: ALLOW_LIST_ON,
+    transferAssets: CUSTODY_ASSETS,
+    openedDaysAgo: 200, fundingUsd: 15_000_000, monthlyFeeUsd: 700,
+    buys: [['BTC', 5_000_000, 4], ['ETH', 2_500_000, 3]],
+    wiresOut: [500_000, 1],
+  },
+  {
     accountNumber: 'C88004012', // Kestrel Point – Active Trading Custody (demo.busy): > 10 000 records in 30 days
     settings: ALLOW_LIST_ON,
     transferAssets: CUSTODY_ASSETS,

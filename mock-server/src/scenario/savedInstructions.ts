@@ -1,6 +1,6 @@
 // Demo saved instructions: the bank directory, and active and pending wire and digital asset
-// instructions for demo.plain's, demo.maker's and demo.ie's firms (docs/gateway.md "Saved
-// instructions"). Active ones carry an APPROVED request decided by another user of the firm (or
+// instructions for demo.plain's, demo.maker's, demo.ie's and demo.strict's firms (docs/gateway.md
+// "Saved instructions"). Active ones carry an APPROVED request decided by another user of the firm (or
 // by the only user, when the maker is the provider's onboarding: maker NULL); pending ones a
 // PENDING request made by the firm's maker; a rejected one (INACTIVE) a REJECTED request with the
 // checker's comments. Each keeps a whole form, as a created one does (the action items show it).
@@ -35,6 +35,7 @@ type WireSeed = SeedInstruction & { location: 'US' | 'NON_US'; routing?: string;
 type AddressSeed = SeedInstruction & { network: 'Bitcoin' | 'Ethereum' | 'Litecoin'; address: string; owner: string; institution?: string };
 
 const HARBORLINE: Beneficiary = { entityName: 'Harborline Capital Partners LP', country: 'US', address: '200 Vesey Street', city: 'New York', state: 'NY', zip: '10281' };
+const LARKSPUR: Beneficiary = { entityName: 'Larkspur Endowment Trust', country: 'US', address: '75 Federal Street', city: 'Boston', state: 'MA', zip: '02110' };
 const NORTHGATE: Beneficiary = { entityName: 'Northgate Asset Management', country: 'US', address: '1650 Market Street', city: 'Philadelphia', state: 'PA', zip: '19103' };
 
 const WIRES: readonly WireSeed[] = [
@@ -44,6 +45,8 @@ const WIRES: readonly WireSeed[] = [
   { id: '5e1f0a52-0c7e-4d1a-9a53-000000000004', account: 'C74002019', nickname: 'Northgate Operations', status: 'ACTIVE', daysAgo: 200, maker: 'demo.maker', checker: 'demo.checker', comments: 'Verified with the beneficiary bank', location: 'US', routing: '026009593', account_: '000123456789', beneficiary: NORTHGATE },
   { id: '5e1f0a52-0c7e-4d1a-9a53-000000000005', account: 'C74002019', nickname: 'Custodian Sweep', status: 'PENDING', daysAgo: 1, maker: 'demo.maker', checker: null, location: 'US', routing: '011000015', account_: '7730019284', beneficiary: NORTHGATE },
   { id: '5e1f0a52-0c7e-4d1a-9a53-000000000006', account: 'C85006631', nickname: 'Dublin EUR Account', status: 'ACTIVE', daysAgo: 90, maker: null, checker: 'demo.ie', location: 'NON_US', bic: 'AIBKIE2D', account_: 'IE29AIBK93115212345678', beneficiary: { entityName: 'Liffey Bay Holdings DAC', country: 'IE', address: '10 Molesworth Street', city: 'Dublin', zip: 'D02 R126' } },
+  // The four-eyes firm (demo.strict, demo.strict2): each approved the other's instruction.
+  { id: '5e1f0a52-0c7e-4d1a-9a53-000000000008', account: 'C91005218', nickname: 'Larkspur Operating', status: 'ACTIVE', daysAgo: 90, maker: 'demo.strict', checker: 'demo.strict2', location: 'US', routing: '021000021', account_: '7301948826', beneficiary: LARKSPUR },
   { id: '5e1f0a52-0c7e-4d1a-9a53-000000000007', account: 'C74002019', nickname: 'Old Payroll Account', status: 'INACTIVE', daysAgo: 45, maker: 'demo.maker', checker: 'demo.checker', comments: 'Account closed, use Northgate Operations', location: 'US', routing: '021000021', account_: '55120098431', beneficiary: NORTHGATE },
 ];
 
@@ -54,6 +57,7 @@ const ADDRESSES: readonly AddressSeed[] = [
   { id: '6a2b1c63-1d8f-4e2b-8b64-000000000004', account: 'C74002019', nickname: 'Northgate BTC vault', status: 'ACTIVE', daysAgo: 240, maker: 'demo.maker', checker: 'demo.checker', comments: 'Cold storage confirmed', network: 'Bitcoin', address: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', owner: NORTHGATE.entityName },
   { id: '6a2b1c63-1d8f-4e2b-8b64-000000000005', account: 'C74002019', nickname: 'Northgate ETH hot', status: 'PENDING', daysAgo: 1, maker: 'demo.maker', checker: null, network: 'Ethereum', address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', owner: NORTHGATE.entityName, institution: 'BRIDGEPORT_CUSTODY' },
   { id: '6a2b1c63-1d8f-4e2b-8b64-000000000007', account: 'C74002019', nickname: 'Legacy LTC wallet', status: 'INACTIVE', daysAgo: 30, maker: 'demo.maker', checker: 'demo.checker', comments: 'Wallet not held by Northgate', network: 'Litecoin', address: 'ltc1qg42tkwuuxefutzxezdkdel39gfstuap288mfea', owner: NORTHGATE.entityName },
+  { id: '6a2b1c63-1d8f-4e2b-8b64-000000000008', account: 'C91005218', nickname: 'Larkspur BTC vault', status: 'ACTIVE', daysAgo: 70, maker: 'demo.strict2', checker: 'demo.strict', network: 'Bitcoin', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', owner: LARKSPUR.entityName },
   { id: '6a2b1c63-1d8f-4e2b-8b64-000000000006', account: 'C85006631', nickname: 'Liffey ETH wallet', status: 'ACTIVE', daysAgo: 60, maker: null, checker: 'demo.ie', network: 'Ethereum', address: '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB', owner: 'Liffey Bay Holdings DAC', institution: 'DUBLIN_VASP' },
 ];
 

@@ -48,7 +48,7 @@ function demoHash(secret: string, owner: string, cost: ScryptCost): PasswordHash
 }
 
 function insertScenario(db: Db, options: ScenarioOptions): void {
-  const firm = db.prepare('INSERT INTO firms (id, legal_name, country_code, business_unit) VALUES (?, ?, ?, ?)');
+  const firm = db.prepare('INSERT INTO firms (id, legal_name, country_code, business_unit, four_eyes_transfers) VALUES (?, ?, ?, ?, ?)');
   const account = db.prepare(
     'INSERT INTO accounts (account_number, firm_id, short_name, display_name, account_type, display_order) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -74,7 +74,7 @@ function insertScenario(db: Db, options: ScenarioOptions): void {
   const notification = db.prepare('INSERT INTO client_notifications (message, severity) VALUES (?, ?)');
 
   for (const f of DEMO_FIRMS) {
-    firm.run(f.id, f.legalName, f.countryCode, f.businessUnit);
+    firm.run(f.id, f.legalName, f.countryCode, f.businessUnit, f.fourEyesTransfers ? 1 : 0);
     f.accounts.forEach((a, i) => account.run(a.accountNumber, f.id, a.shortName, a.displayName, a.type, i + 1));
   }
   for (const u of DEMO_USERS) {

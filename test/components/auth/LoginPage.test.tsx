@@ -103,6 +103,21 @@ describe('LoginPage', () => {
     }
   });
 
+  it("a push over the gateway's limit (429): its text on the sign-in page, the username kept", async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithStore(<LoginPage />);
+    await user.type(usernameBox(), 'demo.push');
+    await user.type(passwordBox(), PASSWORD);
+    await user.click(submit());
+    const limitText = 'Too many sign-in requests have been sent to your device. Please wait 10 minutes before you try again.';
+    act(() => {
+      store.dispatch(authActions.signInFailed({ code: '429', message: limitText }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(limitText);
+    expect(usernameBox()).toHaveValue('demo.push');
+    expect(passwordBox()).toHaveFocus();
+  });
+
   it('a refused sign-in: the message, the username kept, the password empty and focused', async () => {
     const user = userEvent.setup();
     const { store } = renderWithStore(<LoginPage />);

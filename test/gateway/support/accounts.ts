@@ -29,6 +29,8 @@ export const ACCOUNTS = {
   pensionReserve: 'C74002027',
   /** demo.ie's firm (F-5001) */
   irelandCustody: 'C85006631',
+  /** demo.strict / demo.strict2's firm (F-9001): four-eyes on every transfer */
+  strictCustody: 'C91005218',
 } as const;
 
 /** A well-formed account number no firm holds. */

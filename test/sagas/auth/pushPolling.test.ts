@@ -2,6 +2,7 @@ import { AxiosError } from 'axios';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import type { StaticProvider } from 'redux-saga-test-plan/providers';
+import { pushLifetimeMs } from '../../../src/api/contract/config';
 import type { PushStatus } from '../../../src/api/contract/identity';
 import { getPushStatus } from '../../../src/api/endpoints/userAccess.api';
 import { deleteSession } from '../../../src/api/endpoints/session.api';
@@ -12,7 +13,7 @@ import { selectIsSignedIn, selectSession, sessionActions } from '../../../src/fe
 import { selectAlerts, systemActions } from '../../../src/features/system/index';
 import { navigateTo } from '../../../src/shared/navigation';
 import { stateAfter, testReducer } from '../../support/testStore';
-import { DELAY_FN, instantDelays, manualClock, runUntilFinished, settle, shellProviders, untilFinished } from '../../support/sagaServices';
+import { DELAY_FN, instantDelays, manualClock, runUntilFinished, settle, shellProviders, untilFinished, virtualClock } from '../../support/sagaServices';
 import { configLoaded, testConfig } from '../../builders/config';
 
 const CHALLENGE = 'a'.repeat(32);
@@ -102,6 +103,32 @@ describe('push polling', () => {
     expect(selectAlerts(storeState)).toEqual([
       expect.objectContaining({ severity: 'error', title: 'Error', message: '- Two Factor Authentication timed out. Please log in again.' }),
     ]);
+  });
+
+  it("the polls cover the push's whole life (one rule with the gateway, pushLifetimeMs): the first at once, the last (limit − 1) × interval later", async () => {
+    const clock = virtualClock();
+    const polledAt: number[] = [];
+    const tester = expectSaga(untilFinished, watchPush)
+      .withReducer(testReducer, awaitingPush())
+      .provide([
+        {
+          call(effect, next) {
+            if (effect.fn !== getPushStatus) return next();
+            polledAt.push(clock.now());
+            return 'PENDING';
+          },
+        },
+        ...clock.providers,
+        ...common,
+      ])
+      .put(userAccessActions.pushTimedOut());
+    const { finish } = runUntilFinished(tester);
+    const start = clock.now();
+    await clock.advance(pushLifetimeMs(config));
+    expect(polledAt.map((t) => t - start)).toEqual([0, INTERVAL, 2 * INTERVAL]);
+    expect((polledAt.at(-1) as number) - start).toBe(pushLifetimeMs(config));
+    await clock.advance(INTERVAL); // the last pause, then the limit
+    await finish();
   });
 
   it('EXPIRED ends like the limit: the timed-out banner at once', async () => {

@@ -212,6 +212,25 @@ describe('sign-in pipeline: outcomes', () => {
       .run();
   });
 
+  it("a push over the gateway's limit (429 at login): the gateway's text for the login page, no push page", async () => {
+    const limitText = 'Too many sign-in requests have been sent to your device. Please wait 10 minutes before you try again.';
+    const config = { url: '/user/session/login', method: 'post', headers: {} } as never;
+    const response = { status: 429, statusText: 'Too Many Requests', data: { responseBaseInfo: { status: { code: '429', message: limitText } } }, headers: { 'retry-after': '600' }, config };
+    depositSecret('password', PASSWORD);
+    const { storeState } = await expectSaga(signIn, submitted)
+      .withReducer(testReducer, stateAfter(configLoaded(), submitted))
+      .provide([
+        [matchers.call.fn(loginSession), throwError(new AxiosError('Request failed with status code 429', AxiosError.ERR_BAD_REQUEST, config, {}, response))],
+        ...pipeline({ status: statusText('Push Authentication Required') }),
+      ])
+      .put(authActions.signInFailed({ code: '429', message: limitText }))
+      .not.put.actionType(authActions.pushChallengeStarted.type)
+      .not.call.fn(navigateTo)
+      .run();
+    expect(selectAuthError(storeState)).toEqual({ code: '429', message: limitText });
+    expect(selectAuthStatus(storeState)).toBe('failed');
+  });
+
   it('a transport error (no answer) fails with the generic error', async () => {
     depositSecret('password', PASSWORD);
     const { storeState } = await expectSaga(signIn, submitted)

@@ -65,8 +65,12 @@ export class AccountDirectory {
   private readonly assets;
   private readonly direction;
   private readonly country;
+  private readonly fourEyes;
 
   constructor(db: Db) {
+    this.fourEyes = db
+      .prepare<[string], number>('SELECT f.four_eyes_transfers FROM accounts a JOIN firms f ON f.id = a.firm_id WHERE a.account_number = ?')
+      .pluck();
     this.country = db.prepare<[string], string>('SELECT country_code FROM firms WHERE id = ?').pluck();
     this.firm = db.prepare<[string], { firmId: string; firmLegalName: string; businessUnit: string }>(
       'SELECT id AS firmId, legal_name AS firmLegalName, business_unit AS businessUnit FROM firms WHERE id = ?',
@@ -97,6 +101,15 @@ export class AccountDirectory {
   /** Whether the account may receive ('toaIn') or send ('toaOut') the asset on its network (toaIn/OutEnabledAssets). */
   movesAsset(accountNumber: string, symbol: string, direction: 'toaIn' | 'toaOut'): boolean {
     return this.direction.get(accountNumber, symbol)?.[direction] === 1;
+  }
+
+  /**
+   * Whether the firm holding the account has the policy that every transfer needs a second person
+   * (migration 018; off by default). Read from the database each time, never kept: the transfer's
+   * transaction asks it (domain/transfers/transfers.ts).
+   */
+  transfersNeedSecondPerson(accountNumber: string): boolean {
+    return this.fourEyes.get(accountNumber) === 1;
   }
 
   /** The user's firm with the accounts the user may use, in display order (POST …/firm/account, v2 and v3). */

@@ -13,6 +13,8 @@ export type LoginDecision =
   | { kind: 'complete' }
   /** A push user: the push sent now, or the one still pending (1201 with its id). */
   | { kind: 'pushPending'; challengeId: string }
+  /** A push user over the limit on pushes (push.ts PUSH_SEND_LIMIT): none sent; 429 with the time to wait. */
+  | { kind: 'pushLimit'; retryAfterMs: number }
   /** An SMS user: the SPA selects a phone and enters a code (1201). */
   | { kind: 'codeRequired' };
 
@@ -22,11 +24,12 @@ export function decideLogin(push: PushChallenges, session: Session | null, user:
   if (user.secondFactor === 'none') return { kind: 'complete' };
   if (user.secondFactor === 'push' && user.pushBehaviour) {
     // A push still pending is sent again as is; an approved one completes the sign-in; after a
-    // decline or an expiry a new push goes out.
+    // decline or an expiry a new push goes out, within the user's limit on pushes.
     const latest = push.latestOfAttempt(session.attemptId);
     if (latest?.status === 'APPROVED') return { kind: 'complete' };
-    const challenge = latest?.status === 'PENDING' ? latest : push.send(session.attemptId, user.id, user.pushBehaviour);
-    return { kind: 'pushPending', challengeId: challenge.id };
+    if (latest?.status === 'PENDING') return { kind: 'pushPending', challengeId: latest.id };
+    const sent = push.send(session.attemptId, user.id, user.pushBehaviour);
+    return sent.kind === 'sent' ? { kind: 'pushPending', challengeId: sent.challenge.id } : { kind: 'pushLimit', retryAfterMs: sent.retryAfterMs };
   }
   return { kind: 'codeRequired' };
 }

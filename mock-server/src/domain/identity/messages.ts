@@ -30,6 +30,11 @@ export const MESSAGES = {
     const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
     return `Too many security codes have been sent. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before you request another.`;
   },
+  // Push (push.ts PUSH_SEND_LIMIT).
+  pushSendLimit: (waitMs: number) => {
+    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+    return `Too many sign-in requests have been sent to your device. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before you try again.`;
+  },
   // Enrollment.
   usernameTaken: 'That username is not available.',
   credentialsCreated: 'Username and password created',

@@ -2,7 +2,7 @@
 // set through the control API, merged on every read.
 import fs from 'node:fs';
 import path from 'node:path';
-import { type AppConfig, configProblems } from '../../../../src/api/contract/config';
+import { type AppConfig, configProblems, pushLifetimeMs } from '../../../../src/api/contract/config';
 
 export type AppConfigVariant = 'mock' | 'production';
 export const CONFIG_VERSION_PATTERN = /^[A-Za-z0-9._-]{1,40}$/;
@@ -23,6 +23,16 @@ export class AppConfigService {
       mock: loadConfigFile(path.join(configDir, 'app-config.mock.json')),
       production: loadConfigFile(path.join(configDir, 'app-config.production.json')),
     };
+    // A push lives as long as the SPA polls for it; the gateway sends one kind of push, so both
+    // builds must poll alike (overrides apply to both).
+    if (pushLifetimeMs(this.files.mock) !== pushLifetimeMs(this.files.production)) {
+      throw new Error(`${configDir}: app-config.mock.json and app-config.production.json must poll a push alike (pushPollLimit × pushPollIntervalMs): a push lives as long as the SPA polls for it`);
+    }
+  }
+
+  /** How long a push sent now lives: the SPA's poll window in the configuration served (contract/config.ts pushLifetimeMs). */
+  pushLifetimeMs(): number {
+    return pushLifetimeMs(this.effective('production'));
   }
 
   /** 'mock' serves the mock file; any other build version serves the production file. */

@@ -5,7 +5,8 @@
 // the idempotency key (requestId per user), the wire window from the injectable clock, the
 // destination, the allow-list state, the shared amount rules against the running balance, the
 // hold (an unsettled outgoing ledger entry: available decreases at once) and the fee's hold, the
-// maker-checker request when the user may not authorize, the transfer row and an audit record.
+// maker-checker request when the user may not authorize or the firm's policy asks a second person
+// for every transfer (four-eyes, read here in the transaction), the transfer row and an audit record.
 // better-sqlite3 runs each transaction alone, so concurrent submits of the whole balance see each
 // other's holds: exactly one passes, the others get 'Insufficient funds.'.
 // After the submit (transferLifecycle.ts): a checker's approval or rejection, the cancellation of
@@ -31,7 +32,10 @@ export type { CancelFilter, PendingDecision, TransferRefusal };
 export interface TransferRequest {
   kind: TransferKind;
   userId: number;
-  /** May the user authorize this kind of transfer on the account? If not, a checker must. */
+  /**
+   * May the user authorize this kind of transfer on the account (the spec's rule)? If not, a
+   * checker must; and a checker must anyway when the firm's four-eyes policy is on.
+   */
   canAuthorize: boolean;
   requestId: string;
   accountNumber: string;
@@ -165,8 +169,10 @@ export class TransferDesk {
       r.kind === 'DIGITAL_ASSET'
         ? this.ledger.record({ accountNumber: r.accountNumber, symbol: FIAT_ASSET, kind: 'fee', amount: -feeCents, settled: false, bookedAt: now, description: `Withdrawal fee of ${referenceId}` })
         : null;
-    const status: TransferStatus = r.canAuthorize ? 'SUBMITTED' : 'PENDING_APPROVAL';
-    const approvalId = r.canAuthorize
+    // Four-eyes: the firm's policy, read in this transaction, overrides the authorize action.
+    const alone = r.canAuthorize && !this.accounts.transfersNeedSecondPerson(r.accountNumber);
+    const status: TransferStatus = alone ? 'SUBMITTED' : 'PENDING_APPROVAL';
+    const approvalId = alone
       ? null
       : this.records.requestApproval(r.kind === 'WIRE' ? TRANSFER_APPROVAL_KINDS.wire : TRANSFER_APPROVAL_KINDS.digitalAsset, r.accountNumber, referenceId, r.userId, now);
     const row = {

@@ -7,6 +7,12 @@
 //      DECLINED → auth/pushDeclined → banner 'Error' '- User has rejected …' → log out → /login
 //      the limit reached (or EXPIRED) → auth/pushTimedOut → banner 'Error' '- … timed out …' → log out → /login
 //      a failed call (the interceptor shows its banner) → auth/pushFailed → log out → /login
+// The one rule with the gateway (src/api/contract/config.ts pushLifetimeMs): the first poll goes at
+// once and each next one an interval after the answer, so the polls span (pushPollLimit − 1) ×
+// pushPollIntervalMs at least — exactly how long the gateway lets a push live. The last poll thus
+// reads a final status (an approval given in time is never left unread), and a limit reached while
+// still PENDING (the gateway's clock held) ends the half-open session, so a later answer completes
+// nothing.
 // takeLatest: a page that mounts again (React StrictMode, back and forth) restarts the loop.
 import { call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import type { AppConfig } from '../../../api/contract/config';
