@@ -2,7 +2,8 @@
 // instructions; digital assets to one of its ACTIVE saved addresses on the asset's network or,
 // where the allow-list is off (DISABLED), to another address typed in (checked on blur with the
 // shared codecs, as the gateway checks it). An address in its activation period (issue 25) is
-// listed with its 'Active from …' time and cannot be chosen (a disabled option, and a hint).
+// listed with its 'Active from …' time and cannot be chosen (a disabled option), and the hint under
+// the picker names each one with its time, so a phone's picker that cuts the text loses nothing.
 import { FormField, InputField, Link, Spinner } from '../../../shared/ui/index';
 import { activeFromText } from '../../../shared/validation/activationPeriod';
 import { SAVED_INSTRUCTION_ROUTES } from '../../savedInstructions/index';
@@ -21,8 +22,8 @@ interface DestinationFieldProps {
   onBlur: () => void;
 }
 
-const optionText = (d: SavedDestination) =>
-  d.activatesAt === null ? `${d.nickname} (${d.detail})` : M.waitingOption(d.nickname, d.detail, activeFromText(Date.parse(d.activatesAt)));
+const activeFrom = (activatesAt: string) => activeFromText(Date.parse(activatesAt));
+const optionText = (d: SavedDestination) => (d.activatesAt === null ? `${d.nickname} (${d.detail})` : M.waitingOption(d.nickname, d.detail, activeFrom(d.activatesAt)));
 
 function NoneSaved({ wire, network }: { wire: boolean; network: string }) {
   return (
@@ -35,9 +36,9 @@ function NoneSaved({ wire, network }: { wire: boolean; network: string }) {
 
 function SavedSelect({ draft, choices, error, onChange, onBlur, label }: Omit<DestinationFieldProps, 'entry' | 'directAllowed' | 'network'> & { label: string }) {
   const value = 'instructionId' in draft.destination ? draft.destination.instructionId : '';
-  const someWaiting = choices.some((d) => d.activatesAt !== null);
+  const waiting = choices.flatMap((d) => (d.activatesAt === null ? [] : [{ nickname: d.nickname, activeFrom: activeFrom(d.activatesAt) }]));
   return (
-    <FormField label={label} error={error} hint={someWaiting ? M.waitingHint : undefined}>
+    <FormField label={label} error={error} hint={waiting.length > 0 ? M.waitingHint(waiting) : undefined}>
       {(control) => (
         <select {...control} className="form-control transfer-field__control" value={value} onChange={(e) => onChange({ instructionId: e.target.value })} onBlur={onBlur}>
           <option value="">{M.chooseInstruction}</option>
