@@ -7,7 +7,7 @@ import { ActionItemReader } from './domain/actionItems/actionItemReader';
 import { AccountDirectory } from './domain/accounts/accounts';
 import { AddressInstructionBook } from './domain/instructions/addressInstructions';
 import { AppConfigService } from './domain/platform/appConfig';
-import { ApprovalDesk, transferDecisions } from './domain/actionItems/approvals';
+import { ApprovalDesk, addressDecisions, transferDecisions } from './domain/actionItems/approvals';
 import { AttemptStore } from './domain/identity/attempts';
 import { BalanceReader } from './domain/accounts/balances';
 import { BankDirectory } from './domain/instructions/bankDirectory';
@@ -122,6 +122,7 @@ export function createServices(options: ServiceOptions): GatewayServices {
   const actionItems = new ActionItemReader(db, new ActionItemDetails(db, banks, securities), entitlements);
   const decisions = new DecisionRecords(db, actionItems, entitlements);
   const appConfig = new AppConfigService(options.configDir);
+  const addressInstructions = new AddressInstructionBook(db, clock, records, accounts, transfers);
   return {
     db,
     clock,
@@ -151,13 +152,13 @@ export function createServices(options: ServiceOptions): GatewayServices {
     burnAddresses: new BurnAddressBook(db, clock),
     banks,
     wireInstructions: new WireInstructionBook(db, clock, records, transfers),
-    addressInstructions: new AddressInstructionBook(db, clock, records, accounts, transfers),
+    addressInstructions,
     transfers,
     depositAddresses: new DepositAddressBook(db, clock),
     transactionHistory: new TransactionHistory(db, securities),
     actionItems,
     decisions,
-    approvals: new ApprovalDesk(db, clock, decisions, transferDecisions(transfers)),
+    approvals: new ApprovalDesk(db, clock, decisions, transferDecisions(transfers), addressDecisions(addressInstructions)),
     inboundDeposits: new InboundDepositDesk(db, clock, ledger, decisions),
     documents: new DocumentLibrary(db),
     documentFiles: new DocumentFiles(db, new DocumentLedger(db, securities, prices)),

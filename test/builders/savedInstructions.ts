@@ -77,6 +77,7 @@ export const addressInstruction = (n: number, overrides: Partial<SavedDigitalAss
   createdTime: 1_767_225_600 + n * 60,
   processInstanceId: `areq-${n}`,
   status: 'ACTIVE',
+  activatesAt: null,
   ...overrides,
 });
 

@@ -15,6 +15,7 @@ import { CROSS_SITE_CONTROL_TEXT, isCrossSiteStateChange } from '../http/request
 import type { SignInRateLimit } from '../http/signInRateLimit';
 import type { GatewayServices } from '../services';
 import { CONTROL_TOKEN_HEADER, decideControlCall, type ControlMode } from './access';
+import { registerAllowListControlRoutes } from './allowListRoutes';
 import { registerAuditExportRoute } from './auditRoutes';
 import { clockBody, configBody, faultBody, flagsBody, maintenanceBody } from './schemas';
 import { registerSignInControlRoutes } from './signInRoutes';
@@ -22,7 +23,7 @@ import { registerSignInControlRoutes } from './signInRoutes';
 /** What the control routes work with: only these services. */
 export type ControlServices = Pick<
   GatewayServices,
-  'db' | 'clock' | 'maintenance' | 'flags' | 'faults' | 'appConfig' | 'outbox' | 'users' | 'sessions' | 'attempts' | 'codes' | 'push' | 'codeLimits' | 'transfers' | 'requestAudit'
+  'db' | 'clock' | 'maintenance' | 'flags' | 'faults' | 'appConfig' | 'outbox' | 'users' | 'sessions' | 'attempts' | 'codes' | 'push' | 'codeLimits' | 'transfers' | 'requestAudit' | 'addressInstructions'
 >;
 
 export interface ControlOptions {
@@ -69,6 +70,7 @@ export function registerControlRoutes(app: FastifyInstance, services: ControlSer
   registerSignInControlRoutes(app, services);
   registerAuditExportRoute(app, services);
   registerSettleRoute(app, services);
+  registerAllowListControlRoutes(app, services);
   registerResetRoute(app, services, options);
 }
 

@@ -1,6 +1,7 @@
 // Runtime guards of the saved-instruction answers (contract/savedInstructions.ts): the SPA checks
 // every answer with them at the boundary; the gateway's tests check its answers with them.
 import {
+  ADDRESS_INSTRUCTION_STATUSES,
   INSTRUCTION_STATUSES,
   type ActivationPeriodsDto,
   type InstitutionDto,
@@ -20,6 +21,8 @@ const isText = (v: unknown): v is string => typeof v === 'string';
 const isTextOrNull = (v: unknown): v is string | null => v === null || isText(v);
 const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
 const isStatus = (v: unknown) => (INSTRUCTION_STATUSES as readonly unknown[]).includes(v);
+const isAddressStatus = (v: unknown) => (ADDRESS_INSTRUCTION_STATUSES as readonly unknown[]).includes(v);
+const isInstant = (v: unknown): v is string => isText(v) && !Number.isNaN(Date.parse(v));
 const listOf =
   <T>(guard: Guard<T>): Guard<T[]> =>
   (v): v is T[] =>
@@ -35,7 +38,8 @@ export const isSavedWireInstructionPage: Guard<PagedDto<SavedWireInstructionDto>
 
 export const isSavedDigitalAssetInstructionDto: Guard<SavedDigitalAssetInstructionDto> = (v): v is SavedDigitalAssetInstructionDto =>
   isObject(v) && isText(v.addressId) && isText(v.network) && isText(v.nickname) && isText(v.address) && isCount(v.createdTime) &&
-  isText(v.processInstanceId) && isStatus(v.status);
+  isText(v.processInstanceId) && isAddressStatus(v.status) && (v.activatesAt === null || isInstant(v.activatesAt)) &&
+  (v.status !== 'PENDING_ACTIVATION' || v.activatesAt !== null);
 export const isSavedDigitalAssetInstructionList = listOf(isSavedDigitalAssetInstructionDto);
 
 export const isNicknameValidationDto: Guard<NicknameValidationDto> = (v): v is NicknameValidationDto => isObject(v) && typeof v.available === 'boolean';

@@ -34,6 +34,12 @@ export const SAVED_INSTRUCTION_PATHS = {
 
 export const INSTRUCTION_STATUSES = ['PENDING', 'ACTIVE', 'INACTIVE'] as const;
 export type InstructionStatus = (typeof INSTRUCTION_STATUSES)[number];
+/**
+ * A saved address may also wait for its activation (issue 25): approved while the allow-list is
+ * ENABLED, it is usable only from `activatesAt` (src/shared/validation/activationPeriod.ts).
+ */
+export const ADDRESS_INSTRUCTION_STATUSES = ['PENDING', 'PENDING_ACTIVATION', 'ACTIVE', 'INACTIVE'] as const;
+export type AddressInstructionStatus = (typeof ADDRESS_INSTRUCTION_STATUSES)[number];
 
 export interface SavedWireInstructionDto {
   accountInstructionId: string;
@@ -77,7 +83,10 @@ export interface SavedDigitalAssetInstructionDto {
   address: string;
   createdTime: number;
   processInstanceId: string;
-  status: InstructionStatus;
+  /** As the gateway's clock reads it now: PENDING_ACTIVATION until `activatesAt`, ACTIVE from then. */
+  status: AddressInstructionStatus;
+  /** ISO 8601 (UTC): when an approved address became or becomes usable; null while PENDING, or when usable since its approval. */
+  activatesAt: string | null;
 }
 
 export interface CreateDigitalAssetInstructionDto extends DigitalAssetInstructionFormValues {

@@ -27,10 +27,12 @@ export const SAVED_INSTRUCTIONS_MESSAGES = {
   },
   columns: { nickname: 'Nickname', createdTime: 'Creation Date', referenceId: 'Reference ID', status: 'Status', delete: 'Delete' },
   deleteRow: (nickname: string) => `Delete ${nickname}`,
-  statuses: { PENDING: 'Pending', ACTIVE: 'Active', INACTIVE: 'Inactive' },
+  statuses: { PENDING: 'Pending', PENDING_ACTIVATION: 'Pending activation', ACTIVE: 'Active', INACTIVE: 'Inactive' },
   allowList: {
     notEnabled: 'Saved Digital Asset Instructions are not enabled for this account.',
     disabling: 'Saved Digital Asset Instructions are being disabled.',
+    disablingDetail:
+      'Disabling is complete once our Client Service Team has held your video identity verification. Until then, no digital assets can be sent from this account and no new instructions can be added.',
     activationPeriod: 'Activation Period',
     enable: 'Enable',
     edit: 'Edit Preferences',

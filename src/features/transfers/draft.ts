@@ -86,7 +86,7 @@ export function draftProblems(draft: TransferDraft, context: DraftContext): Draf
   if (!draft.asset || !security) return { asset: M.required };
   const destination = draft.destination;
   if ('instructionId' in destination) {
-    if (!context.destinations.some((d) => d.id === destination.instructionId)) problems.destination = M.required;
+    if (!context.destinations.some((d) => d.id === destination.instructionId && d.activatesAt === null)) problems.destination = M.required;
   } else {
     const invalid = validateRecipientAddress(security.network?.name ?? '', destination.address.trim());
     if (invalid) problems.destination = invalid;

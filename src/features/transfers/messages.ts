@@ -34,6 +34,11 @@ export const TRANSFER_MESSAGES = {
   noWireInstructions: 'There is no active saved wire instruction for this account.',
   noAddresses: (network: string) => `There is no active saved digital asset instruction on the ${network} network for this account.`,
   addInstruction: 'Add one in Saved Instructions',
+  /** An address in its activation period (issue 25): its 'Active from …' before the address, so a narrow picker that cuts the text keeps the time. */
+  waitingOption: (nickname: string, detail: string, activeFrom: string) => `${nickname} – ${activeFrom} (${detail})`,
+  /** Under the picker, so the times show without opening it: each waiting address with its 'Active from …'. */
+  waitingHint: (waiting: ReadonlyArray<{ nickname: string; activeFrom: string }>) =>
+    `An address in its activation period can be chosen once it is active: ${waiting.map((w) => `${w.nickname}, ${w.activeFrom}`).join('; ')}.`,
   destinationsLoading: 'Loading saved instructions',
   destinationsFailed: 'Saved instructions are unavailable at this time. Please refresh this page or try again later.',
   allowListDisabling: TRANSFER_REFUSAL_TEXTS.allowListDisabling,

@@ -14,7 +14,7 @@ export interface TransferDraft {
   destination: { instructionId: string } | { address: string };
 }
 
-/** A saved destination a transfer may go to: an ACTIVE wire instruction or allow-listed address. */
+/** A saved destination: an ACTIVE wire instruction or allow-listed address, or an address waiting for its activation (listed, not selectable). */
 export interface SavedDestination {
   id: string;
   nickname: string;
@@ -22,6 +22,8 @@ export interface SavedDestination {
   detail: string;
   /** A wire instruction: 'US' / 'Non-US'; an address: its network name. */
   network: string | null;
+  /** ISO 8601: when an address the gateway answered PENDING_ACTIVATION becomes usable; null for a usable destination. */
+  activatesAt: string | null;
 }
 
 export interface DestinationsEntry {

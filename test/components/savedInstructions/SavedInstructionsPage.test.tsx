@@ -91,12 +91,33 @@ describe('the saved-instructions page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Unable to load Saved Digital Asset Instructions data. Error: Service Unavailable');
   });
 
-  it('PENDING_DISABLEMENT: its text, and no new instruction can be added', () => {
+  it('an address in its activation period: "Active from …" (ET) as its status, greyed; the period and what it means above', () => {
+    renderPage({
+      route: '/saved-instructions/digital-asset-instructions',
+      actions: [
+        ...accountReadyEvents(),
+        ...addressesLoaded([addressInstruction(1), addressInstruction(2, { status: 'PENDING_ACTIVATION', activatesAt: '2026-12-01T14:00:00.000Z' })]),
+      ],
+    });
+    const table = screen.getByRole('table', { name: 'Saved Digital Asset Instructions' });
+    const waiting = within(table).getByRole('row', { name: /Address instruction 2/ });
+    expect(within(waiting).getByText('Active from Dec 1, 2026 9:00 AM ET')).toBeInTheDocument();
+    expect(waiting).toHaveClass('saved-instructions__row--inactive');
+    const active = within(table).getByRole('row', { name: /Address instruction 1/ });
+    expect(within(active).getByText('Active', { exact: true })).toBeInTheDocument();
+    expect(active).not.toHaveClass('saved-instructions__row--inactive');
+    expect(screen.getByText('A new digital asset instruction becomes usable once the activation period has passed after its approval.')).toBeInTheDocument();
+  });
+
+  it('PENDING_DISABLEMENT: its text and what completes it, and no new instruction can be added', () => {
     renderPage({
       route: '/saved-instructions/digital-asset-instructions',
       actions: [...accountReadyEvents({ details: { aaEnabled: 'PENDING_DISABLEMENT', canEditSDAI: false, canDisableSDAI: false } }), ...addressesLoaded()],
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Saved Digital Asset Instructions are being disabled.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Saved Digital Asset Instructions are being disabled.' +
+        'Disabling is complete once our Client Service Team has held your video identity verification. Until then, no digital assets can be sent from this account and no new instructions can be added.',
+    );
     expect(screen.queryByRole('button', { name: 'Add Digital Asset Instruction' })).not.toBeInTheDocument();
   });
 

@@ -12,12 +12,12 @@ import { aMarketMakerAccount } from '../../builders/accounts';
 import { HOURS, aTransfer, custody, latestPrice, sendReadyEvents, wireDraft } from '../../builders/transfers';
 
 const WIRES = [
-  { id: 'w-1', nickname: 'Harborline Operating', detail: 'XXXXXX6710', network: 'US' },
-  { id: 'w-2', nickname: 'London GBP Settlement', detail: 'XXXX2201', network: 'Non-US' },
+  { id: 'w-1', nickname: 'Harborline Operating', detail: 'XXXXXX6710', network: 'US', activatesAt: null },
+  { id: 'w-2', nickname: 'London GBP Settlement', detail: 'XXXX2201', network: 'Non-US', activatesAt: null },
 ];
 const ADDRESSES = [
-  { id: 'a-1', nickname: 'BTC cold storage', detail: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', network: 'Bitcoin' },
-  { id: 'a-2', nickname: 'ETH treasury', detail: '0x52908400098527886E0F7030069857D2E4169EE7', network: 'Ethereum' },
+  { id: 'a-1', nickname: 'BTC cold storage', detail: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', network: 'Bitcoin', activatesAt: null },
+  { id: 'a-2', nickname: 'ETH treasury', detail: '0x52908400098527886E0F7030069857D2E4169EE7', network: 'Ethereum', activatesAt: null },
 ];
 const RECEIVED = 1_000_000;
 
@@ -223,6 +223,31 @@ describe('Send: digital assets', () => {
     expect(screen.getByText(/There is no active saved digital asset instruction on the Ethereum network for this account\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add one in Saved Instructions' })).toHaveAttribute('href', '/saved-instructions/digital-asset-instructions');
     expect(screen.getByRole('radio', { name: 'Another address' })).toBeInTheDocument();
+  });
+
+  it('an address in its activation period: listed with its time, not selectable, the hint says why; Review names the missing destination', async () => {
+    const waiting = { id: 'a-3', nickname: 'BTC new vault', detail: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', network: 'Bitcoin', activatesAt: '2026-12-01T14:00:00.000Z' };
+    const { user } = renderPage([...ready(), a.destinationsRequested({ acctNum: 'C1' }), a.destinationsLoaded({ acctNum: 'C1', wires: WIRES, addresses: [...ADDRESSES, waiting] })]);
+    await user.selectOptions(asset(), 'BTC');
+    const sendTo = screen.getByRole('combobox', { name: 'Send to' });
+    const option = within(sendTo).getByRole('option', { name: 'BTC new vault – Active from Dec 1, 2026 9:00 AM ET (bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq)' });
+    expect(option).toBeDisabled();
+    expect(within(sendTo).getByRole('option', { name: /^BTC cold storage / })).toBeEnabled();
+    expect(sendTo).toHaveAccessibleDescription(
+      expect.stringContaining('An address in its activation period can be chosen once it is active: BTC new vault, Active from Dec 1, 2026 9:00 AM ET.'),
+    );
+    await user.selectOptions(sendTo, 'a-3');
+    expect(sendTo).toHaveValue('');
+    await user.type(amount(), '0.01');
+    await user.click(review());
+    expect(sendTo).toHaveAccessibleDescription(expect.stringContaining('Required.'));
+    expect(screen.queryByRole('heading', { name: 'Review your transfer' })).toBeNull();
+  });
+
+  it('no hint while every saved address is usable', async () => {
+    const { user } = renderPage();
+    await user.selectOptions(asset(), 'BTC');
+    expect(screen.queryByText(/An address in its activation period/)).toBeNull();
   });
 
   it('with the allow-list on and no saved address on the network: only the way to add one', async () => {

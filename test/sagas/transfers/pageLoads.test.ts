@@ -18,7 +18,12 @@ import { addressInstruction, gatewayError, wireInstruction } from '../../builder
 import { HOURS, sendReadyEvents } from '../../builders/transfers';
 
 const WIRES = { items: [wireInstruction(1), wireInstruction(2, { status: 'PENDING' }), wireInstruction(3, { bankLocation: 'NON_US', accountNumber: 'XXXX9911' })], page: 1, count: 100, totalRecords: 3 };
-const ADDRESSES = [addressInstruction(1, { network: 'Bitcoin', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }), addressInstruction(2, { status: 'PENDING' })];
+const ADDRESSES = [
+  addressInstruction(1, { network: 'Bitcoin', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }),
+  addressInstruction(2, { status: 'PENDING' }),
+  addressInstruction(3, { status: 'PENDING_ACTIVATION', activatesAt: '2026-12-01T14:00:00.000Z' }),
+  addressInstruction(4, { status: 'ACTIVE', activatesAt: '2026-11-01T14:00:00.000Z' }),
+];
 const answers: StaticProvider[] = [
   [matchers.call.fn(fetchWireDestinations), WIRES],
   [matchers.call.fn(fetchAddressDestinations), ADDRESSES],
@@ -27,7 +32,7 @@ const answers: StaticProvider[] = [
 ];
 
 describe('the transfer page loads', () => {
-  it("the selected account's ACTIVE wire instructions and addresses, and the wire window with when it came", async () => {
+  it("the selected account's ACTIVE wire instructions and addresses (those waiting for their activation with its time), and the wire window with when it came", async () => {
     const tester = expectSaga(untilFinished, transfersSaga)
       .withReducer(testReducer, stateAfter(...sendReadyEvents()))
       .provide([...answers, heldDelays])
@@ -38,10 +43,14 @@ describe('the transfer page loads', () => {
     expect(selectDestinations(storeState, 'C1')).toEqual({
       status: 'succeeded',
       wires: [
-        { id: 'w-1', nickname: 'Wire instruction 1', detail: 'XXXXXX1001', network: 'US' },
-        { id: 'w-3', nickname: 'Wire instruction 3', detail: 'XXXX9911', network: 'Non-US' },
+        { id: 'w-1', nickname: 'Wire instruction 1', detail: 'XXXXXX1001', network: 'US', activatesAt: null },
+        { id: 'w-3', nickname: 'Wire instruction 3', detail: 'XXXX9911', network: 'Non-US', activatesAt: null },
       ],
-      addresses: [{ id: 'a-1', nickname: 'Address instruction 1', detail: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', network: 'Bitcoin' }],
+      addresses: [
+        { id: 'a-1', nickname: 'Address instruction 1', detail: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', network: 'Bitcoin', activatesAt: null },
+        { id: 'a-3', nickname: 'Address instruction 3', detail: '0x52908400098527886E0F7030069857D2E4169EE7', network: 'Ethereum', activatesAt: '2026-12-01T14:00:00.000Z' },
+        { id: 'a-4', nickname: 'Address instruction 4', detail: '0x52908400098527886E0F7030069857D2E4169EE7', network: 'Ethereum', activatesAt: null },
+      ],
     });
     expect(selectBusinessHours(storeState)).toEqual({ status: 'succeeded', hours: HOURS.open, receivedAt: 1_000 });
   });

@@ -7,6 +7,7 @@ import {
   disableWireInstruction,
   editSdai,
   getBankByBic,
+  getSavedDigitalAssetInstructions,
   getSavedWireInstructions,
   validateWireNickname,
 } from '../../../src/api/endpoints/savedInstructions.api';
@@ -17,7 +18,7 @@ const WIRE = {
   accountInstructionId: '5e1f0a52-0c7e-4d1a-9a53-000000000001', nickname: 'Harborline Operating', routingNumber: '021000021',
   beneficiaryBankBic: null, accountNumber: 'XXXXXXXX6710', bankLocation: 'US', createdTime: 1762000000, processInstanceId: 'a', status: 'ACTIVE',
 };
-const ADDRESS = { addressId: 'x', network: 'Ethereum', nickname: 'ETH treasury', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', createdTime: 1, processInstanceId: 'p', status: 'PENDING' };
+const ADDRESS = { addressId: 'x', network: 'Ethereum', nickname: 'ETH treasury', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', createdTime: 1, processInstanceId: 'p', status: 'PENDING', activatesAt: null };
 
 describe('saved instructions API', () => {
   it('getSavedWireInstructions: GET …/v1/wireinstruction/external with the list query', async () => {
@@ -33,6 +34,16 @@ describe('saved instructions API', () => {
     await expect(getSavedWireInstructions({ page: 1, count: 5, fdasAccountNumber: 'C1', active: true, pending: true, inactive: false })).rejects.toBeInstanceOf(
       MalformedResponseError,
     );
+  });
+
+  it('an address waiting for its activation must carry its time; any other status or time is refused', async () => {
+    const waiting = { ...ADDRESS, status: 'PENDING_ACTIVATION', activatesAt: '2026-12-01T14:00:00.000Z' };
+    network(() => ok([waiting]));
+    await expect(getSavedDigitalAssetInstructions('C1')).resolves.toEqual([waiting]);
+    for (const bad of [{ ...waiting, activatesAt: null }, { ...waiting, activatesAt: 'soon' }, { ...ADDRESS, activatesAt: undefined }, { ...ADDRESS, status: 'WAITING' }]) {
+      network(() => ok([bad]));
+      await expect(getSavedDigitalAssetInstructions('C1')).rejects.toBeInstanceOf(MalformedResponseError);
+    }
   });
 
   it('nickname check, BIC lookup, create, edit', async () => {

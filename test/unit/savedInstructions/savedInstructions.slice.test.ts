@@ -18,7 +18,7 @@ const wire = (id: string, nickname: string): SavedWireInstructionDto => ({
   createdTime: 1, processInstanceId: 'p', status: 'ACTIVE',
 });
 const address = (id: string): SavedDigitalAssetInstructionDto => ({
-  addressId: id, network: 'Ethereum', nickname: 'ETH treasury', address: '0x', createdTime: 1, processInstanceId: 'p', status: 'PENDING',
+  addressId: id, network: 'Ethereum', nickname: 'ETH treasury', address: '0x', createdTime: 1, processInstanceId: 'p', status: 'PENDING', activatesAt: null,
 });
 const page = { items: [wire('w1', 'Operating'), wire('w2', 'Payroll')], page: 1, count: 5, totalRecords: 2 };
 

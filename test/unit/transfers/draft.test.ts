@@ -71,7 +71,7 @@ describe("draftProblems: each field's first message, the amount's in the spec's 
     security: BTC,
     available: '2.5',
     usdAvailable: '100.00',
-    destinations: [{ id: 'a-1', nickname: 'Cold', detail: 'bc1q…', network: 'Bitcoin' }],
+    destinations: [{ id: 'a-1', nickname: 'Cold', detail: 'bc1q…', network: 'Bitcoin', activatesAt: null }],
   };
 
   it('a valid send has none', () => expect(draftProblems(sendDraft(), base)).toEqual({}));
@@ -81,6 +81,12 @@ describe("draftProblems: each field's first message, the amount's in the spec's 
     ['an asset not in the securities list', sendDraft(), { security: null }, { asset: 'Error: Required.' }],
     ['no destination chosen', sendDraft({ destination: { instructionId: '' } }), {}, { destination: 'Error: Required.' }],
     ['a destination not offered', sendDraft({ destination: { instructionId: 'a-9' } }), {}, { destination: 'Error: Required.' }],
+    [
+      'an address still in its activation period',
+      sendDraft(),
+      { destinations: [{ id: 'a-1', nickname: 'Cold', detail: 'bc1q…', network: 'Bitcoin', activatesAt: '2026-12-01T14:00:00.000Z' }] },
+      { destination: 'Error: Required.' },
+    ],
     ['an invalid direct address', sendDraft({ destination: { address: 'bc1qnope' } }), {}, { destination: 'Error: Invalid Address.' }],
     ['no direct address', sendDraft({ destination: { address: ' ' } }), {}, { destination: 'Error: Required.' }],
     ['an address with no network to check it on', sendDraft({ destination: { address: 'x' } }), { security: { ...BTC, network: null } }, { destination: 'Error: Please select a network.' }],
@@ -98,7 +104,7 @@ describe("draftProblems: each field's first message, the amount's in the spec's 
 
   it('a valid direct address passes; a wire has no fee to check', () => {
     expect(draftProblems(sendDraft({ destination: { address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' } }), base)).toEqual({});
-    const wire = { ...base, security: USD, available: '5000.00', usdAvailable: '0.00', destinations: [{ id: 'w-1', nickname: 'Op', detail: 'XX1', network: 'US' }] };
+    const wire = { ...base, security: USD, available: '5000.00', usdAvailable: '0.00', destinations: [{ id: 'w-1', nickname: 'Op', detail: 'XX1', network: 'US', activatesAt: null }] };
     expect(draftProblems(wireDraft(), wire)).toEqual({});
   });
 });
@@ -158,10 +164,10 @@ describe('drafts and destinations', () => {
 
   it("a wire goes to the wire instructions; digital assets to the addresses on the asset's network", () => {
     const saved = {
-      wires: [{ id: 'w-1', nickname: 'Op', detail: 'XX1', network: 'US' }],
+      wires: [{ id: 'w-1', nickname: 'Op', detail: 'XX1', network: 'US', activatesAt: null }],
       addresses: [
-        { id: 'a-1', nickname: 'Cold', detail: 'bc1', network: 'Bitcoin' },
-        { id: 'a-2', nickname: 'Hot', detail: '0x1', network: 'Ethereum' },
+        { id: 'a-1', nickname: 'Cold', detail: 'bc1', network: 'Bitcoin', activatesAt: null },
+        { id: 'a-2', nickname: 'Hot', detail: '0x1', network: 'Ethereum', activatesAt: null },
       ],
     };
     expect(destinationChoices({ kind: 'WIRE' }, USD, saved).map((d) => d.id)).toEqual(['w-1']);

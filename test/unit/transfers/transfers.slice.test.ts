@@ -97,7 +97,7 @@ describe('transfers reducer', () => {
   });
 
   it('destinations and prices per key; a late answer after another request for the same key still lands, a failure keeps nothing', () => {
-    const wire = { id: 'w-1', nickname: 'Harborline Operating', detail: 'XXXX6710', network: 'US' };
+    const wire = { id: 'w-1', nickname: 'Harborline Operating', detail: 'XXXX6710', network: 'US', activatesAt: null };
     const loaded = run(a.destinationsRequested({ acctNum: 'C1' }), a.destinationsLoaded({ acctNum: 'C1', wires: [wire], addresses: [] }));
     expect(loaded.destinations.C1).toEqual({ status: 'succeeded', wires: [wire], addresses: [] });
     expect(reduce(loaded, a.destinationsLoaded({ acctNum: 'C1', wires: [], addresses: [] }))).toBe(loaded); // not pending: ignored

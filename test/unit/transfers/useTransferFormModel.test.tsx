@@ -21,10 +21,10 @@ const DESTINATIONS = [
   a.destinationsRequested({ acctNum: 'C1' }),
   a.destinationsLoaded({
     acctNum: 'C1',
-    wires: [{ id: 'w-1', nickname: 'Harborline Operating', detail: 'XXXXXX6710', network: 'US' }],
+    wires: [{ id: 'w-1', nickname: 'Harborline Operating', detail: 'XXXXXX6710', network: 'US', activatesAt: null }],
     addresses: [
-      { id: 'a-1', nickname: 'BTC cold storage', detail: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', network: 'Bitcoin' },
-      { id: 'a-2', nickname: 'ETH treasury', detail: '0x52908400098527886E0F7030069857D2E4169EE7', network: 'Ethereum' },
+      { id: 'a-1', nickname: 'BTC cold storage', detail: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', network: 'Bitcoin', activatesAt: null },
+      { id: 'a-2', nickname: 'ETH treasury', detail: '0x52908400098527886E0F7030069857D2E4169EE7', network: 'Ethereum', activatesAt: null },
     ],
   }),
 ];

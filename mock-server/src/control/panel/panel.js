@@ -91,7 +91,46 @@
     });
   });
 
+  // Allow-list disablements waiting for the video identity verification: one "Complete disablement" each.
+  const pendingList = document.getElementById('allow-list-pending');
+  async function loadPendingDisablements() {
+    const response = await fetch('/__mock/allow-list/pending-disablement', { headers: headers() });
+    const answer = await response.json();
+    if (!response.ok) {
+      message.textContent = 'Refused: ' + (answer.error || response.status);
+      return;
+    }
+    if (answer.accounts.length === 0) {
+      const none = document.createElement('li');
+      none.textContent = 'No allow-list is waiting for its disablement.';
+      pendingList.replaceChildren(none);
+      return;
+    }
+    pendingList.replaceChildren(
+      ...answer.accounts.map((account) => {
+        const item = document.createElement('li');
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = 'Complete disablement';
+        button.setAttribute('aria-label', 'Complete disablement of ' + account.accountNumber);
+        button.addEventListener('click', async () => {
+          const done = await fetch('/__mock/allow-list/' + encodeURIComponent(account.accountNumber) + '/complete-disablement', { method: 'POST', headers: headers() });
+          const result = await done.json();
+          message.textContent = done.ok ? account.accountNumber + ': allow-list ' + result.aaEnabled : 'Refused: ' + (result.error || done.status);
+          loadPendingDisablements();
+        });
+        item.append(account.accountNumber + ' – ' + account.displayName + ' (' + account.firmName + ') ', button);
+        return item;
+      }),
+    );
+  }
+  document.getElementById('allow-list-refresh').addEventListener('click', loadPendingDisablements);
+
   // The script is deferred, so the page is parsed by now.
   call('GET', '/__mock/state');
-  tokenInput.addEventListener('change', () => call('GET', '/__mock/state'));
+  loadPendingDisablements();
+  tokenInput.addEventListener('change', () => {
+    call('GET', '/__mock/state');
+    loadPendingDisablements();
+  });
 })();

@@ -2,7 +2,9 @@
 // rejects a pending request, in ONE transaction — the checks (actionItemDecisions.ts: pending,
 // still waiting, never the maker, the authorize action held now), the request's status with the
 // checker, time and comments, the execution of what was requested, and the audit record. Approving
-// a saved instruction makes it ACTIVE; rejecting makes it INACTIVE (its nickname is free again).
+// a saved wire instruction makes it ACTIVE, an address ACTIVE or, where the allow-list is ENABLED,
+// PENDING_ACTIVATION for its activation period (instructions/addressInstructions.ts); rejecting
+// makes either INACTIVE (its nickname is free again).
 // Approving a transfer releases it (SUBMITTED); rejecting releases its holds (transfers.ts). If any
 // step fails, nothing of the decision is kept. Concurrent decisions of one request: the first
 // wins, every other finds it decided (409).
@@ -11,10 +13,17 @@ import { ACTION_ITEM_TEXTS as T, type ApprovalKind } from '../../../../src/api/c
 import type { ActionItemResponse } from '../../../../src/shared/validation/actionItems';
 import { refuse, type DecisionOutcome, type DecisionRecords } from './actionItemDecisions';
 import type { Clock } from '../platform/clock';
+import type { AddressInstructionBook } from '../instructions/addressInstructions';
 import type { TransferDesk } from '../transfers/transfers';
 
 /** What approving or rejecting does to the request's subject (an instruction, a transfer); false: it no longer waits. */
 export type SubjectExecutor = (subjectId: string, decision: ActionItemResponse, checkerId: number, at: number) => boolean;
+
+/** Approving an address starts its activation period where the allow-list is ENABLED: instructions/addressInstructions.ts. */
+export const addressDecisions =
+  (addresses: Pick<AddressInstructionBook, 'decide'>): SubjectExecutor =>
+  (id, decision, _checkerId, at) =>
+    addresses.decide(id, decision, at);
 
 /** Approving releases a pending transfer to be sent (SUBMITTED); rejecting releases its holds (REJECTED): transfers.ts. */
 export const transferDecisions =
@@ -31,18 +40,16 @@ export class ApprovalDesk {
     private readonly clock: Clock,
     private readonly records: DecisionRecords,
     transferExecutor: SubjectExecutor,
+    addressExecutor: SubjectExecutor,
   ) {
     this.decideRequest = db.prepare<[{ id: string; status: string; checkerId: number; at: number; comments: string | null }]>(
       "UPDATE approval_requests SET status = @status, decided_by = @checkerId, decided_at = @at, comments = @comments WHERE id = @id AND status = 'PENDING'",
     );
-    const instruction = (table: 'wire_instructions' | 'address_instructions'): SubjectExecutor => {
-      const activate = db.prepare<[string]>(`UPDATE ${table} SET status = 'ACTIVE' WHERE id = ? AND status = 'PENDING'`);
-      const cancel = db.prepare<[string]>(`UPDATE ${table} SET status = 'INACTIVE' WHERE id = ? AND status = 'PENDING'`);
-      return (id, decision) => (decision === 'APPROVE' ? activate : cancel).run(id).changes === 1;
-    };
+    const activate = db.prepare<[string]>("UPDATE wire_instructions SET status = 'ACTIVE' WHERE id = ? AND status = 'PENDING'");
+    const cancel = db.prepare<[string]>("UPDATE wire_instructions SET status = 'INACTIVE' WHERE id = ? AND status = 'PENDING'");
     this.executors = {
-      CHECKER_APPROVAL_WIRE_INSTRUCTION: instruction('wire_instructions'),
-      CHECKER_APPROVAL_SDAI_ADDRESS: instruction('address_instructions'),
+      CHECKER_APPROVAL_WIRE_INSTRUCTION: (id, decision) => (decision === 'APPROVE' ? activate : cancel).run(id).changes === 1,
+      CHECKER_APPROVAL_SDAI_ADDRESS: addressExecutor,
       CHECKER_APPROVAL_WIRE_OUT: transferExecutor,
       CHECKER_APPROVAL_SDAI_CRYPTO_OUT: transferExecutor,
     };

@@ -1,19 +1,40 @@
 // Saved digital asset instructions, the allow-list (spec part 2 §2–§4, §9): list, create (once per
 // sdaiUUID and user: the same id and body answer the same instruction, another body is a conflict),
 // delete; nickname uniqueness and the account's maximum; PENDING_DISABLEMENT blocks creation. The
-// allow-list settings (enable, edit the activation period, disable → PENDING_DISABLEMENT). Every
-// change is audited; a creation makes a maker-checker request.
+// checker's decision: rejected → INACTIVE; approved → ACTIVE where the allow-list is DISABLED, else
+// PENDING_ACTIVATION until the activation period in force at the approval has passed (issue 25:
+// the cooling-off; a later edit of the period changes no address already waiting). Whether an
+// address is usable is read from its activation time and the clock (addressStatusAt), so no sweep
+// is needed for it; the sweep only turns the stored status of the due ones ACTIVE (activateDue).
+// The allow-list settings (enable, edit the activation period, disable → PENDING_DISABLEMENT, and
+// the custodian's completion of a disablement → DISABLED). Every change is audited; a creation
+// makes a maker-checker request.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
-import type { InstructionStatus, SavedDigitalAssetInstructionDto, SdaiStateDto } from '../../../../src/api/contract/savedInstructions';
+import type { AddressInstructionStatus, SavedDigitalAssetInstructionDto, SdaiStateDto } from '../../../../src/api/contract/savedInstructions';
+import type { ActionItemResponse } from '../../../../src/shared/validation/actionItems';
+import { activationTime } from '../../../../src/shared/validation/activationPeriod';
 import type { DigitalAssetInstructionFormValues } from '../../../../src/shared/validation/digitalAssetInstruction';
+import type { SdaiStatus } from '../../../../src/api/contract/accountsGateway';
 import type { AccountDirectory } from '../accounts/accounts';
 import type { Clock } from '../platform/clock';
+import { addressStatusAt } from './addressActivation';
 import type { InstructionRecords } from './instructionRecords';
 import type { TransferDesk } from '../transfers/transfers';
 import type { CreateOutcome } from './wireInstructions';
 
 export type AddressCreateOutcome = CreateOutcome<SavedDigitalAssetInstructionDto> | { kind: 'replayed'; instruction: SavedDigitalAssetInstructionDto } | { kind: 'requestIdReused' } | { kind: 'allowListDisabling' };
+
+/** What the custodian's completion of a disablement did (the control API records the video identity verification). */
+export type DisablementOutcome = { kind: 'completed'; state: SdaiStateDto } | { kind: 'notPendingDisablement'; aaEnabled: SdaiStatus } | { kind: 'unknownAccount' };
+
+/** An account whose allow-list waits for the custodian to complete its disablement. */
+export interface PendingDisablement {
+  accountNumber: string;
+  displayName: string;
+  firmName: string;
+}
+
 
 interface AddressRow {
   id: string;
@@ -22,13 +43,15 @@ interface AddressRow {
   address: string;
   createdAt: number;
   processInstanceId: string | null;
-  status: InstructionStatus;
+  status: AddressInstructionStatus;
+  activatesAt: number | null;
 }
-const toDto = (r: AddressRow): SavedDigitalAssetInstructionDto => ({
+const toDto = (r: AddressRow, now: number): SavedDigitalAssetInstructionDto => ({
   addressId: r.id, network: r.network, nickname: r.nickname, address: r.address, createdTime: Math.floor(r.createdAt / 1000),
-  processInstanceId: r.processInstanceId ?? '', status: r.status,
+  processInstanceId: r.processInstanceId ?? '', status: addressStatusAt(r.status, r.activatesAt, now),
+  activatesAt: r.activatesAt === null ? null : new Date(r.activatesAt).toISOString(),
 });
-const SELECT = `SELECT a.id, a.network, a.nickname, a.address, a.created_at AS createdAt, a.status,
+const SELECT = `SELECT a.id, a.network, a.nickname, a.address, a.created_at AS createdAt, a.status, a.activates_at AS activatesAt,
   (SELECT r.id FROM approval_requests r WHERE r.subject_id = a.id ORDER BY r.created_at DESC LIMIT 1) AS processInstanceId
   FROM address_instructions a`;
 
@@ -45,6 +68,12 @@ export class AddressInstructionBook {
   private readonly accountOf;
   private readonly disable;
   private readonly setSettings;
+  private readonly pendingAccount;
+  private readonly reject;
+  private readonly approve;
+  private readonly dueActivated;
+  private readonly waitingDisablement;
+  private readonly accountExists;
 
   constructor(
     private readonly db: Db,
@@ -73,10 +102,24 @@ export class AddressInstructionBook {
       `INSERT INTO account_settings (account_number, sdai_status, aa_activation_period, transparent_address_enabled, max_aa_permitted, max_wire_instructions_permitted)
        VALUES (@account, @status, @period, 0, 5, 5) ON CONFLICT (account_number) DO UPDATE SET sdai_status = @status, aa_activation_period = @period`,
     );
+    this.pendingAccount = db.prepare<[string], string>("SELECT account_number FROM address_instructions WHERE id = ? AND status = 'PENDING'").pluck();
+    this.reject = db.prepare<[string]>("UPDATE address_instructions SET status = 'INACTIVE' WHERE id = ? AND status = 'PENDING'");
+    this.approve = db.prepare<[{ id: string; status: 'ACTIVE' | 'PENDING_ACTIVATION'; period: string | null; activatesAt: number | null }]>(
+      "UPDATE address_instructions SET status = @status, activation_period = @period, activates_at = @activatesAt WHERE id = @id AND status = 'PENDING'",
+    );
+    this.dueActivated = db.prepare<[number]>("UPDATE address_instructions SET status = 'ACTIVE' WHERE status = 'PENDING_ACTIVATION' AND activates_at <= ?");
+    this.accountExists = db.prepare<[string], number>('SELECT count(*) FROM accounts WHERE account_number = ?').pluck();
+    this.waitingDisablement = db.prepare<[], PendingDisablement>(
+      `SELECT s.account_number AS accountNumber, a.display_name AS displayName, f.legal_name AS firmName
+       FROM account_settings s JOIN accounts a ON a.account_number = s.account_number JOIN firms f ON f.id = a.firm_id
+       WHERE s.sdai_status = 'PENDING_DISABLEMENT' ORDER BY f.legal_name, a.display_order, a.account_number`,
+    );
   }
 
+  /** The account's PENDING, PENDING_ACTIVATION and ACTIVE addresses, newest first, each with its status at the clock's now. */
   list(accountNumber: string): SavedDigitalAssetInstructionDto[] {
-    return this.listed.all(accountNumber).map(toDto);
+    const now = this.clock.now();
+    return this.listed.all(accountNumber).map((r) => toDto(r, now));
   }
 
   isNicknameAvailable(accountNumber: string, nickname: string): boolean {
@@ -90,7 +133,7 @@ export class AddressInstructionBook {
       .transaction((): AddressCreateOutcome => {
         const earlier = this.byRequest.get(userId, sdaiUuid);
         if (earlier) {
-          return earlier.bodySha256 === sha ? { kind: 'replayed', instruction: toDto(this.one.get(earlier.id) as AddressRow) } : { kind: 'requestIdReused' };
+          return earlier.bodySha256 === sha ? { kind: 'replayed', instruction: toDto(this.one.get(earlier.id) as AddressRow, this.clock.now()) } : { kind: 'requestIdReused' };
         }
         const settings = this.accounts.settingsOf(accountNumber);
         if (settings.sdaiStatus === 'PENDING_DISABLEMENT') return { kind: 'allowListDisabling' };
@@ -103,7 +146,7 @@ export class AddressInstructionBook {
         });
         this.records.requestApproval('CHECKER_APPROVAL_SDAI_ADDRESS', accountNumber, id, userId, at);
         this.records.audited(accountNumber, userId, 'ADDRESS_INSTRUCTION_CREATED', id, { nickname: form.nickname, network: form.network }, at);
-        return { kind: 'created', instruction: toDto(this.one.get(id) as AddressRow) };
+        return { kind: 'created', instruction: toDto(this.one.get(id) as AddressRow, at) };
       })
       .immediate();
   }
@@ -137,5 +180,54 @@ export class AddressInstructionBook {
       const after = this.accounts.settingsOf(accountNumber);
       return { accountNumber, aaEnabled: after.sdaiStatus, aaActivationPeriod: after.aaActivationPeriod };
     })();
+  }
+
+  /**
+   * A checker's decision on a PENDING address, inside the decision's transaction
+   * (actionItems/approvals.ts). Rejected: INACTIVE (its nickname is free again). Approved: ACTIVE
+   * at once where the allow-list is DISABLED (nothing restricts the account's destinations);
+   * otherwise PENDING_ACTIVATION until `at` plus the activation period in force now, which the row
+   * keeps. False when the address no longer waits for a decision.
+   */
+  decide(id: string, decision: ActionItemResponse, at: number): boolean {
+    if (decision === 'REJECT') return this.reject.run(id).changes === 1;
+    const accountNumber = this.pendingAccount.get(id) as string | undefined;
+    if (accountNumber === undefined) return false;
+    const settings = this.accounts.settingsOf(accountNumber);
+    const period = settings.sdaiStatus === 'DISABLED' ? null : settings.aaActivationPeriod;
+    if (period === null) return this.approve.run({ id, status: 'ACTIVE', period: null, activatesAt: null }).changes === 1;
+    const activatesAt = activationTime(at, period);
+    // The period comes from the settings the enable and edit calls checked: unreadable means a damaged row, and approving nothing is the safe answer.
+    if (activatesAt === null) throw new Error(`Unreadable activation period of ${accountNumber}: ${period}`);
+    return this.approve.run({ id, status: 'PENDING_ACTIVATION', period, activatesAt }).changes === 1;
+  }
+
+  /** Stores ACTIVE on the waiting addresses whose activation time has come by `now` (the sweep); how many. Usability never waits for it. */
+  activateDue(now: number): number {
+    return this.dueActivated.run(now).changes;
+  }
+
+  /** The accounts whose allow-list is PENDING_DISABLEMENT (the control panel's "Complete disablement"). */
+  pendingDisablements(): PendingDisablement[] {
+    return this.waitingDisablement.all();
+  }
+
+  /**
+   * The custodian completed the video identity verification of a disablement: PENDING_DISABLEMENT
+   * becomes DISABLED (the account's activation period goes with it), audited without a user (the
+   * custodian's staff, through the control API). The saved addresses stay as they are: an ACTIVE
+   * one stays usable, one still waiting keeps its activation time.
+   */
+  completeDisablement(accountNumber: string): DisablementOutcome {
+    return this.db
+      .transaction((): DisablementOutcome => {
+        if (this.accountExists.get(accountNumber) === 0) return { kind: 'unknownAccount' };
+        const current = this.accounts.settingsOf(accountNumber).sdaiStatus;
+        if (current !== 'PENDING_DISABLEMENT') return { kind: 'notPendingDisablement', aaEnabled: current };
+        this.setSettings.run({ account: accountNumber, status: 'DISABLED', period: null });
+        this.records.audited(accountNumber, null, 'SDAI_DISABLEMENT_COMPLETED', null, { verification: 'video identity verification' }, this.clock.now());
+        return { kind: 'completed', state: { accountNumber, aaEnabled: 'DISABLED', aaActivationPeriod: null } };
+      })
+      .immediate();
   }
 }

@@ -18,7 +18,8 @@ export class InstructionRecords {
     );
   }
 
-  audited(accountNumber: string, userId: number, action: string, subjectId: string | null, detail: object, at: number): void {
+  /** `userId` null: done by the custodian, not a user of the portal (the control API's completion of a disablement). */
+  audited(accountNumber: string, userId: number | null, action: string, subjectId: string | null, detail: object, at: number): void {
     this.audit.run(accountNumber, userId, action, subjectId, JSON.stringify(detail), at);
   }
 

@@ -1,9 +1,12 @@
 // The periodic sweep: sessions past their idle time or lifetime are deleted, not only refused when
 // they come back (a crowd that never returns would leave its rows behind), and so are the attempts
 // of ended sessions; submitted transfers whose settlement time has come settle (transferLifecycle.ts);
-// the request audit log keeps its retention (requestAudit.ts).
+// saved addresses whose activation time has come are stored ACTIVE (addressInstructions.ts: only
+// for who reads the table; the gateway decides from the activation time itself); the request
+// audit log keeps its retention (requestAudit.ts).
 // It runs every SWEEP_INTERVAL_MS on a timer that never keeps the process alive; what is stale or
 // due is judged on the gateway's clock (so the control clock and tests' clocks count).
+import type { AddressInstructionBook } from '../instructions/addressInstructions';
 import type { AttemptStore } from '../identity/attempts';
 import type { RequestAuditLog } from '../audit/requestAudit';
 import type { Clock } from './clock';
@@ -17,6 +20,7 @@ export interface SweepTargets {
   sessions: SessionStore;
   attempts: AttemptStore;
   transfers: Pick<TransferDesk, 'settleDue'>;
+  addressInstructions: Pick<AddressInstructionBook, 'activateDue'>;
   requestAudit: Pick<RequestAuditLog, 'sweep'>;
 }
 
@@ -24,6 +28,7 @@ export function sweepExpired(targets: SweepTargets): void {
   targets.sessions.sweepStale();
   targets.attempts.sweepEnded();
   targets.transfers.settleDue(targets.clock.now());
+  targets.addressInstructions.activateDue(targets.clock.now());
   void targets.requestAudit.sweep(targets.clock.now()); // in the audit thread; it never rejects
 }
 

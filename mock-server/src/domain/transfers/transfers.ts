@@ -145,7 +145,7 @@ export class TransferDesk {
       return refused(400, `body.asset: ${assetNotSendableText(security.symbol)}`);
     }
 
-    const destination = r.kind === 'WIRE' ? this.destinations.wire(r.accountNumber, r.destination) : this.destinations.address(r.accountNumber, r.destination, security);
+    const destination = r.kind === 'WIRE' ? this.destinations.wire(r.accountNumber, r.destination) : this.destinations.address(r.accountNumber, r.destination, security, now);
     const decimals = r.kind === 'WIRE' ? USD_AMOUNT_DECIMALS : Math.min(security.transferDecimals, security.decimals);
     const problem = validateAmount(r.amount, {
       asset: security.symbol,

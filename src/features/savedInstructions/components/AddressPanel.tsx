@@ -1,6 +1,7 @@
 // The digital-asset-instructions tab (spec part 2 §2, §4, §6): the allow-list state of the selected
-// account ('not enabled', 'being disabled' — which blocks new instructions — or enabled with its
-// activation period), its Enable / Edit Preferences / Disable buttons as the account details permit
+// account ('not enabled', 'being disabled' — which blocks new instructions and sends until the
+// custodian completes the video identity verification — or enabled with its activation period and
+// what it means), its Enable / Edit Preferences / Disable buttons as the account details permit
 // (canEnableSDAI, canEditSDAI, canDisableSDAI, with the allow-list admin action), the saved digital
 // asset instruction table, and, with the create entitlement and below the maximum, the form.
 import { useCallback, useEffect, useState } from 'react';
@@ -56,14 +57,18 @@ export function AddressPanel({ account }: { account: Account }) {
     <section className="saved-instructions__panel" aria-label={M.tabs.address}>
       {loaded && status === 'DISABLED' && <p className="saved-instructions__allow-list-state">{L.notEnabled}</p>}
       {blocked && (
-        <p className="saved-instructions__allow-list-state" role="status">
-          {L.disabling}
-        </p>
+        <div className="saved-instructions__allow-list-state" role="status">
+          <p>{L.disabling}</p>
+          <p className="saved-instructions__allow-list-detail">{L.disablingDetail}</p>
+        </div>
       )}
       {status === 'ENABLED' && settings?.aaActivationPeriod && (
-        <p className="saved-instructions__allow-list-state">
-          {L.activationPeriod}: <strong>{settings.aaActivationPeriod}</strong>
-        </p>
+        <div className="saved-instructions__allow-list-state">
+          <p>
+            {L.activationPeriod}: <strong>{settings.aaActivationPeriod}</strong>
+          </p>
+          <p className="saved-instructions__allow-list-detail">{L.periodIntro}</p>
+        </div>
       )}
       {loaded && isAdmin && (
         <div className="saved-instructions__actions">

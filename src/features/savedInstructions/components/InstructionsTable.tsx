@@ -1,7 +1,9 @@
 // A saved-instruction table (spec part 2 §2, §9): the kind's columns, then status and delete;
-// non-active rows greyed italic; page size 5, then 20, 50, 100.
+// non-active rows greyed italic; page size 5, then 20, 50, 100. An address waiting for its
+// activation (issue 25) shows when it becomes usable as its status: 'Active from Dec 1, 2026 9:00 AM ET'.
 import { useMemo } from 'react';
-import type { InstructionStatus } from '../../../api/contract/savedInstructions';
+import type { AddressInstructionStatus } from '../../../api/contract/savedInstructions';
+import { activeFromText } from '../../../shared/validation/activationPeriod';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/index';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
 import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS } from '../routes';
@@ -11,8 +13,15 @@ const PAGE_SIZES = [TABLE_PAGE_SIZE, ...TABLE_PAGE_SIZE_OPTIONS];
 
 export interface InstructionRow {
   nickname: string;
-  status: InstructionStatus;
+  /** A wire instruction's status is never PENDING_ACTIVATION. */
+  status: AddressInstructionStatus;
+  /** An address's activation time (ISO 8601), shown while it waits for it. */
+  activatesAt?: string | null;
 }
+
+/** The status column's text: the status, or for an address waiting for its activation the time it becomes usable. */
+export const statusText = (row: InstructionRow): string =>
+  row.status === 'PENDING_ACTIVATION' && row.activatesAt ? activeFromText(Date.parse(row.activatesAt)) : M.statuses[row.status];
 
 export const rowClassForStatus = (row: InstructionRow): string | undefined =>
   row.status === 'ACTIVE' ? undefined : 'saved-instructions__row--inactive';
@@ -27,7 +36,7 @@ export function withStatusAndDelete<Row extends InstructionRow>(
     {
       key: 'status',
       header: M.columns.status,
-      render: (row) => <span className={`saved-instructions__status saved-instructions__status--${row.status.toLowerCase()}`}>{M.statuses[row.status]}</span>,
+      render: (row) => <span className={`saved-instructions__status saved-instructions__status--${row.status.toLowerCase()}`}>{statusText(row)}</span>,
     },
   ];
   if (onDelete) all.push({ key: 'delete', header: M.columns.delete, render: (row) => <DeleteButton nickname={row.nickname} onClick={() => onDelete(row)} /> });

@@ -1,8 +1,11 @@
 // Where the transfer goes (spec part 2 §2, §4, §6): a wire to one of the account's ACTIVE saved wire
 // instructions; digital assets to one of its ACTIVE saved addresses on the asset's network or,
 // where the allow-list is off (DISABLED), to another address typed in (checked on blur with the
-// shared codecs, as the gateway checks it).
+// shared codecs, as the gateway checks it). An address in its activation period (issue 25) is
+// listed with its 'Active from …' time and cannot be chosen (a disabled option), and the hint under
+// the picker names each one with its time, so a phone's picker that cuts the text loses nothing.
 import { FormField, InputField, Link, Spinner } from '../../../shared/ui/index';
+import { activeFromText } from '../../../shared/validation/activationPeriod';
 import { SAVED_INSTRUCTION_ROUTES } from '../../savedInstructions/index';
 import { TRANSFER_MESSAGES as M } from '../messages';
 import type { DestinationsEntry, SavedDestination, TransferDraft } from '../types';
@@ -19,7 +22,8 @@ interface DestinationFieldProps {
   onBlur: () => void;
 }
 
-const optionText = (d: SavedDestination) => `${d.nickname} (${d.detail})`;
+const activeFrom = (activatesAt: string) => activeFromText(Date.parse(activatesAt));
+const optionText = (d: SavedDestination) => (d.activatesAt === null ? `${d.nickname} (${d.detail})` : M.waitingOption(d.nickname, d.detail, activeFrom(d.activatesAt)));
 
 function NoneSaved({ wire, network }: { wire: boolean; network: string }) {
   return (
@@ -32,13 +36,14 @@ function NoneSaved({ wire, network }: { wire: boolean; network: string }) {
 
 function SavedSelect({ draft, choices, error, onChange, onBlur, label }: Omit<DestinationFieldProps, 'entry' | 'directAllowed' | 'network'> & { label: string }) {
   const value = 'instructionId' in draft.destination ? draft.destination.instructionId : '';
+  const waiting = choices.flatMap((d) => (d.activatesAt === null ? [] : [{ nickname: d.nickname, activeFrom: activeFrom(d.activatesAt) }]));
   return (
-    <FormField label={label} error={error}>
+    <FormField label={label} error={error} hint={waiting.length > 0 ? M.waitingHint(waiting) : undefined}>
       {(control) => (
         <select {...control} className="form-control transfer-field__control" value={value} onChange={(e) => onChange({ instructionId: e.target.value })} onBlur={onBlur}>
           <option value="">{M.chooseInstruction}</option>
           {choices.map((d) => (
-            <option key={d.id} value={d.id}>
+            <option key={d.id} value={d.id} disabled={d.activatesAt !== null}>
               {optionText(d)}
             </option>
           ))}

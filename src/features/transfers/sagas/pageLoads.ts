@@ -4,7 +4,8 @@
 //   1. a custody, sub-custody or collateral account (else nothing to load: the page asks for one)
 //   2. in parallel, each settling on its own:
 //      2a. loadDestinations: put transfers/destinationsRequested {acctNum}; the ACTIVE saved wire
-//          instructions and saved addresses → transfers/destinationsLoaded {acctNum, wires,
+//          instructions, and the saved addresses ACTIVE or waiting for their activation (with its
+//          time: listed, not selectable) → transfers/destinationsLoaded {acctNum, wires,
 //          addresses} | transfers/destinationsFailed {acctNum} (the form says so in place)
 //      2b. loadBusinessHours: put transfers/businessHoursRequested; the wire window →
 //          transfers/businessHoursLoaded {hours, receivedAt: the page's clock} | transfers/businessHoursFailed
@@ -24,8 +25,15 @@ const wireDestination = (w: SavedWireInstructionDto): SavedDestination => ({
   nickname: w.nickname,
   detail: w.accountNumber,
   network: w.bankLocation === 'US' ? 'US' : 'Non-US',
+  activatesAt: null,
 });
-const addressDestination = (a: SavedDigitalAssetInstructionDto): SavedDestination => ({ id: a.addressId, nickname: a.nickname, detail: a.address, network: a.network });
+const addressDestination = (a: SavedDigitalAssetInstructionDto): SavedDestination => ({
+  id: a.addressId,
+  nickname: a.nickname,
+  detail: a.address,
+  network: a.network,
+  activatesAt: a.status === 'PENDING_ACTIVATION' ? a.activatesAt : null,
+});
 
 export function* loadDestinations(acctNum: string) {
   yield put(transfersActions.destinationsRequested({ acctNum }));
@@ -38,7 +46,7 @@ export function* loadDestinations(acctNum: string) {
       transfersActions.destinationsLoaded({
         acctNum,
         wires: wires.items.filter((w) => w.status === 'ACTIVE').map(wireDestination),
-        addresses: addresses.filter((a) => a.status === 'ACTIVE').map(addressDestination),
+        addresses: addresses.filter((a) => a.status === 'ACTIVE' || a.status === 'PENDING_ACTIVATION').map(addressDestination),
       }),
     );
   } catch {
