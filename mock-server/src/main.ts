@@ -2,7 +2,8 @@
 // the built SPA from dist/, and the control API unless NODE_ENV=production (or a HOST other than
 // loopback without CONTROL_TOKEN: control/access.ts).
 // Environment: PORT (8080), HOST (127.0.0.1), CONTROL_TOKEN (at least 16 characters: every control
-// call then needs it in X-Control-Token), TRUST_PROXY (http/transport.ts), TLS_KEY_FILE and
+// call then needs it in X-Control-Token), CONTROL_HOST (with the token, the host names a control call
+// may address besides localhost: control/access.ts), TRUST_PROXY (the proxies' addresses: http/transport.ts), TLS_KEY_FILE and
 // TLS_CERT_FILE (PEM: serve https), DB_FILE (mock-server/.data/gateway.sqlite; the request audit log beside it in gateway.audit.sqlite),
 // SERVE_SPA ('false' = API only), NODE_ENV, LOG_LEVEL (warn), SIGNIN_RATE_LIMIT (sign-in attempts per
 // minute per address, default 20; the end-to-end tests sign in many times from one address),
@@ -10,7 +11,7 @@
 // 3000: http/apiRateLimit.ts), BURN_MASTER_SECRET (64 hex digits: the secret burn addresses are derived from; default: 32 random
 // bytes made at first start and kept in the database; a database made with another one refuses it).
 import { DEFAULT_RATE_LIMIT, buildApp } from './app';
-import { controlMode, controlModeNotice } from './control/access';
+import { controlHostsFromEnv, controlMode, controlModeNotice } from './control/access';
 import { openDatabase } from './db/database';
 import { apiRateLimitFromEnv } from './http/apiRateLimit';
 import { tlsFromEnv, trustProxyFromEnv } from './http/transport';
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '127.0.0.1';
   const production = process.env.NODE_ENV === 'production';
   const controlToken = process.env.CONTROL_TOKEN || undefined;
+  const controlHosts = controlHostsFromEnv(process.env.CONTROL_HOST);
+  const trustProxy = trustProxyFromEnv(process.env.TRUST_PROXY);
   const https = tlsFromEnv(process.env);
   const db = openDatabase(process.env.DB_FILE ?? DATA_FILE);
   // Before seeding: the seeded burn addresses are derived from it. Empty counts as unset.
@@ -58,8 +61,9 @@ async function main(): Promise<void> {
     production,
     host,
     controlToken,
+    controlHosts,
     https,
-    trustProxy: trustProxyFromEnv(process.env.TRUST_PROXY),
+    trustProxy: trustProxy || undefined,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     rateLimit: { ...DEFAULT_RATE_LIMIT, max: positiveInt(process.env.SIGNIN_RATE_LIMIT) ?? DEFAULT_RATE_LIMIT.max },
     apiRateLimit: apiRateLimitFromEnv(process.env),
@@ -69,7 +73,7 @@ async function main(): Promise<void> {
   console.log(`\nReference gateway ${seeded ? '(demo scenario seeded) ' : ''}listening.`);
   const scheme = https ? 'https' : 'http';
   console.log(`Portal:        ${scheme}://localhost:${port}/institutional/`);
-  console.log(controlModeNotice(controlMode({ host, token: controlToken, production }), port).replace('http://', `${scheme}://`));
+  console.log(controlModeNotice(controlMode({ host, token: controlToken, hosts: controlHosts, production }), port).replace('http://', `${scheme}://`));
   console.log(`\nDemo users (password for all: ${DEMO_PASSWORD})\n${demoUsersTable()}\n`);
   console.log(`Identities without a user (register; codes: GET /__mock/otp?phone=<phone digits>)\n${demoIdentitiesTable()}\n`);
 
