@@ -218,6 +218,21 @@ describe('a client-written X-Forwarded-For behind a trusted proxy (TRUST_PROXY)'
     expect((await viaProxy(app, '127.0.0.1, 10.1.2.3')).statusCode).toBe(404); // this machine, through two proxies
   });
 
+  it.each(['true', 'TRUE', '127.0.0.1', 'loopback'])(
+    "with TRUST_PROXY=%s, 'X-Forwarded-For: 127.0.0.1' written by a remote client never reads a code: the start or the call is refused",
+    async (value) => {
+      const gateway = await (async () => {
+        try {
+          return await startGateway({ trustProxy: trustProxyFromEnv(value) || undefined });
+        } catch {
+          return null;
+        }
+      })();
+      const outcome = gateway === null ? 'start refused' : (await viaProxy(gateway.app, '127.0.0.1, 203.0.113.9')).statusCode;
+      expect([403, 'start refused']).toContain(outcome);
+    },
+  );
+
   it('is never "trust any": TRUST_PROXY=true is refused at start, and so is buildApp with true', async () => {
     expect(() => trustProxyFromEnv('true')).toThrow(/TRUST_PROXY=true would take any client's X-Forwarded-For as its address: name the proxies/);
     expect(() => trustProxyFromEnv('TRUE')).toThrow(/name the proxies/);
