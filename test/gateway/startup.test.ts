@@ -3,7 +3,7 @@
 // unless SEED_DEMO=true; and no start ever wipes a database that holds data.
 import type Database from 'better-sqlite3';
 import { dataTables, openDatabase } from '../../mock-server/src/db/database';
-import { DEMO_IDENTITIES, DEMO_PASSWORD } from '../../mock-server/src/scenario/demoUsers';
+import { DEMO_IDENTITIES, DEMO_PASSWORD, DEMO_USERS } from '../../mock-server/src/scenario/demoUsers';
 import { PartlySeededDatabase, seedIfEmpty, seedScenario } from '../../mock-server/src/scenario/seed';
 import { demoWanted, prepareDatabase, startLines } from '../../mock-server/src/startup';
 import { TEST_SCENARIO, count } from './support/testGateway';
@@ -53,7 +53,7 @@ describe('a production start', () => {
     const demo = demoWanted({ NODE_ENV: 'production', SEED_DEMO: 'true' });
     const seeded = prepareDatabase(db, demo, TEST_SCENARIO);
     expect(seeded).toBe(true);
-    expect(count(db, 'users')).toBe(15);
+    expect(count(db, 'users')).toBe(DEMO_USERS.length);
     const printed = startLines({ demo, seeded, portalUrl: 'http://localhost:8080/institutional/', controlNotice: '' }).join('\n');
     expect(printed).toContain('Reference gateway (demo scenario seeded) listening.');
     expect(printed).toContain(`Demo users (password for all: ${DEMO_PASSWORD})`);
