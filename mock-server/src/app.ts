@@ -56,10 +56,16 @@ export interface BuildAppOptions {
   host?: string;
   /** The control API's token (CONTROL_TOKEN): every control call must present it. */
   controlToken?: string;
+  /** With the token, the host names a control call may address besides localhost's (CONTROL_HOST, lower case). */
+  controlHosts?: readonly string[];
   /** Serve over TLS with this key and certificate (PEM): the session cookie is then Secure. */
   https?: { key: string | Buffer; cert: string | Buffer };
-  /** Fastify's trustProxy (TRUST_PROXY): X-Forwarded-Proto / -For of such a proxy count. Default false. */
-  trustProxy?: boolean | string | string[];
+  /**
+   * The proxies' addresses or CIDR ranges (TRUST_PROXY, http/transport.ts): their X-Forwarded-Proto,
+   * -Host and -For count, and the client is the rightmost X-Forwarded-For address not theirs. A list
+   * only: never "trust any". Default none.
+   */
+  trustProxy?: readonly string[];
   /** Off when omitted or false. */
   logger?: GatewayLoggerOptions | false;
   /** Sign-in attempts per IP; default 20 a minute. Tests pass false unless they test it. */
@@ -96,14 +102,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const limit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit;
   const signInLimit = new SignInRateLimit(limit);
-  const control = controlMode({ host: options.host ?? '127.0.0.1', token: options.controlToken, production: options.production });
+  const control = controlMode({ host: options.host ?? '127.0.0.1', token: options.controlToken, hosts: options.controlHosts, production: options.production });
+  // A list of the proxies, never true (any sender's X-Forwarded-For) nor a hop count: see http/transport.ts.
+  if (options.trustProxy !== undefined && !Array.isArray(options.trustProxy)) throw new Error('trustProxy takes the proxies\' addresses (a list), never true or a count');
+  const trustProxy = options.trustProxy !== undefined && options.trustProxy.length > 0 ? [...options.trustProxy] : false;
 
   const serverOptions = {
     logger: loggerOptions(options.logger ?? false),
     childLoggerFactory: lazyChildLogger,
     genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
     schemaController: { compilersFactory: { buildValidator: SHARED_VALIDATOR_COMPILER } },
     schemaErrorFormatter,
@@ -155,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAppConfigRoutes(app, services, STATIC_DIR);
   registerSpaRoutes(app, options.distDir);
   if (control.kind !== 'off') {
-    registerControlRoutes(app, services, { panelDir: CONTROL_PANEL_DIR, scenario: options.scenario ?? {}, mode: control, signInRateLimit: signInLimit, trustsProxy: Boolean(options.trustProxy) });
+    registerControlRoutes(app, services, { panelDir: CONTROL_PANEL_DIR, scenario: options.scenario ?? {}, mode: control, signInRateLimit: signInLimit, trustsProxy: trustProxy !== false });
   }
 
   const stopSweeper = startSweeper(services, options.sessionSweepIntervalMs);

@@ -1,15 +1,21 @@
-// Who may use the control API (/__mock/*): the rule as a pure function of the client's address, the
-// gateway's HOST and its control token, then the gateway's answers (inject and a real socket).
+// Who may use the control API (/__mock/*): the rule as a pure function of the client's address and
+// Host header, the gateway's HOST, its control token and hosts, then the gateway's answers (inject
+// and a real socket): a DNS-rebound page (Host: evil.example) and a client-written X-Forwarded-For
+// behind a trusted proxy are refused.
 import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import {
   CONTROL_TOKEN_HEADER,
   controlCallAllowed,
+  controlHostsFromEnv,
   controlMode,
   controlModeNotice,
   isLoopbackAddress,
   isLoopbackHost,
+  isLoopbackHostHeader,
 } from '../../mock-server/src/control/access';
+import { trustProxyFromEnv } from '../../mock-server/src/http/transport';
+import { beginSignIn, firstPhoneId, sendCode } from './support/signInFlows';
 import { XHR, startGateway, stopGateways } from './support/testGateway';
 
 afterEach(stopGateways);
@@ -43,12 +49,47 @@ describe('the rule', () => {
     // A token too short to guard anything turns the control API off.
     ['127.0.0.1', '127.0.0.1', 'short', 'short', false],
   ])('client %s, HOST %s, token %s, presented %s → %s', (clientAddress, host, token, presented, allowed) => {
-    expect(controlCallAllowed({ clientAddress, host, token, presented })).toBe(allowed);
+    expect(controlCallAllowed({ clientAddress, hostHeader: 'localhost:8080', host, token, presented })).toBe(allowed);
   });
 
   it('refuses a loopback call relayed by a proxy on this machine (it names another client), unless the token is presented', () => {
-    expect(controlCallAllowed({ clientAddress: '127.0.0.1', host: '127.0.0.1', relayed: true })).toBe(false);
-    expect(controlCallAllowed({ clientAddress: '127.0.0.1', host: '127.0.0.1', token: TOKEN, presented: TOKEN, relayed: true })).toBe(true);
+    expect(controlCallAllowed({ clientAddress: '127.0.0.1', hostHeader: '127.0.0.1:8080', host: '127.0.0.1', relayed: true })).toBe(false);
+    expect(controlCallAllowed({ clientAddress: '127.0.0.1', hostHeader: '127.0.0.1:8080', host: '127.0.0.1', token: TOKEN, presented: TOKEN, relayed: true })).toBe(true);
+  });
+
+  it.each([
+    // Host header, configured hosts, token presented → allowed (a loopback client, HOST loopback)
+    ['localhost:8080', [], false, true],
+    ['LOCALHOST', [], false, true],
+    ['127.0.0.1:8181', [], false, true],
+    ['127.8.9.10', [], false, true],
+    ['[::1]:8080', [], false, true],
+    // A page of another site that a DNS rebinding pointed at 127.0.0.1 names its own host.
+    ['evil.example', [], false, false],
+    ['evil.example:8080', [], false, false],
+    ['localhost.evil.example', [], false, false],
+    ['127.0.0.1.evil.example', [], false, false],
+    ['localhost:8080@evil.example', [], false, false],
+    ['localhost.', [], false, false],
+    ['', [], false, false],
+    [undefined, [], false, false],
+    // The configured host counts only with the token (it names this gateway to other machines).
+    ['gateway.internal:8080', ['gateway.internal'], true, true],
+    ['GATEWAY.internal', ['gateway.internal'], true, true],
+    ['gateway.internal', ['gateway.internal'], false, false],
+    ['evil.example', ['gateway.internal'], true, false],
+    ['localhost', ['gateway.internal'], true, true],
+  ] as const)('Host %p (CONTROL_HOST %p, token presented: %p) → %p', (hostHeader, hosts, withToken, allowed) => {
+    const token = withToken || hosts.length > 0 ? TOKEN : undefined;
+    expect(controlCallAllowed({ clientAddress: '127.0.0.1', hostHeader, host: '127.0.0.1', token, hosts, presented: withToken ? TOKEN : undefined })).toBe(allowed);
+  });
+
+  it('reads CONTROL_HOST: names or addresses, comma-separated, in lower case; anything else is refused at start', () => {
+    expect(controlHostsFromEnv(undefined)).toEqual([]);
+    expect(controlHostsFromEnv(' Gateway.Internal, 10.0.0.5 ,[fd00::5]')).toEqual(['gateway.internal', '10.0.0.5', 'fd00::5']);
+    expect(() => controlHostsFromEnv('https://gateway.internal')).toThrow("CONTROL_HOST: 'https://gateway.internal' is not a host name or address");
+    expect(() => controlHostsFromEnv('gateway.internal:8080')).toThrow(/not a host name/);
+    expect(isLoopbackHostHeader('127.0.0.1:0')).toBe(true);
   });
 
   it('tells loopback from other addresses and hosts', () => {
@@ -85,11 +126,42 @@ describe('the gateway', () => {
   });
 
   it('behind a trusted proxy (TRUST_PROXY) judges the client the proxy names', async () => {
-    const { app } = await startGateway({ trustProxy: true });
+    const { app } = await startGateway({ trustProxy: ['127.0.0.1'] });
     const viaProxy = (client: string) =>
       app.inject({ method: 'GET', url: '/__mock/state', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
     expect((await viaProxy('203.0.113.9')).statusCode).toBe(403);
     expect((await viaProxy('127.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('refuses a DNS-rebound page (Host: evil.example) on every control call: no code is read, no push approved, nothing reset', async () => {
+    const { app, db } = await startGateway();
+    const { cookie } = await beginSignIn(app, 'demo.sms');
+    await sendCode(app, cookie, await firstPhoneId(app, cookie)); // a code the rebound page would read
+    for (const [method, url] of [['GET', '/__mock/otp?username=demo.sms'], ['GET', '/__mock/state'], ['POST', approve], ['POST', '/__mock/reset'], ['GET', '/__mock/']] as const) {
+      for (const host of ['evil.example', 'evil.example:8080']) {
+        // What a browser sends from the rebound page: same-origin as far as it knows, from this machine.
+        const res = await app.inject({ method, url, headers: { ...XHR, host, 'sec-fetch-site': 'same-origin' }, remoteAddress: '127.0.0.1' });
+        expect([url, host, res.statusCode, JSON.parse(res.body)]).toEqual([
+          url, host, 403, { error: 'The control API answers only calls addressed to this machine (localhost, 127.0.0.1, [::1]) or, with the token, to CONTROL_HOST' },
+        ]);
+      }
+    }
+    expect(db.prepare('SELECT count(*) FROM sessions').pluck().get()).toBe(1); // not reset
+    // The same calls addressed to this machine are answered.
+    expect(JSON.parse((await app.inject({ method: 'GET', url: '/__mock/otp?username=demo.sms', headers: { host: 'localhost:8080' } })).body).code).toMatch(/^\d{6}$/);
+    expect((await app.inject({ method: 'GET', url: '/__mock/state', headers: { host: '127.0.0.1:8080' } })).statusCode).toBe(200);
+  });
+
+  it('with a token, answers the configured host (CONTROL_HOST) or localhost, and refuses another host even with the token', async () => {
+    const { app } = await startGateway({ host: '0.0.0.0', controlToken: TOKEN, controlHosts: ['gateway.internal'] });
+    const call = (host: string, token?: string) =>
+      app.inject({ method: 'GET', url: '/__mock/state', headers: { host, ...(token ? { [CONTROL_TOKEN_HEADER]: token } : {}) }, remoteAddress: '10.0.0.7' });
+    expect((await call('gateway.internal:8080', TOKEN)).statusCode).toBe(200);
+    expect((await call('localhost:8080', TOKEN)).statusCode).toBe(200);
+    expect((await call('gateway.internal:8080')).statusCode).toBe(401);
+    expect((await call('evil.example', TOKEN)).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/__mock/', headers: { host: 'evil.example' }, remoteAddress: '10.0.0.7' })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/__mock/', headers: { host: 'gateway.internal' }, remoteAddress: '10.0.0.7' })).statusCode).toBe(200);
   });
 
   it('is not mounted on a HOST other than loopback without a token', async () => {
@@ -121,6 +193,50 @@ describe('the gateway', () => {
   it('is never mounted in production, token or not', async () => {
     const { app } = await startGateway({ production: true, controlToken: TOKEN });
     expect((await app.inject({ method: 'GET', url: '/__mock/state', headers: { [CONTROL_TOKEN_HEADER]: TOKEN } })).statusCode).toBe(404);
+  });
+});
+
+describe('a client-written X-Forwarded-For behind a trusted proxy (TRUST_PROXY)', () => {
+  // The proxy on this machine (127.0.0.1) appends the address it saw connect; what the client wrote
+  // itself comes before. The client is the rightmost address that is not a trusted proxy.
+  const viaProxy = (app: Awaited<ReturnType<typeof startGateway>>['app'], forwardedFor: string, remoteAddress = '127.0.0.1') =>
+    app.inject({ method: 'GET', url: '/__mock/otp?username=demo.sms', remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
+
+  it("does not make a remote client loopback: 'X-Forwarded-For: 127.0.0.1' sent through the proxy is refused", async () => {
+    const { app } = await startGateway({ trustProxy: trustProxyFromEnv('127.0.0.1') || undefined });
+    expect((await viaProxy(app, '127.0.0.1, 203.0.113.9')).statusCode).toBe(403);
+    expect((await viaProxy(app, '127.0.0.1, 127.0.0.1, 203.0.113.9')).statusCode).toBe(403);
+    // Sent straight to the gateway (not through the proxy), the header counts for nothing.
+    expect((await viaProxy(app, '127.0.0.1', '203.0.113.9')).statusCode).toBe(403);
+    // A client on this machine through the proxy is this machine.
+    expect((await viaProxy(app, '127.0.0.1')).statusCode).toBe(404); // answered: no code sent yet
+  });
+
+  it('takes the rightmost address not in the list through a chain of trusted proxies', async () => {
+    const { app } = await startGateway({ trustProxy: trustProxyFromEnv('127.0.0.1, 10.0.0.0/8') || undefined });
+    expect((await viaProxy(app, '127.0.0.1, 203.0.113.9, 10.1.2.3')).statusCode).toBe(403);
+    expect((await viaProxy(app, '127.0.0.1, 10.1.2.3')).statusCode).toBe(404); // this machine, through two proxies
+  });
+
+  it.each(['true', 'TRUE', '127.0.0.1', 'loopback'])(
+    "with TRUST_PROXY=%s, 'X-Forwarded-For: 127.0.0.1' written by a remote client never reads a code: the start or the call is refused",
+    async (value) => {
+      const gateway = await (async () => {
+        try {
+          return await startGateway({ trustProxy: trustProxyFromEnv(value) || undefined });
+        } catch {
+          return null;
+        }
+      })();
+      const outcome = gateway === null ? 'start refused' : (await viaProxy(gateway.app, '127.0.0.1, 203.0.113.9')).statusCode;
+      expect([403, 'start refused']).toContain(outcome);
+    },
+  );
+
+  it('is never "trust any": TRUST_PROXY=true is refused at start, and so is buildApp with true', async () => {
+    expect(() => trustProxyFromEnv('true')).toThrow(/TRUST_PROXY=true would take any client's X-Forwarded-For as its address: name the proxies/);
+    expect(() => trustProxyFromEnv('TRUE')).toThrow(/name the proxies/);
+    await expect(startGateway({ trustProxy: true as unknown as string[] })).rejects.toThrow("trustProxy takes the proxies' addresses (a list), never true or a count");
   });
 });
 

@@ -3,17 +3,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { openDatabase, registerFunctions } from '../../mock-server/src/db/database';
+import { dataTables, openDatabase, registerFunctions } from '../../mock-server/src/db/database';
 import { migrate, readMigrations } from '../../mock-server/src/db/migrate';
 import { ensureMasterSecret } from '../../mock-server/src/domain/mintBurn/secrets';
 import { verifyPassword } from '../../mock-server/src/domain/identity/passwords';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../mock-server/src/scenario/demoUsers';
-import { resetScenario, seedIfEmpty, seedScenario } from '../../mock-server/src/scenario/seed';
+import { PartlySeededDatabase, resetScenario, seedIfEmpty, seedScenario } from '../../mock-server/src/scenario/seed';
 
 /** The names of the migrations from `version` on: what an older database takes (every later one). */
 const namesFrom = (migrations: ReturnType<typeof readMigrations>, version: number) => migrations.filter((m) => m.version >= version).map((m) => m.name);
 import { TEST_SCENARIO, count } from './support/testGateway';
 import { findInJson } from '../support/secretScan';
+
+/** Every row of every data table, to show a start changed nothing. */
+function snapshotOf(db: Database.Database): Record<string, unknown[]> {
+  return Object.fromEntries(dataTables(db).map((table) => [table, db.prepare(`SELECT * FROM "${table}"`).all()]));
+}
 
 function accountTypesOf(db: Database.Database, username: string): string[] {
   return db
@@ -251,7 +256,7 @@ describe('the gateway secrets through a reset', () => {
 });
 
 describe('a database made before Mint & Burn existed', () => {
-  it('takes migration 004 and is seeded again at start because it has no mint details', () => {
+  it('takes migration 004, and at start is refused untouched (not wiped, not seeded over) because it has no mint details', () => {
     const db = new Database(':memory:');
     db.pragma('foreign_keys = ON');
     const migrations = readMigrations();
@@ -267,17 +272,17 @@ describe('a database made before Mint & Burn existed', () => {
          fee_currency, withdraw_fee, transfer_decimals, transfer_min) VALUES ('USD', 1, 'ACTIVE', 'fiat', 'US Dollar', 'USD', '#000000', 2, 2, 12, 'USD', '0', 2, '0.01')`,
     ).run();
     expect(migrate(db, migrations)).toEqual(namesFrom(migrations, 4));
-    expect(seedIfEmpty(db, TEST_SCENARIO)).toBe(true);
-    expect(count(db, 'users')).toBe(17);
-    expect(count(db, 'mint_account_details')).toBe(4);
-    expect(count(db, 'burn_addresses')).toBeGreaterThan(0);
-    expect(seedIfEmpty(db, TEST_SCENARIO)).toBe(false);
+    const before = snapshotOf(db);
+    expect(() => seedIfEmpty(db, TEST_SCENARIO)).toThrow(PartlySeededDatabase);
+    expect(() => seedIfEmpty(db, TEST_SCENARIO)).toThrow('no rows in mint_account_details, bank_directory, inbound_deposits, documents');
+    expect(snapshotOf(db)).toEqual(before); // neither wiped nor seeded over
+    expect(count(db, 'users')).toBe(1);
     db.close();
   });
 });
 
 describe('a database made before accounts and balances existed', () => {
-  it('takes migration 003 and is seeded again at start because it has no assets', () => {
+  it('takes migration 003, and at start is refused untouched because it has no assets', () => {
     const db = new Database(':memory:');
     db.pragma('foreign_keys = ON');
     const migrations = readMigrations();
@@ -289,16 +294,16 @@ describe('a database made before accounts and balances existed', () => {
     db.prepare("INSERT INTO identities (user_id, firm_id, first_name, last_name, dob, ssn_last4_hash, ssn_last4_salt) VALUES (1, 'F-1', 'O', 'U', '1980-01-01', 'h', 's')").run();
     expect(migrate(db, migrations)).toEqual(namesFrom(migrations, 3));
     registerFunctions(db);
-    expect(seedIfEmpty(db, TEST_SCENARIO)).toBe(true);
-    expect(count(db, 'users')).toBe(17);
-    expect(count(db, 'securities')).toBe(506);
-    expect(seedIfEmpty(db, TEST_SCENARIO)).toBe(false);
+    const before = snapshotOf(db);
+    expect(() => seedIfEmpty(db, TEST_SCENARIO)).toThrow('no rows in securities, mint_account_details');
+    expect(snapshotOf(db)).toEqual(before);
+    expect(count(db, 'securities')).toBe(0);
     db.close();
   });
 });
 
 describe('a database made before identities existed', () => {
-  it('takes migration 002 with its data, and is re-seeded at start because its users have no identity', () => {
+  it('takes migration 002 with its data, and at start is refused untouched because its users have no identity', () => {
     const db = new Database(':memory:');
     db.pragma('foreign_keys = ON');
     const [foundation, ...later] = readMigrations();
@@ -313,9 +318,10 @@ describe('a database made before identities existed', () => {
     expect(migrate(db)).toEqual(later.map((m) => m.name));
     expect(count(db, 'sessions')).toBe(0); // sessions of the old shape end
     expect(count(db, 'users')).toBe(1);
-    expect(seedIfEmpty(db, { passwordCost: { N: 1024, r: 8, p: 1 } })).toBe(true);
-    expect(count(db, 'users')).toBe(17);
-    expect(count(db, 'identities')).toBe(20);
+    const before = snapshotOf(db);
+    expect(() => seedIfEmpty(db, { passwordCost: { N: 1024, r: 8, p: 1 } })).toThrow('no rows in identities, securities');
+    expect(snapshotOf(db)).toEqual(before);
+    expect(db.prepare('SELECT username FROM users').pluck().all()).toEqual(['old.user']);
     db.close();
   });
 });

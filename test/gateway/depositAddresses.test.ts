@@ -92,6 +92,13 @@ describe('idempotency (request id per user)', () => {
   });
 });
 
+describe('the declared cost basis (the one parser)', () => {
+  it.each([[' 5', 500], ['5 ', 500], ['\t64250.12', 6_425_012], ['.5', 50], ['5.', 500]])('%p is kept as %p cents, never 0', async (costBasisValue, cents) => {
+    const address = await generate(body({ costBasisValue }));
+    expect(gateway.db.prepare('SELECT cost_basis_cents FROM deposit_addresses WHERE wallet_address = ?').pluck().get(address.walletAddress)).toBe(cents);
+  });
+});
+
 describe('refusals store nothing', () => {
   it.each<[string, object, number, string | RegExp]>([
     ['a fiat asset', { asset: 'USD' }, 400, cannotReceiveText('USD')],
@@ -106,6 +113,9 @@ describe('refusals store nothing', () => {
     ['a cost basis of three decimals', { costBasisValue: '1.005' }, 400, 'body.costBasisValue: Maximum amount exceeded.'],
     ['a cost basis of 13 integer digits', { costBasisValue: '1000000000000' }, 400, 'body.costBasisValue: Maximum amount exceeded.'],
     ['a numeric cost basis', { costBasisValue: 64250.12 }, 400, /costBasisValue must be of type string/],
+    ['a cost basis in full-width digits', { costBasisValue: '\uff15' }, 400, 'body.costBasisValue: Required.'],
+    ['a cost basis with a grouping comma', { costBasisValue: '64,250.12' }, 400, 'body.costBasisValue: Required.'],
+    ['a huge cost basis', { costBasisValue: '1'.repeat(5_000) }, 400, 'body.costBasisValue: Maximum amount exceeded.'],
     ['an extra field', { network: 'Bitcoin' }, 400, /unknown field 'network'/],
     ["another firm's account", { accountNumber: ACCOUNTS.pensionCustody }, 403, FORBIDDEN.status.text],
   ])('%s', async (_name, more, status, text) => {

@@ -1,5 +1,6 @@
 // POST /user/factor/password/authentication, POST and DELETE /user/session/login.
 import type { FastifyInstance } from 'fastify';
+import { OTP_PATHS } from '../../src/api/contract/identity';
 import type { Db } from '../../mock-server/src/db/database';
 import { DEFAULT_SCRYPT_COST, decoyHash } from '../../mock-server/src/domain/identity/passwords';
 import { FAILURE_MEMORY_MS, LOCKOUT_MS } from '../../mock-server/src/domain/identity/users';
@@ -193,6 +194,25 @@ describe('password authentication', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(status(res.body).message).toBe("The request body may not contain the key '__proto__'");
+  });
+});
+
+describe('the requestBaseInfo envelope', () => {
+  const extra = { flowType: 'Non2FAforLogin', channel: 'mobile' };
+  it.each([
+    ['password authentication', 'POST', PASSWORD_PATH, { requestBaseInfo: extra, username: 'demo.plain', password: DEMO_PASSWORD }],
+    ['session login', 'POST', LOGIN_PATH, { requestBaseInfo: extra }],
+    ['a code sent by text', 'POST', OTP_PATHS.text, { requestBaseInfo: extra, phone: '0'.repeat(32) }],
+    ['a code checked', 'PUT', OTP_PATHS.text, { requestBaseInfo: extra, securityCode: '123456' }],
+    ['the identity search', 'POST', '/user/identity/attributes/.search', { requestBaseInfo: { flowType: 'Register', channel: 'mobile' }, filter: {} }],
+  ] as const)('is closed on %s: an unknown field in it is a 400, and nothing is stored', async (_call, method, url, payload) => {
+    const { app, db } = gateway;
+    const cookie = sessionCookie(await passwordAuthentication(app, 'demo.sms')) as string;
+    const before = [count(db, 'sessions'), count(db, 'auth_attempts'), failedAttempts(db, 'demo.plain')];
+    const res = await app.inject({ method, url, headers: { ...XHR, ...LOGIN_FLOW_HEADERS, cookie }, payload });
+    expect(res.statusCode).toBe(400);
+    expect(status(res.body)).toEqual({ code: '400', message: "body.requestBaseInfo has an unknown field 'channel'" });
+    expect([count(db, 'sessions'), count(db, 'auth_attempts'), failedAttempts(db, 'demo.plain')]).toEqual(before);
   });
 });
 

@@ -1,6 +1,8 @@
 // The sign-in and identity-search endpoints are rate-limited per IP (disabled in the other tests).
 import { JORDAN_AVERY, identitySearch } from './support/signInFlows';
-import { XHR, passwordAuthentication, startGateway, stopGateways } from './support/testGateway';
+import { trustProxyFromEnv } from '../../mock-server/src/http/transport';
+import { DEMO_PASSWORD } from '../../mock-server/src/scenario/demoUsers';
+import { PASSWORD_PATH, XHR, passwordAuthentication, startGateway, stopGateways } from './support/testGateway';
 
 afterEach(stopGateways);
 
@@ -42,4 +44,26 @@ it('starts every address afresh after POST /__mock/reset (tests need no special 
   expect((await app.inject({ method: 'POST', url: '/__mock/reset', headers: XHR })).statusCode).toBe(200);
   expect((await passwordAuthentication(app, 'demo.plain')).statusCode).toBe(200);
   expect((await identitySearch(app, 'Register', JORDAN_AVERY)).statusCode).toBe(200);
+});
+
+describe('behind a trusted proxy (TRUST_PROXY)', () => {
+  // The proxy (127.0.0.1) appends the address it saw connect; the client writes what it likes before it.
+  const attempt = (app: Awaited<ReturnType<typeof startGateway>>['app'], forwardedFor: string) =>
+    app.inject({ method: 'POST', url: PASSWORD_PATH, remoteAddress: '127.0.0.1', headers: { ...XHR, 'x-forwarded-for': forwardedFor }, payload: { username: 'demo.plain', password: 'wrong' } });
+
+  it('counts the address the proxy saw: a new X-Forwarded-For on every try (127.0.0.1 included) does not escape the limit', async () => {
+    const { app } = await startGateway({ rateLimit: { max: 2, timeWindowMs: 60_000 }, trustProxy: trustProxyFromEnv('127.0.0.1') || undefined });
+    expect((await attempt(app, '127.0.0.1, 203.0.113.9')).statusCode).toBe(200);
+    expect((await attempt(app, '198.51.100.1, 203.0.113.9')).statusCode).toBe(200);
+    expect((await attempt(app, '198.51.100.2, 203.0.113.9')).statusCode).toBe(429);
+    // Another client behind the same proxy has its own count.
+    expect((await attempt(app, '203.0.113.10')).statusCode).toBe(200);
+  });
+
+  it('never lets a client-written 127.0.0.1 share the count of this machine', async () => {
+    const { app } = await startGateway({ rateLimit: { max: 1, timeWindowMs: 60_000 }, trustProxy: trustProxyFromEnv('127.0.0.1') || undefined });
+    expect((await attempt(app, '127.0.0.1, 203.0.113.9')).statusCode).toBe(200);
+    expect((await attempt(app, '127.0.0.1')).statusCode).toBe(200); // this machine's own first try
+    expect(DEMO_PASSWORD).not.toBe('wrong');
+  });
 });

@@ -203,6 +203,53 @@ describe('outbound digital-asset transfer', () => {
   });
 });
 
+describe('amounts with whitespace around them (the one parser reads, checks and converts)', () => {
+  it.each([' 0.001', '0.001 ', '\t0.001', '\n0.001\u00a0'])('%p on the v2 digital-asset path is 0.001 BTC: held to the satoshi, not a 500', async (amount) => {
+    const cookie = await signIn(app(), 'demo.plain');
+    const btc = available(ACCOUNTS.plainCustody, 'BTC');
+    const t = transferOf(await post(app(), PATHS.digitalAssetOutV2, send({ amount }), cookie));
+    expect(t).toMatchObject({ asset: 'BTC', amount: '0.001', status: 'SUBMITTED' });
+    expect(btc - available(ACCOUNTS.plainCustody, 'BTC')).toBe(100_000n);
+  });
+
+  it('a wire of " 1250.50" holds 1250.50 USD; ETH " 0.5" holds 0.5 ETH in wei', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    const usd = available(ACCOUNTS.plainCustody, 'USD');
+    expect(transferOf(await post(app(), PATHS.wireOutV1, wire({ amount: ' 1250.50' }), cookie)).amount).toBe('1250.5');
+    expect(usd - available(ACCOUNTS.plainCustody, 'USD')).toBe(125_050n);
+    const wei = available(ACCOUNTS.plainCustody, 'ETH');
+    expect(transferOf(await post(app(), PATHS.digitalAssetOutV2, send({ asset: 'ETH', addressId: ETH_TREASURY, amount: '0.5 ' }), cookie)).amount).toBe('0.5');
+    expect(wei - available(ACCOUNTS.plainCustody, 'ETH')).toBe(5n * 10n ** 17n);
+  });
+
+  it('a retry of " 0.25" sent as "0.25" with the same key is the same transfer', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    const body = send({ amount: ' 0.25' });
+    const first = transferOf(await post(app(), PATHS.digitalAssetOutV2, body, cookie));
+    const before = rows();
+    expect(transferOf(await post(app(), PATHS.digitalAssetOutV2, { ...body, amount: '0.25' }, cookie))).toEqual(first);
+    expect(rows()).toEqual(before);
+  });
+
+  it.each<[string, string]>([
+    ['Arabic-Indic digits', '\u0660.\u0660\u0660\u0661'],
+    ['full-width digits', '\uff10.\uff10\uff10\uff11'],
+    ['a sign', '+0.001'],
+    ['an exponent', '1e-3'],
+    ['a grouping comma', '1,000.5'],
+    ['a space inside', '0. 001'],
+  ])('refuses %s with the spec\'s text and stores nothing', async (_name, amount) => {
+    const cookie = await signIn(app(), 'demo.plain');
+    await refused(() => post(app(), PATHS.digitalAssetOutV2, send({ amount }), cookie), 400, 'body.amount: Required.');
+  });
+
+  it('refuses a huge amount with the spec\'s text and stores nothing', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    await refused(() => post(app(), PATHS.digitalAssetOutV2, send({ amount: '9'.repeat(10_000) }), cookie), 400, 'body.amount: Maximum amount exceeded.');
+    await refused(() => post(app(), PATHS.wireOutV1, wire({ amount: `1.${'0'.repeat(10_000)}` }), cookie), 400, 'body.amount: Maximum amount exceeded.');
+  });
+});
+
 describe('idempotency (requestId per user)', () => {
   it('the same key and body answers the first transfer: one row, one hold', async () => {
     const cookie = await signIn(app(), 'demo.plain');

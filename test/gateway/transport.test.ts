@@ -74,7 +74,7 @@ describe('over plain http', () => {
   });
 
   it('counts X-Forwarded-Proto: https behind a trusted proxy (TRUST_PROXY): Secure; http stays not Secure', async () => {
-    const { app } = await startGateway({ trustProxy: trustProxyFromEnv('127.0.0.1') });
+    const { app } = await startGateway({ trustProxy: trustProxyFromEnv('127.0.0.1') || undefined });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     expect(await signIn(port, { 'x-forwarded-proto': 'https' })).toMatch(/; Secure/);
@@ -84,8 +84,11 @@ describe('over plain http', () => {
 
 it('reads TRUST_PROXY and the TLS files from the environment', () => {
   expect([undefined, '', 'false', 'FALSE'].map(trustProxyFromEnv)).toEqual([false, false, false, false]);
-  expect(trustProxyFromEnv('true')).toBe(true);
-  expect(trustProxyFromEnv('127.0.0.1, 10.0.0.0/8')).toEqual(['127.0.0.1', '10.0.0.0/8']);
+  expect(trustProxyFromEnv('127.0.0.1, 10.0.0.0/8, ::1, fd00::/8, loopback')).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+  expect(() => trustProxyFromEnv('true')).toThrow(/name the proxies instead/);
+  expect(() => trustProxyFromEnv('1')).toThrow("TRUST_PROXY: '1' is not an address or CIDR range");
+  expect(() => trustProxyFromEnv('10.0.0.0/33')).toThrow(/'10.0.0.0\/33' is not an address/);
+  expect(() => trustProxyFromEnv('proxy.internal')).toThrow(/'proxy.internal' is not an address/);
   expect(tlsFromEnv({})).toBeUndefined();
   expect(() => tlsFromEnv({ TLS_KEY_FILE: 'key.pem' })).toThrow('TLS needs both TLS_KEY_FILE and TLS_CERT_FILE');
 });

@@ -39,6 +39,7 @@ export interface ControlOptions {
 const PANEL_FILES: ReadonlySet<string> = new Set(['/__mock', '/__mock/', '/__mock/panel.js']);
 
 const REFUSALS = {
+  hostRefused: [403, 'The control API answers only calls addressed to this machine (localhost, 127.0.0.1, [::1]) or, with the token, to CONTROL_HOST'],
   notLoopback: [403, 'The control API answers only this machine (loopback); set CONTROL_TOKEN to allow others'],
   tokenMissing: [401, 'The control API needs the header X-Control-Token'],
   tokenWrong: [401, 'The control token is wrong'],
@@ -75,8 +76,9 @@ export function registerControlRoutes(app: FastifyInstance, services: ControlSer
 }
 
 /**
- * Every control call, before its body is read. With a token, the panel's page and script (no
- * state, no secret) are served to anyone: the page asks for the token and sends it on each call.
+ * Every control call, before its body is read: its Host header first (control/access.ts), then the
+ * client or the token. With a token, the panel's page and script (no state, no secret) are served
+ * without it to a call of an accepted host: the page asks for the token and sends it on each call.
  * A plain callback, not an async function: every call of the API passes it, and a promise each
  * would cost them all. A refusal answers and does not call done (the chain stops there).
  */
@@ -88,12 +90,15 @@ function registerControlGate(app: FastifyInstance, options: Pick<ControlOptions,
       sendAreaError(request, reply, 403, CROSS_SITE_CONTROL_TEXT);
       return;
     }
-    if (mode.kind === 'token' && request.method === 'GET' && PANEL_FILES.has(request.routeOptions.url ?? '')) return done();
     const header = request.headers[CONTROL_TOKEN_HEADER];
-    // request.ip: the socket's address, or the client's as a trusted proxy (TRUST_PROXY) names it.
+    // request.ip: the socket's address, or the rightmost one the trusted proxies (TRUST_PROXY) did not add;
+    // request.host: the Host header, or a trusted proxy's X-Forwarded-Host.
     const relayed = !options.trustsProxy && (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined);
-    const decision = decideControlCall(mode, request.ip, typeof header === 'string' ? header : undefined, relayed);
+    const caller = { clientAddress: request.ip, hostHeader: request.host, presented: typeof header === 'string' ? header : undefined, relayed };
+    const decision = decideControlCall(mode, caller);
     if (decision === 'allowed') return done();
+    // The panel's page and script (no state, no secret) ask for the token: served without it, to an accepted host.
+    if (mode.kind === 'token' && decision === 'tokenMissing' && request.method === 'GET' && PANEL_FILES.has(request.routeOptions.url ?? '')) return done();
     const [status, text] = REFUSALS[decision];
     sendAreaError(request, reply, status, text);
   });

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BURN_COST_BASIS_VALUE, MINT_BURN_ASSET, MINT_BURN_PATHS } from '../../../src/api/contract/mintBurn';
 import { TRANSFER_ENTITLEMENTS, assetNotReceivableText } from '../../../src/api/contract/transfers';
-import { amountUnits, formatAmountUnits, USD_AMOUNT_DECIMALS, validateCostBasis } from '../../../src/shared/validation/transferAmount';
+import { checkCostBasis, formatAmountUnits, USD_AMOUNT_DECIMALS } from '../../../src/shared/validation/transferAmount';
 import { DEPOSIT_NETWORKS } from '../domain/transfers/depositAddresses';
 import { ACTIONS, holds, type ActionName } from '../domain/accounts/entitlements';
 import { postAccountCall, notEntitledText, type AccessServices } from '../http/accountAccess';
@@ -18,8 +18,9 @@ import { ACCOUNT_NUMBER_PATTERN, closedObject } from './schemas';
 
 const BODY = closedObject({
   requestId: { type: 'string', maxLength: 36, pattern: REQUEST_ID_PATTERN },
-  // Its rules (and messages) are the shared cost-basis rule's, or exactly '1.00' for a burn address.
-  costBasisValue: { type: 'string', maxLength: 64 },
+  // Its rules (and messages, its size included) are the shared cost-basis rule's (transferAmount.ts
+  // checkCostBasis), or exactly '1.00' for a burn address.
+  costBasisValue: { type: 'string' },
   asset: { type: 'string', pattern: '^[A-Z0-9]{1,10}$' },
   accountNumber: { type: 'string', pattern: ACCOUNT_NUMBER_PATTERN },
 });
@@ -61,9 +62,10 @@ export function registerInboundAddressRoute(app: FastifyInstance, deps: InboundA
         security !== null && security.type === 'commodity' && security.status === 'ACTIVE' && DEPOSIT_NETWORKS.includes(security.networkName ?? '') &&
         deps.accounts.movesAsset(access.account.accountNumber, security.symbol, 'toaIn');
       if (!receivable || security.networkName === null) return sendAreaError(request, reply, 400, cannotReceiveText(body.asset));
-      const problem = validateCostBasis(body.costBasisValue);
-      if (problem) return sendAreaError(request, reply, 400, `body.costBasisValue: ${problem}`);
-      const cents = amountUnits(body.costBasisValue, USD_AMOUNT_DECIMALS) ?? 0n;
+      // The one parser (shared with the receive form): the cents it checked are the cents kept.
+      const costBasis = checkCostBasis(body.costBasisValue);
+      if (!costBasis.ok) return sendAreaError(request, reply, 400, `body.costBasisValue: ${costBasis.message}`);
+      const cents = costBasis.units;
       const outcome = deps.depositAddresses.generate(
         {
           requestId: body.requestId,

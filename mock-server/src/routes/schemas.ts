@@ -2,17 +2,17 @@
 import { LOGIN_FLOWS } from '../../../src/api/contract/identity';
 import { IDENTITY_FLOWS } from '../domain/identity/attempts';
 
-/** The identity service's request envelope: flowType, if sent, names a flow; the rest is opaque here. */
+/** The identity service's request envelope: flowType, if sent, names a flow; no other field. */
 export const requestBaseInfoSchema = {
   type: 'object',
-  maxProperties: 32,
+  additionalProperties: false,
   properties: { flowType: { enum: Object.keys(LOGIN_FLOWS) } },
 } as const;
 
-/** The envelope of the identity search: it must say which identity flow it starts. */
+/** The envelope of the identity search: it must say which identity flow it starts; no other field. */
 export const identityFlowBaseInfoSchema = {
   type: 'object',
-  maxProperties: 32,
+  additionalProperties: false,
   required: ['flowType'],
   properties: { flowType: { enum: [...IDENTITY_FLOWS] } },
 } as const;

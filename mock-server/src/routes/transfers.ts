@@ -26,8 +26,9 @@ const ID = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const COMMON = {
   requestId: { type: 'string', maxLength: 36, pattern: REQUEST_ID_PATTERN },
   accountNumber: { type: 'string', pattern: ACCOUNT_NUMBER_PATTERN },
-  // The amount's rules (and their messages) are the shared ones: the schema only bounds its size.
-  amount: { type: 'string', maxLength: 64 },
+  // A string; its rules (and their messages) are the one shared parser's, its size included
+  // (transferAmount.ts parseAmount; the body limit bounds what is read).
+  amount: { type: 'string' },
 } as const;
 
 const WIRE_BODY = closedObject({ ...COMMON, accountInstructionId: ID, asset: { enum: ['USD'] } });

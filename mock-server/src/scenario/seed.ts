@@ -3,7 +3,8 @@
 // their phones, assets and price models, account settings and enabled assets, entitlements, the
 // ledger history, the mint details and burn history of market-maker accounts, the documents, feature
 // flags and client notifications, the inbound deposits awaiting review and the decisions' audit.
-// resetScenario wipes every data table (not the gateway's secrets) and seeds again. Seeding is fast
+// seedIfEmpty seeds only an empty database, and never wipes one that holds data; resetScenario (the
+// control API's explicit reset) wipes every data table (not the gateway's secrets) and seeds again. Seeding is fast
 // (each reset of a test runs it): see seedHoldings.
 import { dataTables, type Db } from '../db/database';
 import { DEFAULT_SCRYPT_COST, hashPasswordSync, type PasswordHash, type ScryptCost } from '../domain/identity/passwords';
@@ -147,22 +148,37 @@ export function seedScenario(db: Db, options: ScenarioOptions = {}): void {
   if (key !== null) takeSnapshot(db, key);
 }
 
+/** Tables the whole scenario has rows in: a database holding users but not these was seeded by an older version, or is not the demo's. */
+const SCENARIO_TABLES = ['users', 'identities', 'securities', 'mint_account_details', 'bank_directory', 'inbound_deposits', 'documents'] as const;
+
+/** A database that holds data but not the whole demo scenario: the gateway does not start on it (main.ts says why). */
+export class PartlySeededDatabase extends Error {
+  constructor(readonly emptyTables: readonly string[]) {
+    super(
+      `The database holds data but not the whole demo scenario (no rows in ${emptyTables.join(', ')}). ` +
+        'It is neither seeded over nor wiped. To start a fresh demo, move the database file away (or delete it) and start again; ' +
+        'a gateway that runs resets its scenario with POST /__mock/reset.',
+    );
+    this.name = 'PartlySeededDatabase';
+  }
+}
+
 /**
- * Seeds a database that has no users yet (first start), and re-seeds one made before a later
- * migration's data existed (users without identities, no assets, mint details, banks or documents). Returns
- * whether it seeded.
+ * At start: seeds a database whose data tables are all empty (a new file) and answers true; keeps
+ * one that holds the scenario (answers false). Never wipes a database that holds data: one that
+ * holds some but not the whole scenario (made by an older version before a later migration's data
+ * existed, or not the demo's) is refused with PartlySeededDatabase, untouched. The explicit way to
+ * start over is the control API's reset (resetScenario) or a new file.
  */
 export function seedIfEmpty(db: Db, options: ScenarioOptions = {}): boolean {
-  const users = db.prepare('SELECT COUNT(*) FROM users').pluck().get() as number;
-  if (users === 0) {
+  const rowsOf = (table: string) => db.prepare(`SELECT EXISTS (SELECT 1 FROM "${table}")`).pluck().get() as number;
+  if (dataTables(db).every((table) => rowsOf(table) === 0)) {
     seedScenario(db, options);
     return true;
   }
-  const rowsOf = (table: string) => db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
-  const complete = ['identities', 'securities', 'mint_account_details', 'bank_directory', 'inbound_deposits', 'documents'].every((table) => rowsOf(table) > 0);
-  if (complete) return false;
-  resetScenario(db, options);
-  return true;
+  const empty = SCENARIO_TABLES.filter((table) => rowsOf(table) === 0);
+  if (empty.length > 0) throw new PartlySeededDatabase(empty);
+  return false;
 }
 
 /** Restores the seeded scenario: every data table emptied (sessions included), then seeded. */

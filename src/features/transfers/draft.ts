@@ -12,8 +12,9 @@ import { validateRecipientAddress } from '../../shared/validation/digitalAssetIn
 import {
   AMOUNT_MESSAGES,
   USD_AMOUNT_DECIMALS,
-  amountUnits,
+  canonicalAmount,
   limitUnits,
+  parseAmount,
   unitsAtPrecision,
   validateAmount,
   withdrawalFeeUsd,
@@ -106,10 +107,11 @@ export function draftProblems(draft: TransferDraft, context: DraftContext): Draf
  * a decimal string ('16062.53'); null when the amount or the price is not a number yet.
  */
 export function usdEstimate(amount: string, decimals: number, price: string | null): string | null {
-  const units = amountUnits(amount, decimals);
+  const parsed = parseAmount(amount, decimals);
   const priceDecimals = price?.split('.')[1]?.length ?? 0;
   const priceUnits = price === null ? null : parseDecimal(price, priceDecimals);
-  if (units === null || priceUnits === null) return null;
+  if (!parsed.ok || priceUnits === null) return null;
+  const { units } = parsed;
   const scale = pow10(decimals + priceDecimals);
   const cents = (units * priceUnits * 100n + scale / 2n) / scale;
   return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
@@ -129,9 +131,9 @@ export function destinationChoices(draft: Pick<TransferDraft, 'kind'>, security:
 
 /** An amount as the review and the confirmation show it: USD to the cent, another asset to the places it has ('0.5 BTC'). */
 export function displayAmount(amount: string, asset: string): string {
-  const canonical = amount.trim().replace(/\.$/, '');
+  const canonical = canonicalAmount(amount);
   const places = asset === FIAT_ASSET ? USD_AMOUNT_DECIMALS : (canonical.split('.')[1]?.length ?? 0);
-  return `${formatAmount(canonical.startsWith('.') ? `0${canonical}` : canonical, places)} ${asset}`;
+  return `${formatAmount(canonical, places)} ${asset}`;
 }
 
 /** A masked account number or address without its run of X ('XXXXXXXX6710' → '…6710'). */

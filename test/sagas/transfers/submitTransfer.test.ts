@@ -13,7 +13,6 @@ import { MalformedResponseError } from '../../../src/api/transport/errors';
 import { balancesActions } from '../../../src/features/balances/index';
 import { selectTransferLifecycle, selectUnconfirmedAttempt, transfersActions as a, type TransferDraft } from '../../../src/features/transfers/index';
 import { transfersSaga } from '../../../src/features/transfers/entry';
-import { canonicalAmount } from '../../../src/features/transfers/sagas/submitTransfer';
 import { newId } from '../../../src/shared/ids';
 import { now } from '../../../src/shared/time/clock';
 import { observedReducer, stateAfter, testReducer, type TestState } from '../../support/testStore';
@@ -178,13 +177,4 @@ it('a submit while the transfer is only being edited sends nothing (the review c
     .not.put.actionType(a.submitStarted.type)
     .not.call.fn(submitWireTransfer);
   await runDispatching(tester, a.submitRequested());
-});
-
-describe('canonicalAmount', () => {
-  it.each([
-    ['5.', '5'],
-    ['.5', '0.5'],
-    [' 12.50 ', '12.50'],
-    ['0.00001', '0.00001'],
-  ])('%p → %p', (typed, sent) => expect(canonicalAmount(typed)).toBe(sent));
 });

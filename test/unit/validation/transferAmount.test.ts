@@ -1,12 +1,17 @@
 // Transfer amounts (src/shared/validation/transferAmount.ts): the spec's cleaning rule and
-// buying-power messages (part 1 §5, part 2 §5), the fee rule and precisions (part 2 §9).
+// buying-power messages (part 1 §5, part 2 §5), the fee rule and precisions (part 2 §9), and the
+// one parser every amount goes through (the form's rules and the gateway's conversion alike).
 import fc from 'fast-check';
 import {
+  AMOUNT_MAX_LENGTH,
   AMOUNT_MESSAGES,
-  amountUnits,
+  canonicalAmount,
+  checkAmount,
+  checkCostBasis,
   cleanAmount,
   formatAmountUnits,
   limitUnits,
+  parseAmount,
   unitsAtPrecision,
   validateAmount,
   validateCostBasis,
@@ -93,9 +98,101 @@ describe('limitUnits', () => {
   ])('%p in %p decimals → %p', (limit, decimals, units) => {
     expect(limitUnits(limit, decimals)).toBe(units);
   });
-  it.each([undefined, null, -1, Number.NaN, Number.POSITIVE_INFINITY])('%p is no limit', (limit) => {
+  it.each([
+    ['0.00001', 8, 1_000n],
+    ['0.00000001', 18, 10_000_000_000n],
+    ['250000', 2, 25_000_000n],
+    ['0.000000015', 8, 2n], // rounded half up, as the SPA's number is by toFixed
+    ['0.000000014', 8, 1n],
+  ])('the decimal string %p (the gateway keeps it) in %p decimals → %p', (limit, decimals, units) => {
+    expect(limitUnits(limit, decimals)).toBe(units);
+  });
+  it.each([undefined, null, -1, Number.NaN, Number.POSITIVE_INFINITY, 1e300, '-1', '1e-8', '', 'abc', '0x10'])('%p is no limit', (limit) => {
     expect(limitUnits(limit, 8)).toBeNull();
   });
+  it('gives the same units for a limit the gateway keeps as text and the SPA reads as a JSON number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 9 }), fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 18 }), (digits, places, decimals) => {
+        const text = formatAmountUnits(BigInt(digits), places);
+        expect(limitUnits(Number(text), decimals)).toBe(limitUnits(text, decimals));
+      }),
+    );
+  });
+});
+
+describe('parseAmount (the one parser: the form, the gateway\'s checks and its conversion)', () => {
+  it.each<[string, unknown, number, ReturnType<typeof parseAmount>]>([
+    ['a plain amount', '12.5', 2, { ok: true, units: 1_250n, text: '12.5' }],
+    ['a leading space', ' 0.001', 8, { ok: true, units: 100_000n, text: '0.001' }],
+    ['a trailing space', '0.001 ', 8, { ok: true, units: 100_000n, text: '0.001' }],
+    ['a tab', '\t0.001', 8, { ok: true, units: 100_000n, text: '0.001' }],
+    ['a line break and a no-break space', '\n0.001\u00a0', 8, { ok: true, units: 100_000n, text: '0.001' }],
+    ['a trailing dot', '5.', 2, { ok: true, units: 500n, text: '5' }],
+    ['a leading dot', '.5', 2, { ok: true, units: 50n, text: '0.5' }],
+    ['zeros beyond the places', '1.50000', 2, { ok: true, units: 150n, text: '1.50000' }],
+    ['zero', '0', 2, { ok: true, units: 0n, text: '0' }],
+    ['empty', '', 2, { ok: false, message: 'Required.' }],
+    ['only spaces', '   ', 2, { ok: false, message: 'Required.' }],
+    ['a lone dot', '.', 2, { ok: false, message: 'Required.' }],
+    ['a minus sign', '-5', 2, { ok: false, message: 'Required.' }],
+    ['a plus sign', '+5', 2, { ok: false, message: 'Required.' }],
+    ['an exponent', '1e3', 2, { ok: false, message: 'Required.' }],
+    ['a grouping comma', '1,000', 2, { ok: false, message: 'Required.' }],
+    ['a space inside', '1 000', 2, { ok: false, message: 'Required.' }],
+    ['two dots', '1.2.3', 2, { ok: false, message: 'Required.' }],
+    ['Arabic-Indic digits', '\u0661\u0662', 2, { ok: false, message: 'Required.' }],
+    ['full-width digits', '\uff11\uff12', 2, { ok: false, message: 'Required.' }],
+    ['Infinity', 'Infinity', 2, { ok: false, message: 'Required.' }],
+    ['a number, not a string', 12, 2, { ok: false, message: 'Required.' }],
+    ['null', null, 2, { ok: false, message: 'Required.' }],
+    ['one decimal too many', '1.005', 2, { ok: false, message: 'Maximum amount exceeded.' }],
+    [`${AMOUNT_MAX_LENGTH + 1} digits`, '1'.repeat(AMOUNT_MAX_LENGTH + 1), 2, { ok: false, message: 'Maximum amount exceeded.' }],
+    ['a huge run of zeros after the dot', `1.${'0'.repeat(100_000)}`, 2, { ok: false, message: 'Maximum amount exceeded.' }],
+  ])('%s', (_name, input, decimals, expected) => {
+    expect(parseAmount(input, decimals)).toEqual(expected);
+  });
+
+  it('never throws, and what it accepts is a plain decimal whose units format back to the same amount', () => {
+    const around = fc.constantFrom('', ' ', '\t', '\n', '\u00a0', '\u3000', '\ufeff');
+    const amountLike = fc.tuple(around, fc.stringMatching(/^\d{0,20}(\.\d{0,20})?$/), around).map(([a, b, c]) => `${a}${b}${c}`);
+    const anything = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), amountLike, fc.double().map(String), fc.bigInt().map(String), fc.jsonValue());
+    fc.assert(
+      fc.property(anything, fc.integer({ min: 0, max: 18 }), (input, decimals) => {
+        const parsed = parseAmount(input, decimals);
+        if (!parsed.ok) {
+          expect(['Required.', 'Maximum amount exceeded.']).toContain(parsed.message);
+          return;
+        }
+        expect(typeof input).toBe('string');
+        expect(parsed.text).toMatch(/^\d+(\.\d+)?$/);
+        expect(parsed.units).toBeGreaterThanOrEqual(0n);
+        expect(parseAmount(formatAmountUnits(parsed.units, decimals), decimals)).toMatchObject({ ok: true, units: parsed.units });
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('is what the rules check: checkAmount answers the units it read, or the message validateAmount gives', () => {
+    expect(checkAmount(' 0.25 ', btc)).toEqual({ ok: true, units: 25_000_000n, text: '0.25' });
+    expect(checkAmount('\t1.50000001', btc)).toEqual({ ok: false, message: 'Insufficient funds.' });
+    expect(checkCostBasis(' 5')).toEqual({ ok: true, units: 500n, text: '5' });
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^\s?\d{0,6}(\.\d{0,10})?\s?$/)), (input) => {
+        const checked = checkAmount(input, btc);
+        expect(validateAmount(input, btc)).toBe(checked.ok ? undefined : checked.message);
+        if (checked.ok) expect(checked.units).toBe((parseAmount(input, btc.decimals) as { units: bigint }).units);
+      }),
+    );
+  });
+});
+
+describe('canonicalAmount (what the SPA sends)', () => {
+  it.each([
+    ['5.', '5'],
+    ['.5', '0.5'],
+    [' 12.50 ', '12.50'],
+    ['0.00001', '0.00001'],
+  ])('%p → %p', (typed, sent) => expect(canonicalAmount(typed)).toBe(sent));
 });
 
 describe('unitsAtPrecision (a balance of full places at an amount\'s transfer precision)', () => {
@@ -132,7 +229,7 @@ describe('cleaning and formatting (properties)', () => {
       fc.property(fc.bigInt({ min: 0n, max: 10n ** 40n }), fc.integer({ min: 0, max: 18 }), (units, decimals) => {
         const text = formatAmountUnits(units, decimals);
         expect(cleanAmount(text, decimals)).toBe(text);
-        expect(amountUnits(text, decimals)).toBe(units);
+        expect(parseAmount(text, decimals)).toEqual({ ok: true, units, text });
       }),
     );
   });
@@ -142,9 +239,9 @@ describe('cleaning and formatting (properties)', () => {
         const cleaned = cleanAmount(typed, decimals);
         expect(cleanAmount(cleaned, decimals)).toBe(cleaned);
         expect(cleaned).toMatch(/^\d*(\.\d*)?$/);
-        const units = amountUnits(cleaned, decimals);
-        if (units !== null) expect(amountUnits(cleanAmount(formatAmountUnits(units, decimals), decimals), decimals)).toBe(units);
-        else expect(cleaned).not.toMatch(/\d/);
+        const parsed = parseAmount(cleaned, decimals);
+        if (parsed.ok) expect(parseAmount(cleanAmount(formatAmountUnits(parsed.units, decimals), decimals), decimals)).toMatchObject({ ok: true, units: parsed.units });
+        else expect(cleaned.length > AMOUNT_MAX_LENGTH || !/\d/.test(cleaned)).toBe(true);
       }),
     );
   });

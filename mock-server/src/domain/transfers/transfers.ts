@@ -16,7 +16,7 @@ import type { Db } from '../../db/database';
 import type { TransferDto, TransferKind, TransferStatus } from '../../../../src/api/contract/transfers';
 import { FIAT_ASSET, TRANSFER_APPROVAL_KINDS, TRANSFER_REFUSAL_TEXTS as T, assetNotSendableText } from '../../../../src/api/contract/transfers';
 import { wireWindowAt, type BusinessHoursStatus } from '../../../../src/shared/validation/businessHours';
-import { AMOUNT_MESSAGES, USD_AMOUNT_DECIMALS, amountUnits, unitsAtPrecision, validateAmount, withdrawalFeeUsd } from '../../../../src/shared/validation/transferAmount';
+import { AMOUNT_MESSAGES, USD_AMOUNT_DECIMALS, checkAmount, limitUnits, unitsAtPrecision, withdrawalFeeUsd } from '../../../../src/shared/validation/transferAmount';
 import type { AccountDirectory } from '../accounts/accounts';
 import type { Clock } from '../platform/clock';
 import type { InstructionRecords } from '../instructions/instructionRecords';
@@ -47,9 +47,6 @@ export interface TransferRequest {
 export type TransferOutcome = { kind: 'done'; transfer: TransferDto; replayed: boolean } | { kind: 'refused'; refusal: TransferRefusal };
 
 const refused = (status: TransferRefusal['status'], text: string): TransferOutcome => ({ kind: 'refused', refusal: { status, text } });
-
-/** The limit texts of a securities row (decimal strings) in units; null where none or unreadable. */
-const unitsOf = (text: string | null, decimals: number): bigint | null => (text === null ? null : parseDecimal(text, decimals));
 
 export class TransferDesk {
   private readonly byKey;
@@ -127,7 +124,8 @@ export class TransferDesk {
   }
 
   private submitInTransaction(r: TransferRequest): TransferOutcome {
-    const fingerprint = JSON.stringify([r.kind, r.accountNumber, r.asset, r.amount, 'instructionId' in r.destination ? r.destination.instructionId : r.destination.address]);
+    // The amount as the parser reads it (trimmed): ' 0.5' retried as '0.5' is the same request.
+    const fingerprint = JSON.stringify([r.kind, r.accountNumber, r.asset, r.amount.trim(), 'instructionId' in r.destination ? r.destination.instructionId : r.destination.address]);
     const earlier = this.byKey.get(r.userId, r.requestId);
     if (earlier) return earlier.fingerprint === fingerprint ? { kind: 'done', transfer: toTransferDto(earlier), replayed: true } : refused(422, T.requestIdReused);
 
@@ -147,18 +145,19 @@ export class TransferDesk {
 
     const destination = r.kind === 'WIRE' ? this.destinations.wire(r.accountNumber, r.destination) : this.destinations.address(r.accountNumber, r.destination, security, now);
     const decimals = r.kind === 'WIRE' ? USD_AMOUNT_DECIMALS : Math.min(security.transferDecimals, security.decimals);
-    const problem = validateAmount(r.amount, {
+    // The one parser (shared with the SPA's form) reads the amount and checks it: what it accepted is what is booked.
+    const checked = checkAmount(r.amount, {
       asset: security.symbol,
       decimals,
       available: unitsAtPrecision(this.ledger.balance(r.accountNumber, security.symbol).available, security.decimals, decimals),
       maxDigits: security.maxDigits > 0 ? security.maxDigits : null,
-      userMin: unitsOf(security.toaMakerMin, decimals),
-      userMax: unitsOf(security.toaMakerMax, decimals),
-      assetMin: r.kind === 'WIRE' ? null : unitsOf(security.transferMin, decimals),
+      userMin: limitUnits(security.toaMakerMin, decimals),
+      userMax: limitUnits(security.toaMakerMax, decimals),
+      assetMin: r.kind === 'WIRE' ? null : limitUnits(security.transferMin, decimals),
     });
-    if (problem) return refused(400, `body.amount: ${problem}`);
-    // Exact: the rule accepted a decimal of at most `decimals` places; the ledger counts the asset's full places.
-    const units = amountUnits(r.amount, security.decimals) ?? 0n;
+    if (!checked.ok) return refused(400, `body.amount: ${checked.message}`);
+    // Exact: units of `decimals` places (the transfer precision) in the asset's full places, which the ledger counts.
+    const units = unitsAtPrecision(checked.units, decimals, security.decimals);
 
     const referenceId = `TR-${randomUUID().slice(0, 8).toUpperCase()}`;
     const description = `${r.kind === 'WIRE' ? 'Wire' : 'Transfer'} ${referenceId} to ${destination.nickname ?? destination.masked}`;

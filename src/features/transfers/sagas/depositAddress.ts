@@ -12,10 +12,10 @@ import { call, put, select } from 'redux-saga/effects';
 import { callFailure, createInboundDepositAddress, httpStatusOf } from '../../../api/index';
 import type { InboundDepositAddressDto, InboundDepositAddressRequestDto } from '../../../api/contract/transfers';
 import { newId } from '../../../shared/ids';
+import { canonicalAmount } from '../../../shared/validation/transferAmount';
 import { receiveActions } from '../receive.slice';
 import { selectDeposit, selectReceiveDraft } from '../transfers.selectors';
 import type { DepositLifecycle, ReceiveDraft } from '../types';
-import { canonicalAmount } from './submitTransfer';
 
 export function* requestAddress(request: InboundDepositAddressRequestDto) {
   yield put(receiveActions.depositAddressGenerationStarted({ request }));

@@ -17,18 +17,13 @@ import { call, put, select } from 'redux-saga/effects';
 import { callFailure, httpStatusOf, submitDigitalAssetTransfer, submitWireTransfer } from '../../../api/index';
 import { FIAT_ASSET, TRANSFER_REFUSAL_TEXTS, WIRE_OUT_V2_FLAG, type TransferDto } from '../../../api/contract/transfers';
 import { newId } from '../../../shared/ids';
+import { canonicalAmount } from '../../../shared/validation/transferAmount';
 import { balancesActions } from '../../balances/index';
 import { selectFlag, type SystemState } from '../../system/index';
 import { selectTransferLifecycle, selectUnconfirmedAttempt } from '../transfers.selectors';
 import { transfersActions, type TransferLifecycle } from '../transfers.slice';
 import type { TransferDraft } from '../types';
 import { loadBusinessHours } from './pageLoads';
-
-/** '5.' → '5', '.5' → '0.5': the canonical text of a cleaned amount. */
-export const canonicalAmount = (text: string): string => {
-  const trimmed = text.trim().replace(/\.$/, '');
-  return trimmed.startsWith('.') ? `0${trimmed}` : trimmed;
-};
 
 const sameDraft = (a: TransferDraft, b: TransferDraft) => JSON.stringify(a) === JSON.stringify(b);
 
