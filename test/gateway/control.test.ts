@@ -18,19 +18,25 @@ const gateway = gatewayForThisFile();
 afterEach(stopGateways);
 
 describe('panel', () => {
-  it('is an HTML page whose script is external (CSP-compliant)', async () => {
+  it('is an HTML page whose script and styles are external (CSP-compliant: no inline script or style)', async () => {
     const { app } = gateway;
     const page = await app.inject({ method: 'GET', url: '/__mock/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('<script src="/__mock/panel.js" defer></script>');
     expect(page.body).not.toMatch(/<script>|<script(?![^>]*\bsrc=)[^>]*>|\son[a-z]+=/i);
+    expect(page.body).toContain('<link rel="stylesheet" href="/__mock/panel.css" />');
+    expect(page.body).not.toMatch(/<style|\sstyle=/i);
     for (const call of ['/__mock/reset', '/__mock/maintenance', '/__mock/clock', '/__mock/faults', '/__mock/config', '/__mock/otp', '/__mock/otp/rep/', '/__mock/push/']) {
       expect(page.body).toContain(call);
     }
     const script = await app.inject({ method: 'GET', url: '/__mock/panel.js' });
     expect(script.headers['content-type']).toMatch(/^text\/javascript/);
     expect(script.body).toContain("'X-Requested-With': 'XMLHttpRequest'");
+    const styles = await app.inject({ method: 'GET', url: '/__mock/panel.css' });
+    expect(styles.statusCode).toBe(200);
+    expect(styles.headers['content-type']).toMatch(/^text\/css/);
+    expect(styles.body).toContain('#message');
   });
 });
 

@@ -188,6 +188,7 @@ describe('the gateway', () => {
     expect(page.body).not.toContain(TOKEN);
     const script = await app.inject({ method: 'GET', url: '/__mock/panel.js', remoteAddress: '10.0.0.7' });
     expect(script.body).toContain("'X-Control-Token'");
+    expect((await app.inject({ method: 'GET', url: '/__mock/panel.css', remoteAddress: '10.0.0.7' })).statusCode).toBe(200);
   });
 
   it('is never mounted in production, token or not', async () => {

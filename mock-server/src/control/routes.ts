@@ -36,7 +36,7 @@ export interface ControlOptions {
   trustsProxy: boolean;
 }
 
-const PANEL_FILES: ReadonlySet<string> = new Set(['/__mock', '/__mock/', '/__mock/panel.js']);
+const PANEL_FILES: ReadonlySet<string> = new Set(['/__mock', '/__mock/', '/__mock/panel.js', '/__mock/panel.css']);
 
 const REFUSALS = {
   hostRefused: [403, 'The control API answers only calls addressed to this machine (localhost, 127.0.0.1, [::1]) or, with the token, to CONTROL_HOST'],
@@ -104,13 +104,15 @@ function registerControlGate(app: FastifyInstance, options: Pick<ControlOptions,
   });
 }
 
-/** The panel's page and script, read once. */
+/** The panel's page, script and styles, read once (files of their own: the CSP allows no inline script or style). */
 function registerPanelRoutes(app: FastifyInstance, panelDir: string): void {
   const panelPage = fs.readFileSync(path.join(panelDir, 'index.html'), 'utf8');
   const panelScript = fs.readFileSync(path.join(panelDir, 'panel.js'), 'utf8');
+  const panelStyles = fs.readFileSync(path.join(panelDir, 'panel.css'), 'utf8');
   app.get('/__mock/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(panelPage));
   app.get('/__mock', async (_request, reply) => reply.redirect('/__mock/'));
   app.get('/__mock/panel.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(panelScript));
+  app.get('/__mock/panel.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(panelStyles));
 }
 
 function registerMaintenanceRoute(app: FastifyInstance, services: StateServices): void {
