@@ -17,12 +17,13 @@ import type { GatewayServices } from '../services';
 import { CONTROL_TOKEN_HEADER, decideControlCall, type ControlMode } from './access';
 import { registerAuditExportRoute } from './auditRoutes';
 import { clockBody, configBody, faultBody, flagsBody, maintenanceBody } from './schemas';
+import { registerSecurityControlRoutes } from './securityRoutes';
 import { registerSignInControlRoutes } from './signInRoutes';
 
 /** What the control routes work with: only these services. */
 export type ControlServices = Pick<
   GatewayServices,
-  'db' | 'clock' | 'maintenance' | 'flags' | 'faults' | 'appConfig' | 'outbox' | 'users' | 'sessions' | 'attempts' | 'codes' | 'push' | 'codeLimits' | 'transfers' | 'requestAudit'
+  'db' | 'clock' | 'maintenance' | 'flags' | 'faults' | 'appConfig' | 'outbox' | 'users' | 'sessions' | 'attempts' | 'codes' | 'push' | 'codeLimits' | 'transfers' | 'requestAudit' | 'securityEvents' | 'sessionLimits'
 >;
 
 export interface ControlOptions {
@@ -68,6 +69,7 @@ export function registerControlRoutes(app: FastifyInstance, services: ControlSer
   registerConfigOverrideRoutes(app, services);
   registerSignInControlRoutes(app, services);
   registerAuditExportRoute(app, services);
+  registerSecurityControlRoutes(app, services);
   registerSettleRoute(app, services);
   registerResetRoute(app, services, options);
 }

@@ -1,5 +1,7 @@
 // Applies db/migrations/NNN_name.sql in order, each once, each in its own transaction, and records
-// it in schema_migrations. A later issue adds a table by adding the next numbered file.
+// it in schema_migrations. A later issue adds a table by adding a file with the number reserved for
+// it: numbers are reserved per piece of work, so one may be missing for a while (docs/gateway.md
+// "Inside"); a number used twice is refused.
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
@@ -28,9 +30,6 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
   migrations.forEach((m, i) => {
     const before = migrations[i - 1];
     if (before?.version === m.version) throw new Error(`Migration number ${m.name.slice(0, 3)} is used twice: ${before.name}, ${m.name}`);
-  });
-  migrations.forEach((m, i) => {
-    if (m.version !== i + 1) throw new Error(`Migrations must be numbered 001, 002, … without gaps: ${m.name}`);
   });
   return migrations;
 }
