@@ -41,5 +41,15 @@ const COLUMNS: readonly DataTableColumn<SessionDto>[] = [
 ];
 
 export function SessionsTable({ sessions }: { sessions: readonly SessionDto[] }) {
-  return <DataTable caption={M.sessionsCaption} captionHidden columns={COLUMNS} rows={sessions} rowKey={(s) => s.id} emptyText={M.noSessions} />;
+  return (
+    <DataTable
+      caption={M.sessionsCaption}
+      captionHidden
+      className="security__sessions"
+      columns={COLUMNS}
+      rows={sessions}
+      rowKey={(s) => s.id}
+      emptyText={M.noSessions}
+    />
+  );
 }
