@@ -37,11 +37,11 @@ describe('the SECURITY page', () => {
 
   it('lists the sessions: browser and device, address, started and last active in ET, this one marked, Sign out on the others', () => {
     renderPage(pageReadyEvents());
-    expect(within(sessionsTable()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Browser and device', 'Address', 'Started', 'Last active', 'Action']);
+    expect(within(sessionsTable()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Browser and device', 'Action', 'Address', 'Started', 'Last active']);
     expect(rowTexts(sessionsTable())).toEqual([
-      ['Chrome on macOS', '203.0.113.10', '03/02/2026 9:00 AM', '03/02/2026 10:30 AM', 'This session'],
-      ['Firefox on Windows', '198.51.100.20', '03/01/2026 8:00 AM', '03/02/2026 7:05 AM', 'Sign out'],
-      ['Safari on iPhone', '2001:db8::42', '02/28/2026 12:00 PM', '02/28/2026 12:10 PM', 'Sign out'],
+      ['Chrome on macOS', 'This session', '203.0.113.10', '03/02/2026 9:00 AM', '03/02/2026 10:30 AM'],
+      ['Firefox on Windows', 'Sign out', '198.51.100.20', '03/01/2026 8:00 AM', '03/02/2026 7:05 AM'],
+      ['Safari on iPhone', 'Sign out', '2001:db8::42', '02/28/2026 12:00 PM', '02/28/2026 12:10 PM'],
     ]);
     expect(within(sessionsTable()).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
       'Sign out Firefox on Windows at 198.51.100.20',

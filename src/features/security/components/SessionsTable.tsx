@@ -1,6 +1,7 @@
-// The user's signed-in sessions (issue 25): browser and device, address, started, last active; this
-// session marked "This session", each other one with "Sign out" (named for screen readers by its
-// device and address). The list is the gateway's: the latest active first.
+// The user's signed-in sessions (issue 25): browser and device; this session marked "This session",
+// each other one with "Sign out" (named for screen readers by its device and address) — second, so
+// a phone shows it beside the pinned first column without scrolling sideways —; address, started,
+// last active. The list is the gateway's: the latest active first.
 import { useDispatch, useSelector } from 'react-redux';
 import type { SessionDto } from '../../../api/contract/security';
 import { DataTable, type DataTableColumn } from '../../../shared/ui/index';
@@ -30,14 +31,14 @@ function SignOutButton({ session }: { session: SessionDto }) {
 
 const COLUMNS: readonly DataTableColumn<SessionDto>[] = [
   { key: 'device', header: M.sessionColumns.device, render: (s) => <span className="security__device">{deviceLabel(s.userAgent)}</span> },
-  { key: 'address', header: M.sessionColumns.address, render: (s) => addressText(s.address) },
-  { key: 'started', header: M.sessionColumns.started, render: (s) => timeText(s.startedAt) },
-  { key: 'lastActive', header: M.sessionColumns.lastActive, render: (s) => timeText(s.lastActiveAt) },
   {
     key: 'action',
     header: M.sessionColumns.action,
     render: (s) => (s.current ? <strong className="security__this-session">{M.thisSession}</strong> : <SignOutButton session={s} />),
   },
+  { key: 'address', header: M.sessionColumns.address, render: (s) => addressText(s.address) },
+  { key: 'started', header: M.sessionColumns.started, render: (s) => timeText(s.startedAt) },
+  { key: 'lastActive', header: M.sessionColumns.lastActive, render: (s) => timeText(s.lastActiveAt) },
 ];
 
 export function SessionsTable({ sessions }: { sessions: readonly SessionDto[] }) {
