@@ -38,6 +38,7 @@ import { registerInboundAddressRoute } from './routes/inboundAddress';
 import { registerMintBurnRoutes } from './routes/mintBurn';
 import { registerOneTimeCodeRoutes } from './routes/oneTimeCodes';
 import { registerPushRoutes } from './routes/push';
+import { registerSecurityRoutes } from './routes/security';
 import { registerSpaRoutes } from './routes/spa';
 import { registerStatusRoutes } from './routes/status';
 import { registerTransferRoutes } from './routes/transfers';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerActivityHistoryRoutes(app, services);
   registerActionItemRoutes(app, services);
   registerDocumentRoutes(app, services);
+  registerSecurityRoutes(app, services);
   registerAppConfigRoutes(app, services, STATIC_DIR);
   registerSpaRoutes(app, options.distDir);
   if (control.kind !== 'off') {

@@ -32,8 +32,11 @@ import { OneTimeCodeOutbox } from './domain/identity/outbox';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './domain/identity/passwords';
 import { PriceBook } from './domain/accounts/prices';
 import { PushChallenges } from './domain/identity/push';
+import { PushEvents } from './domain/identity/pushEvents';
 import { RequestAuditLog } from './domain/audit/requestAudit';
+import { SecurityEventLog } from './domain/audit/securityEvents';
 import { SecurityCatalog } from './domain/accounts/securities';
+import { SessionLimits } from './domain/identity/sessionLimits';
 import { SessionStore, type SessionTimeouts } from './domain/identity/sessions';
 import { TransactionHistory } from './domain/transfers/transactionHistory';
 import { UnknownUsernames } from './domain/identity/unknownUsernames';
@@ -49,8 +52,12 @@ export interface GatewayServices {
   unknownUsernames: UnknownUsernames;
   identities: IdentityDirectory;
   sessions: SessionStore;
+  /** The firms' limits on signed-in sessions per user. */
+  sessionLimits: SessionLimits;
   attempts: AttemptStore;
   push: PushChallenges;
+  /** The pushes' security events, each recorded once. */
+  pushEvents: PushEvents;
   codes: OneTimeCodes;
   outbox: OneTimeCodeOutbox;
   /** Wrong codes and sends per person, across attempts. */
@@ -97,6 +104,8 @@ export interface GatewayServices {
   documentFiles: DocumentFiles;
   /** Every API call answered, by request id (docs/action-log.md). */
   requestAudit: RequestAuditLog;
+  /** Sign-ins, second factors, lockouts, password resets and session ends (the audit database too). */
+  securityEvents: SecurityEventLog;
 }
 
 export interface ServiceOptions extends SessionTimeouts {
@@ -123,15 +132,24 @@ export function createServices(options: ServiceOptions): GatewayServices {
   const decisions = new DecisionRecords(db, actionItems, entitlements);
   const appConfig = new AppConfigService(options.configDir);
   const addressInstructions = new AddressInstructionBook(db, clock, records, accounts, transfers);
+  const requestAudit = new RequestAuditLog(db, users);
+  const securityEvents = new SecurityEventLog(requestAudit.store, clock, users);
+  const timeouts = { idleTimeoutMs: options.idleTimeoutMs, absoluteLifetimeMs: options.absoluteLifetimeMs };
+  // A signed-in session's end is a security event, with its reason and the client that signed in.
+  const sessions = new SessionStore(db, clock, timeouts, (ended) =>
+    securityEvents.record({ kind: 'sessionEnded', outcome: 'success', detail: ended.reason, userId: ended.userId, client: ended.client, at: ended.at }),
+  );
   return {
     db,
     clock,
     users,
     unknownUsernames: new UnknownUsernames(db),
     identities: new IdentityDirectory(db),
-    sessions: new SessionStore(db, clock, { idleTimeoutMs: options.idleTimeoutMs, absoluteLifetimeMs: options.absoluteLifetimeMs }),
+    sessions,
+    sessionLimits: new SessionLimits(db),
     attempts,
     push: new PushChallenges(db, clock, () => appConfig.pushLifetimeMs()),
+    pushEvents: new PushEvents(db, clock, securityEvents),
     codes: new OneTimeCodes(db, clock, attempts, outbox),
     outbox,
     codeLimits: new CodeLimits(clock, LOCKOUT_MS),
@@ -162,6 +180,7 @@ export function createServices(options: ServiceOptions): GatewayServices {
     inboundDeposits: new InboundDepositDesk(db, clock, ledger, decisions),
     documents: new DocumentLibrary(db),
     documentFiles: new DocumentFiles(db, new DocumentLedger(db, securities, prices)),
-    requestAudit: new RequestAuditLog(db, users),
+    requestAudit,
+    securityEvents,
   };
 }

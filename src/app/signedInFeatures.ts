@@ -16,6 +16,8 @@ import { mintBurnReducer } from '../features/mintBurn/index';
 import { mintBurnSaga } from '../features/mintBurn/entry';
 import { savedInstructionsReducer } from '../features/savedInstructions/index';
 import { savedInstructionsSaga } from '../features/savedInstructions/entry';
+import { securityReducer } from '../features/security/index';
+import { securitySaga } from '../features/security/entry';
 import { inactivitySaga } from '../features/session/entry';
 import { transferReceiveReducer, transfersReducer } from '../features/transfers/index';
 import { transfersSaga } from '../features/transfers/entry';
@@ -32,6 +34,7 @@ export const SIGNED_IN_REDUCERS = {
   actionItems: actionItemsReducer,
   documents: documentsReducer,
   activityHistory: activityHistoryReducer,
+  security: securityReducer,
 };
 export const SIGNED_IN_SAGAS = [
   ['inactivity', inactivitySaga],
@@ -43,6 +46,7 @@ export const SIGNED_IN_SAGAS = [
   ['actionItems', actionItemsSaga],
   ['documents', documentsSaga],
   ['activityHistory', activityHistorySaga],
+  ['security', securitySaga],
 ] as const;
 
 /** Registers the reducers and starts the sagas (once: the root saga calls it at sign-in). */

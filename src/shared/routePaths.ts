@@ -10,4 +10,5 @@ export const ROUTE_PATHS = {
   documents: '/documents',
   actionItems: '/action-items',
   savedInstructions: '/saved-instructions',
+  security: '/security',
 } as const;

@@ -316,8 +316,8 @@ it('demo.mm: the market-maker menu, and a market-maker account shows its summary
   });
   const [firms] = await loading<[FirmDto[]]>(() => signIn(page, 'demo.mm'), answerTo(page, FIRM_LIST));
 
-  await expect(menuItems(page)).resolves.toEqual(['ACCOUNTS', 'SAVED INSTRUCTIONS', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS', 'LOG OUT', 'SUPPORT']);
-  await expect(mainMenu(page).getByRole('link').allTextContents()).resolves.toEqual(['ACCOUNTS', 'SAVED INSTRUCTIONS', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS']);
+  await expect(menuItems(page)).resolves.toEqual(['ACCOUNTS', 'SAVED INSTRUCTIONS', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY', 'LOG OUT', 'SUPPORT']);
+  await expect(mainMenu(page).getByRole('link').allTextContents()).resolves.toEqual(['ACCOUNTS', 'SAVED INSTRUCTIONS', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY']);
   await expect(mainMenu(page).getByRole('button').allTextContents()).resolves.toEqual(['LOG OUT', 'SUPPORT']);
 
   const selector = accountSelector(page);
@@ -370,6 +370,7 @@ it('demo.mixed: all six menu items', async () => {
     'MINT & BURN',
     'DOCUMENTS',
     'ACTION ITEMS',
+    'SECURITY',
     'LOG OUT',
     'SUPPORT',
   ]);
@@ -386,7 +387,7 @@ it('demo.plain (custody types only): ACCOUNTS, SAVED INSTRUCTIONS, TRANSFER, TRA
   const { page } = portal;
   await signIn(page, 'demo.plain');
   await positionsTable(page).waitFor(); // the accounts are in: the menu for their types is final
-  await expect(menuItems(page)).resolves.toEqual(['ACCOUNTS', 'SAVED INSTRUCTIONS', 'TRANSFER', 'TRADE', 'DOCUMENTS', 'ACTION ITEMS', 'LOG OUT', 'SUPPORT']);
+  await expect(menuItems(page)).resolves.toEqual(['ACCOUNTS', 'SAVED INSTRUCTIONS', 'TRANSFER', 'TRADE', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY', 'LOG OUT', 'SUPPORT']);
   await expect(mainMenu(page).getByRole('link', { name: 'MINT & BURN' }).count()).resolves.toBe(0);
   await expectAccessible(page);
 });

@@ -67,6 +67,8 @@ const sweepAddresses = () => {
     transfers: { settleDue: () => 0 },
     addressInstructions,
     requestAudit: { sweep: async () => 0 },
+    pushEvents: { recordDue: () => undefined },
+    securityEvents: { sweep: async () => undefined },
   });
 };
 

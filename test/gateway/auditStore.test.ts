@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import { openDatabase } from '../../mock-server/src/db/database';
 import { inlineAuditStore, threadAuditStore, type AuditStore } from '../../mock-server/src/domain/audit/auditStore';
 import { auditFileOf, type AuditedCall } from '../../mock-server/src/domain/audit/auditTable';
+import type { SecurityEventRow } from '../../mock-server/src/domain/audit/securityEventTable';
 import { seedScenario } from '../../mock-server/src/scenario/seed';
 import { COUNTRY_LIST_PATH, T0, TEST_SCENARIO, startGateway, stopGateways } from './support/testGateway';
 
@@ -70,6 +71,31 @@ describe.each(stores)('the audit store %s', (_name, make) => {
     store.append([call('second-batch-03')]);
     expect(ids(await store.periodOf(0, T0 * 2, 10))).toEqual(['second-batch-03']);
     expect(failures.map((e) => e.message)).toEqual([expect.stringContaining('2 audit rows not written')]);
+  });
+
+  it('keeps security events beside the calls: by period and user, newest or oldest first; swept and cleared apart', async () => {
+    const event = (at: number, userId: number | null, kind = 'signIn'): SecurityEventRow => ({
+      at,
+      kind,
+      outcome: 'success',
+      detail: 'password',
+      userId,
+      address: '10.0.0.1',
+      userAgent: 'Test',
+    });
+    store.appendSecurityEvents([event(T0 - 10, 1), event(T0, 2)]);
+    store.appendSecurityEvents([event(T0 + 5, 1, 'sessionEnded')]);
+    store.append([call('a-call-at-t0-01')]);
+    const query = { from: T0 - 10, to: T0 + 5, limit: 10 };
+    expect((await store.securityEvents({ ...query, userId: 1, newestFirst: true })).map((e) => e.kind)).toEqual(['sessionEnded', 'signIn']);
+    expect(await store.securityEvents({ ...query, newestFirst: false })).toEqual([event(T0 - 10, 1), event(T0, 2), event(T0 + 5, 1, 'sessionEnded')]);
+    expect(await store.sweepSecurityEvents(T0)).toBe(1);
+    expect(ids(await store.periodOf(0, T0 * 2, 10))).toEqual(['a-call-at-t0-01']);
+    store.appendSecurityEvents([{ ...event(T0, 3), outcome: 'maybe' }]); // the table's CHECK refuses it
+    expect(await store.securityEvents({ ...query, newestFirst: false })).toHaveLength(2);
+    expect(failures.map((e) => e.message)).toEqual([expect.stringContaining('1 security events not written')]);
+    await store.clear();
+    expect(await store.securityEvents({ ...query, newestFirst: false })).toEqual([]);
   });
 
   it('drops what is appended after it closed, and answers nothing', async () => {

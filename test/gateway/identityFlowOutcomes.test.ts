@@ -1,6 +1,7 @@
 // The identity flows' outcomes (domain/identity/identityFlows.ts), without a server: the search,
 // each step's refusals, the username lookup, the password reset and the registration, and which
 // outcomes end the flow's session.
+import { NO_CLIENT } from '../../mock-server/src/domain/audit/securityEvents';
 import type { IdentityFlow } from '../../mock-server/src/domain/identity/attempts';
 import type { AttemptContext } from '../../mock-server/src/domain/identity/attemptContext';
 import type { IdentitySearchFilter } from '../../mock-server/src/domain/identity/identities';
@@ -23,7 +24,7 @@ const SAM_TAYLOR: IdentitySearchFilter = { firstName: 'Sam', lastName: 'Taylor',
 const NEW_PASSWORD = 'Fresh!Pass-2027';
 
 const start = (services: GatewayServices, flow: IdentityFlow, filter: IdentitySearchFilter, previousSessionId?: string) =>
-  startIdentityFlow(services, { flow, filter, headers: null, previousSessionId });
+  startIdentityFlow(services, { flow, filter, headers: null, previousSessionId, client: NO_CLIENT });
 
 /** A flow's session whose identity a code has verified (oneTimeCodeFlow.ts does that part). */
 async function verifiedContext(services: GatewayServices, flow: IdentityFlow, filter: IdentitySearchFilter): Promise<AttemptContext> {

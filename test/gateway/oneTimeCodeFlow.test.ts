@@ -1,5 +1,6 @@
 // The one-time-code flow (domain/identity/oneTimeCodeFlow.ts), without a server: who may use
 // codes, every outcome of a send and of a check, and the lockout at the person's limit.
+import { NO_CLIENT } from '../../mock-server/src/domain/audit/securityEvents';
 import { CODE_SEND_LIMIT, CodeLimits, WRONG_CODE_LIMIT } from '../../mock-server/src/domain/identity/codeLimits';
 import { startIdentityFlow } from '../../mock-server/src/domain/identity/identityFlows';
 import {
@@ -34,7 +35,7 @@ function callerOf(services: GatewayServices, sessionId: string): CodeCaller {
 const smsCaller = (services: GatewayServices) => callerOf(services, passwordSession(services, 'demo.sms').id);
 
 async function registrationCaller(services: GatewayServices): Promise<CodeCaller> {
-  const started = await startIdentityFlow(services, { flow: 'Register', filter: JORDAN_AVERY, headers: null, previousSessionId: undefined });
+  const started = await startIdentityFlow(services, { flow: 'Register', filter: JORDAN_AVERY, headers: null, previousSessionId: undefined, client: NO_CLIENT });
   if (started.kind !== 'started') throw new Error(`search: ${started.kind}`);
   return callerOf(services, started.session.id);
 }

@@ -19,7 +19,14 @@ afterEach(stopGateways);
 
 const REQUEST_ID = '0123456789abcdef0123456789abcdef';
 /** The sweep's other targets, with nothing to do. */
-const idleTargets = { sessions: { sweepStale: () => 0 } as never, attempts: { sweepEnded: () => 0 } as never, transfers: { settleDue: () => 0 }, addressInstructions: { activateDue: () => 0 } };
+const idleTargets = {
+  sessions: { sweepStale: () => 0 } as never,
+  attempts: { sweepEnded: () => 0 } as never,
+  transfers: { settleDue: () => 0 },
+  addressInstructions: { activateDue: () => 0 },
+  pushEvents: { recordDue: () => undefined },
+  securityEvents: { sweep: async () => undefined },
+};
 /** A call answered at `at` (default T0), as the audit hook records it. */
 const call = (requestId: string, at = T0): AuditedCall => ({ requestId, at, method: 'GET', route: COUNTRY_LIST_PATH, status: 200, durationMs: 1, userId: null });
 
@@ -33,6 +40,9 @@ function recordingStore(): AuditStore & { appended: AuditedCall[][]; closed: boo
     },
     periodOf: async () => [],
     sweep: async () => 0,
+    appendSecurityEvents: () => undefined,
+    securityEvents: async () => [],
+    sweepSecurityEvents: async () => 0,
     clear: async () => undefined,
     async close() {
       this.closed = true;

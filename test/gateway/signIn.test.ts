@@ -10,7 +10,7 @@ describe('completeSignIn', () => {
     const { services, clock } = fixture;
     const session = passwordSession(services, 'demo.sms');
     clock.advance(30_000);
-    const completion = completeSignIn(services.sessions, session, demoUser(services, 'demo.sms'));
+    const completion = completeSignIn(services, session, demoUser(services, 'demo.sms'), 'code');
     if (completion.kind !== 'completed') throw new Error(`not completed: ${completion.kind}`);
     const full = completion.session;
     expect(full.id).not.toBe(session.id);
@@ -26,14 +26,14 @@ describe('completeSignIn', () => {
     services.users.lockOut(user.id, clock.now());
     const blocked = demoUser(services, 'demo.sms');
     expect(blocked.blocked).toBe(true);
-    expect(completeSignIn(services.sessions, session, blocked)).toEqual({ kind: 'notLoggedIn' });
+    expect(completeSignIn(services, session, blocked, 'code')).toEqual({ kind: 'notLoggedIn' });
     expect(services.sessions.findAny(session.id)).toBeNull();
   });
 
   it('ends the session of a user who is gone', () => {
     const { services } = fixture;
     const session = passwordSession(services, 'demo.plain');
-    expect(completeSignIn(services.sessions, session, null)).toEqual({ kind: 'notLoggedIn' });
+    expect(completeSignIn(services, session, null, 'password')).toEqual({ kind: 'notLoggedIn' });
     expect(services.sessions.findAny(session.id)).toBeNull();
   });
 
@@ -41,7 +41,7 @@ describe('completeSignIn', () => {
     const { services } = fixture;
     const other = passwordSession(services, 'demo.plain');
     const session = passwordSession(services, 'demo.plain');
-    const completion = completeSignIn(services.sessions, session, demoUser(services, 'demo.plain'));
+    const completion = completeSignIn(services, session, demoUser(services, 'demo.plain'), 'password');
     expect(completion.kind).toBe('completed');
     expect(services.sessions.find(other.id)).toMatchObject({ id: other.id, level: 'password' });
   });

@@ -231,7 +231,17 @@ describe('settlement on the gateway clock', () => {
   it('the sweep settles what is due by the clock, and only that', async () => {
     const t = await submit('demo.plain', PATHS.digitalAssetOutV2, { accountNumber: ACCOUNTS.plainCustody, asset: 'BTC', amount: '0.1', addressId: BTC_COLD });
     const d = desk();
-    const sweep = () => sweepExpired({ clock: gateway.clock, sessions: { sweepStale: () => 0 } as never, attempts: { sweepEnded: () => 0 } as never, transfers: d, addressInstructions: { activateDue: () => 0 }, requestAudit: { sweep: async () => 0 } });
+    const sweep = () =>
+      sweepExpired({
+        clock: gateway.clock,
+        sessions: { sweepStale: () => 0 } as never,
+        attempts: { sweepEnded: () => 0 } as never,
+        transfers: d,
+        addressInstructions: { activateDue: () => 0 },
+        requestAudit: { sweep: async () => 0 },
+        pushEvents: { recordDue: () => undefined },
+        securityEvents: { sweep: async () => undefined },
+      });
     gateway.clock.fix(T0 + SETTLEMENT_DELAY_MS - 1);
     sweep();
     expect(statusOf(t.referenceId)).toBe('SUBMITTED');

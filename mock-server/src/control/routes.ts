@@ -18,12 +18,13 @@ import { CONTROL_TOKEN_HEADER, decideControlCall, type ControlMode } from './acc
 import { registerAllowListControlRoutes } from './allowListRoutes';
 import { registerAuditExportRoute } from './auditRoutes';
 import { clockBody, configBody, faultBody, flagsBody, maintenanceBody } from './schemas';
+import { registerSecurityControlRoutes } from './securityRoutes';
 import { registerSignInControlRoutes } from './signInRoutes';
 
 /** What the control routes work with: only these services. */
 export type ControlServices = Pick<
   GatewayServices,
-  'db' | 'clock' | 'maintenance' | 'flags' | 'faults' | 'appConfig' | 'outbox' | 'users' | 'sessions' | 'attempts' | 'codes' | 'push' | 'codeLimits' | 'transfers' | 'requestAudit' | 'addressInstructions'
+  'db' | 'clock' | 'maintenance' | 'flags' | 'faults' | 'appConfig' | 'outbox' | 'users' | 'sessions' | 'attempts' | 'codes' | 'push' | 'codeLimits' | 'transfers' | 'requestAudit' | 'addressInstructions' | 'securityEvents' | 'sessionLimits'
 >;
 
 export interface ControlOptions {
@@ -70,6 +71,7 @@ export function registerControlRoutes(app: FastifyInstance, services: ControlSer
   registerConfigOverrideRoutes(app, services);
   registerSignInControlRoutes(app, services);
   registerAuditExportRoute(app, services);
+  registerSecurityControlRoutes(app, services);
   registerSettleRoute(app, services);
   registerAllowListControlRoutes(app, services);
   registerResetRoute(app, services, options);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { codesApply } from '../domain/identity/oneTimeCodes';
 import type { OutboxMessage } from '../domain/identity/outbox';
 import type { PushAnswer } from '../domain/identity/push';
+import { clientOf } from '../http/clientInfo';
 import type { GatewayServices } from '../services';
 import { otpQuery, usernameParams } from './schemas';
 
@@ -12,7 +13,7 @@ const outboxView = (m: OutboxMessage) => ({ code: m.code, channel: m.channel, ph
 
 export function registerSignInControlRoutes(
   app: FastifyInstance,
-  services: Pick<GatewayServices, 'outbox' | 'users' | 'sessions' | 'attempts' | 'codes' | 'push' | 'codeLimits'>,
+  services: Pick<GatewayServices, 'outbox' | 'users' | 'sessions' | 'attempts' | 'codes' | 'push' | 'codeLimits' | 'securityEvents'>,
 ): void {
   const { outbox, users, sessions, attempts, codes, push, codeLimits } = services;
 
@@ -33,6 +34,7 @@ export function registerSignInControlRoutes(
       return reply.code(404).send({ error: `${request.params.username} has no sign-in in progress that takes a security code` });
     }
     codes.issue(attempt, 'rep', { username: user.username, phone: null });
+    services.securityEvents.record({ kind: 'codeSent', outcome: 'success', detail: 'rep', userId: user.id, client: clientOf(request) });
     return outboxView(outbox.latest({ username: user.username }) as OutboxMessage);
   });
 

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { REQUEST_ID_PATTERN } from '../../../src/api/contract/auditLog';
 import type { Clock } from '../domain/platform/clock';
 import type { RequestAuditLog } from '../domain/audit/requestAudit';
+import type { SecurityEventLog } from '../domain/audit/securityEvents';
 import { PUBLIC_STATUS_PATH } from '../../../src/api/contract/status';
 import { areaOf, routePatternOf } from './answers';
 
@@ -31,8 +32,9 @@ export function requestIdOf(raw: IncomingMessage): string {
   return typeof sent === 'string' && REQUEST_ID_PATTERN.test(sent) ? sent : ownRequestId();
 }
 
-export function registerRequestAudit(app: FastifyInstance, deps: { requestAudit: RequestAuditLog; clock: Clock }): void {
+export function registerRequestAudit(app: FastifyInstance, deps: { requestAudit: RequestAuditLog; securityEvents: SecurityEventLog; clock: Clock }): void {
   deps.requestAudit.reportFailuresTo((error) => app.log.error({ err: error }, 'the request audit log could not write'));
+  deps.securityEvents.reportFailuresTo((error) => app.log.error({ err: error }, 'the security events could not be swept'));
   app.addHook('onSend', (request, reply, payload, done) => {
     if (areaOf(request) !== 'site') reply.header(REQUEST_ID_HEADER, request.id);
     done(null, payload);

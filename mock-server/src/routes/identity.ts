@@ -9,6 +9,7 @@ import { decideLogin } from '../domain/identity/login';
 import { MESSAGES } from '../domain/identity/messages';
 import { completeSignIn } from '../domain/identity/signIn';
 import { identityAnswer, sendAreaError } from '../http/answers';
+import { clientOf } from '../http/clientInfo';
 import { loginHeadersSchema, readLoginHeaders } from '../http/loginHeaders';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../http/sessionCookie';
 import type { SignInRateLimit } from '../http/signInRateLimit';
@@ -16,7 +17,10 @@ import type { GatewayServices } from '../services';
 import { closedObject, emptyBodySchema, requestBaseInfoSchema } from './schemas';
 
 /** What the sign-in routes work with: only these services. */
-export type SignInServices = Pick<GatewayServices, 'users' | 'unknownUsernames' | 'clock' | 'sessions' | 'attempts' | 'push'>;
+export type SignInServices = Pick<
+  GatewayServices,
+  'db' | 'users' | 'unknownUsernames' | 'clock' | 'sessions' | 'sessionLimits' | 'attempts' | 'push' | 'pushEvents' | 'securityEvents'
+>;
 
 interface PasswordBody {
   requestBaseInfo?: { flowType?: LoginFlowType };
@@ -58,18 +62,20 @@ function registerPasswordRoute(app: FastifyInstance, services: SignInServices, s
     async (request, reply) => {
       // A new attempt ends whatever session the browser had.
       const previous = sessionIdOf(request);
-      if (previous) sessions.destroy(previous);
+      if (previous) sessions.end(previous, 'newSignIn');
 
-      const outcome = await authenticatePassword(services, request.body.username, request.body.password);
+      const client = clientOf(request);
+      const outcome = await authenticatePassword(services, request.body.username, request.body.password, client);
       if (outcome.kind !== 'authenticated') {
         clearSessionCookie(request, reply);
         if (outcome.kind === 'invalid') return identityAnswer(AUTH_CODES.invalidData, MESSAGES.invalidCredentials);
+        if (outcome.kind === 'sessionLimit') return identityAnswer(AUTH_CODES.invalidData, outcome.message);
         // A blocked user keeps no session anywhere (this also ends them at the lockout itself).
-        if (outcome.userId !== null) sessions.destroyForUser(outcome.userId);
+        if (outcome.userId !== null) sessions.destroyForUser(outcome.userId, outcome.code === AUTH_CODES.blocked ? 'lockout' : 'blocked');
         return identityAnswer(outcome.code, outcome.message);
       }
       const attempt = attempts.start('Login', { userId: outcome.user.id });
-      setSessionCookie(request, reply, sessions.create(outcome.user.id, 'password', attempt.id));
+      setSessionCookie(request, reply, sessions.create(outcome.user.id, 'password', attempt.id, client));
       const pending = pendingFactorMessage(outcome.user.secondFactor);
       return pending ? identityAnswer(AUTH_CODES.authNotCompleted, pending) : identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
     },
@@ -77,26 +83,30 @@ function registerPasswordRoute(app: FastifyInstance, services: SignInServices, s
 }
 
 function registerLoginRoute(app: FastifyInstance, services: SignInServices): void {
-  const { users, sessions, attempts, push } = services;
+  const { users, sessions, attempts, push, pushEvents } = services;
   app.post<{ Body: LoginBody }>('/user/session/login', { schema: loginSchema }, async (request, reply) => {
     const headers = readLoginHeaders(request.headers, request.body.requestBaseInfo?.flowType);
     if (!headers.ok) return sendAreaError(request, reply, 400, headers.message);
 
     const session = sessions.find(sessionIdOf(request));
     const user = session ? users.findById(session.userId) : null;
+    // An answered push is recorded before a new one may replace it, and a new one once sent.
+    if (session) pushEvents.recordFor(session.attemptId);
     const decision = decideLogin(push, session, user);
     if (decision.kind === 'notLoggedIn' || !session) {
-      if (session) sessions.destroy(session.id);
+      if (session) sessions.end(session.id, 'blocked');
       return identityAnswer(AUTH_CODES.unavailable, MESSAGES.notLoggedIn);
     }
+    if (decision.kind === 'pushPending') pushEvents.recordFor(session.attemptId);
     if (headers.headers) attempts.recordHeaders(session.attemptId, headers.headers);
     sessions.touch(session);
     switch (decision.kind) {
       case 'alreadyFull':
         return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
       case 'complete': {
-        const completion = completeSignIn(sessions, session, user);
+        const completion = completeSignIn(services, session, user, user?.secondFactor === 'push' ? 'push' : 'password');
         if (completion.kind === 'notLoggedIn') return identityAnswer(AUTH_CODES.unavailable, MESSAGES.notLoggedIn);
+        if (completion.kind === 'sessionLimit') return identityAnswer(AUTH_CODES.invalidData, completion.message);
         setSessionCookie(request, reply, completion.session);
         return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
       }
@@ -117,7 +127,7 @@ function registerLoginRoute(app: FastifyInstance, services: SignInServices): voi
 function registerLogoutRoute(app: FastifyInstance, services: Pick<SignInServices, 'sessions'>): void {
   app.delete('/user/session/login', { schema: logoutSchema }, async (request, reply) => {
     const id = sessionIdOf(request);
-    if (id) services.sessions.destroy(id);
+    if (id) services.sessions.end(id, 'logout');
     clearSessionCookie(request, reply);
     return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
   });

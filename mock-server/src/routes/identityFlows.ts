@@ -25,6 +25,7 @@ import {
 import { MESSAGES } from '../domain/identity/messages';
 import { identityAnswer, sendAreaError } from '../http/answers';
 import { attemptContext } from '../http/attemptContext';
+import { clientOf } from '../http/clientInfo';
 import { loginHeadersSchema, readLoginHeaders } from '../http/loginHeaders';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../http/sessionCookie';
 import type { SignInRateLimit } from '../http/signInRateLimit';
@@ -32,7 +33,7 @@ import type { GatewayServices } from '../services';
 import { closedObject, emptyQuerySchema, identityFlowBaseInfoSchema } from './schemas';
 
 /** What the identity-flow routes work with: only these services. */
-export type IdentityFlowServices = Pick<GatewayServices, 'db' | 'clock' | 'identities' | 'sessions' | 'attempts' | 'users' | 'passwordCost'>;
+export type IdentityFlowServices = Pick<GatewayServices, 'db' | 'clock' | 'identities' | 'sessions' | 'attempts' | 'users' | 'passwordCost' | 'securityEvents'>;
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
@@ -103,7 +104,7 @@ function registerIdentitySearchRoute(app: FastifyInstance, services: IdentityFlo
       const headers = readLoginHeaders(request.headers, flow);
       if (!headers.ok) return sendAreaError(request, reply, 400, headers.message);
 
-      const outcome = await startIdentityFlow(services, { flow, filter, headers: headers.headers, previousSessionId: sessionIdOf(request) });
+      const outcome = await startIdentityFlow(services, { flow, filter, headers: headers.headers, previousSessionId: sessionIdOf(request), client: clientOf(request) });
       if (outcome.kind !== 'started') {
         clearSessionCookie(request, reply);
         return SEARCH_REFUSALS[outcome.kind]();

@@ -30,7 +30,10 @@ import type { GatewayServices } from '../services';
 import { requestBaseInfoSchema } from './schemas';
 
 /** What the one-time-code routes work with: only these services. */
-export type OneTimeCodeServices = Pick<GatewayServices, 'identities' | 'codes' | 'codeLimits' | 'attempts' | 'sessions' | 'users' | 'clock'>;
+export type OneTimeCodeServices = Pick<
+  GatewayServices,
+  'db' | 'identities' | 'codes' | 'codeLimits' | 'attempts' | 'sessions' | 'sessionLimits' | 'securityEvents' | 'users' | 'clock'
+>;
 
 const CHANNEL_OF: Record<OtpMethod, OtpChannel> = { text: 'sms', call: 'voice', rep: 'rep' };
 
@@ -104,6 +107,8 @@ function checkAnswer(request: FastifyRequest, reply: FastifyReply, outcome: Chec
       return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
     case 'notLoggedIn':
       return identityAnswer(AUTH_CODES.unavailable, MESSAGES.notLoggedIn);
+    case 'sessionLimit':
+      return identityAnswer(AUTH_CODES.invalidData, outcome.message);
     case 'incorrect':
       return identityAnswer(AUTH_CODES.codeIncorrect, MESSAGES.codeIncorrect);
     case 'codesLocked':

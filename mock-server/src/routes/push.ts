@@ -20,7 +20,10 @@ const statusSchema = {
   querystring: { type: 'object', additionalProperties: false, properties: {} },
 };
 
-export function registerPushRoutes(app: FastifyInstance, services: Pick<GatewayServices, 'sessions' | 'push' | 'users'>): void {
+export function registerPushRoutes(
+  app: FastifyInstance,
+  services: Pick<GatewayServices, 'db' | 'sessions' | 'sessionLimits' | 'securityEvents' | 'push' | 'pushEvents' | 'users'>,
+): void {
   const { sessions, push, users } = services;
 
   app.get<{ Params: { challengeId: string } }>('/user/factor/push/status/:challengeId', { schema: statusSchema }, async (request, reply) => {
@@ -28,9 +31,10 @@ export function registerPushRoutes(app: FastifyInstance, services: Pick<GatewayS
     const challenge = push.find(request.params.challengeId);
     if (!session || !challenge || challenge.attemptId !== session.attemptId) return sendAreaError(request, reply, 404, 'Not Found');
     sessions.touch(session);
+    services.pushEvents.recordFor(session.attemptId);
     if (challenge.status === 'APPROVED' && session.level === 'password') {
-      const completion = completeSignIn(sessions, session, users.findById(session.userId));
-      if (completion.kind === 'notLoggedIn') return sendAreaError(request, reply, 404, 'Not Found');
+      const completion = completeSignIn(services, session, users.findById(session.userId), 'push');
+      if (completion.kind !== 'completed') return sendAreaError(request, reply, 404, 'Not Found');
       setSessionCookie(request, reply, completion.session);
     }
     const answer: PushStatusResponse = { ...identityAnswer(AUTH_CODES.ok, MESSAGES.ok), Status: challenge.status };

@@ -12,6 +12,7 @@ import { createExtraHeader } from './interceptors/extraHeader';
 import { createGatewayDownBlocker } from './interceptors/gatewayDownBlocker';
 import { createMaintenance503 } from './interceptors/maintenance503';
 import { createRequestTracker } from './interceptors/requestTracker';
+import { createSessionRejected } from './interceptors/sessionRejected';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -43,6 +44,7 @@ function createInterceptors(bus: ApiEventBus, gate: GatewayGate) {
     extraHeader: createExtraHeader(),
     tracker: createRequestTracker({ emit }),
     maintenance: createMaintenance503({ emit }),
+    sessionRejected: createSessionRejected({ emit }),
     banner: createErrorBanner({ emit }),
   };
 }
@@ -50,7 +52,7 @@ function createInterceptors(bus: ApiEventBus, gate: GatewayGate) {
 /**
  * Order matters. Requests (registration order, legacy reversed ordering turned off): blocker first
  * so a blocked request never counts as started, tracker last. Answers: tracker first so every
- * started request settles, then the 503 check, then the banner (which leaves maintenance alone).
+ * started request settles, then the 503 check, then the 401 of a data call, then the banner (which leaves maintenance alone).
  */
 function install(http: AxiosInstance, i: Interceptors): AxiosInstance {
   http.interceptors.request.use(i.blocker.onRequest);
@@ -58,6 +60,7 @@ function install(http: AxiosInstance, i: Interceptors): AxiosInstance {
   http.interceptors.request.use(i.tracker.onRequest);
   http.interceptors.response.use(i.tracker.onResponse, i.tracker.onError);
   http.interceptors.response.use(undefined, i.maintenance.onError);
+  http.interceptors.response.use(undefined, i.sessionRejected.onError);
   http.interceptors.response.use(i.banner.onResponse, i.banner.onError);
   return http;
 }

@@ -4,6 +4,7 @@
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { AlertInput, AlertSeverity } from '../../shared/alerts/types';
 import { SUPPORT_CONTACTS } from '../../shared/constants/support';
+import { MONEY_MOVEMENT_BASE } from '../contract/moneyMovement';
 import { SUCCESS_CODE, type StatusSeverity } from '../contract/responses';
 import {
   HISTORICAL_BURN_ADDRESSES_PATH,
@@ -95,6 +96,8 @@ export interface Suppression {
   why: string;
   method?: string;
   path?: string;
+  /** Any path that starts with this. */
+  pathPrefix?: string;
   httpStatus?: number;
   codes?: readonly string[];
 }
@@ -104,6 +107,9 @@ export const SUPPRESSIONS: readonly Suppression[] = [
   { why: 'login status check: "not logged in" is an answer', method: 'POST', path: LOGIN_STATUS_PATH },
   { why: 'maintenance status poll', method: 'GET', path: PUBLIC_STATUS_PATH },
   { why: 'an empty burn-address history is not an error', path: HISTORICAL_BURN_ADDRESSES_PATH, codes: ['MM1030', 'FD1030'] },
+  // Issue 25: a data call whose session has ended (signed out from another session's SECURITY
+  // page, or expired): the session pipeline takes the user to login (interceptors/sessionRejected.ts).
+  { why: 'a data call without a live session goes to login, not to a banner', pathPrefix: `${MONEY_MOVEMENT_BASE}/`, httpStatus: 401 },
 ];
 
 const REASON_PHRASES: Readonly<Record<number, string>> = {
@@ -153,6 +159,7 @@ export function isSuppressed(exchange: Exchange, code?: string): boolean {
     (rule) =>
       (rule.method === undefined || rule.method === exchange.method.toUpperCase()) &&
       (rule.path === undefined || rule.path === exchange.path) &&
+      (rule.pathPrefix === undefined || exchange.path.startsWith(rule.pathPrefix)) &&
       (rule.httpStatus === undefined || rule.httpStatus === exchange.httpStatus) &&
       (rule.codes === undefined || (code !== undefined && rule.codes.includes(code))),
   );

@@ -9,6 +9,8 @@ export type ApiEvent =
   | { type: 'maintenanceDetected'; url: string }
   /** A request refused locally because the gateway is down. */
   | { type: 'requestBlocked'; url: string }
+  /** A data call answered 401: the session it came with has ended (issue 25; interceptors/sessionRejected.ts). */
+  | { type: 'sessionRejected'; url: string }
   /** A banner to show (already mapped through the error catalogue). */
   | { type: 'errorReported'; alert: AlertInput; url: string }
   /**

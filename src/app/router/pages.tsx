@@ -7,6 +7,7 @@ import { DashboardPage, loadDashboardPage } from '../../features/balances/entry'
 import { DocumentsPage } from '../../features/documents/entry';
 import { MintBurnPage } from '../../features/mintBurn/entry';
 import { SavedInstructionsPage } from '../../features/savedInstructions/entry';
+import { SecurityPage } from '../../features/security/entry';
 import { ApplicationErrorPage, TraderUiPage, UnavailablePage } from '../../features/shell/entry';
 import { TransferPage } from '../../features/transfers/entry';
 import type { PageKey } from './routeTable';
@@ -23,6 +24,7 @@ export const PAGES: Partial<Record<PageKey, ComponentType>> = {
   transfer: TransferPage,
   actionItems: ActionItemsPage,
   documents: DocumentsPage,
+  security: SecurityPage,
   unauthorized: UnauthorizedRoute,
   unavailable: UnavailablePage,
   applicationError: ApplicationErrorPage,

@@ -16,6 +16,7 @@ export type PageKey =
   | 'documents'
   | 'savedInstructions'
   | 'actionItems'
+  | 'security'
   | 'traderUi';
 
 export interface RouteSpec {
@@ -56,6 +57,7 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   { path: 'documents', page: 'documents', requirements: [signedIn], showNavigation: true },
   { path: 'saved-instructions/*', page: 'savedInstructions', requirements: [signedIn, dashboardEntitlement, { kind: 'accountSelected' }], showNavigation: true },
   { path: 'action-items', page: 'actionItems', requirements: [signedIn], showNavigation: true },
+  { path: 'security', page: 'security', requirements: [signedIn], showNavigation: true },
   { path: 'traderui', page: 'traderUi', requirements: [signedIn], showNavigation: true },
 ];
 

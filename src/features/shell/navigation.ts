@@ -3,6 +3,7 @@
 //   custody, collateral or sub-custody → ACCOUNTS, TRANSFER, TRADE, DOCUMENTS, ACTION ITEMS
 //   market maker → ACCOUNTS, MINT & BURN, DOCUMENTS, ACTION ITEMS
 //   market maker plus other types → all six
+// plus SECURITY last for every signed-in user (issue 25: their security events and sessions),
 // plus SAVED INSTRUCTIONS after ACCOUNTS for a user holding any account (the spec's menu does not
 // name it; its page needs a selected account; docs/spec-choices.md).
 import type { AccountType } from '../../api/contract/accounts';
@@ -27,6 +28,7 @@ const TRADE = item('trade', ROUTE_PATHS.traderUi);
 const MINT_BURN = item('mintBurn', ROUTE_PATHS.mintBurn);
 const DOCUMENTS = item('documents', ROUTE_PATHS.documents);
 const ACTION_ITEMS = item('actionItems', ROUTE_PATHS.actionItems);
+const SECURITY = item('security', ROUTE_PATHS.security);
 
 export function navigationItemsFor(accountTypesHeld: readonly AccountType[]): NavItem[] {
   const marketMaker = accountTypesHeld.includes('MARKET_MAKER');
@@ -39,5 +41,6 @@ export function navigationItemsFor(accountTypesHeld: readonly AccountType[]): Na
     ...(marketMaker ? [MINT_BURN] : []),
     DOCUMENTS,
     ACTION_ITEMS,
+    SECURITY,
   ];
 }

@@ -9,6 +9,7 @@ export const NAV_LABELS = {
   mintBurn: 'MINT & BURN',
   documents: 'DOCUMENTS',
   actionItems: 'ACTION ITEMS',
+  security: 'SECURITY',
 } as const;
 
 export const TRADER_UI_MESSAGES = {

@@ -30,15 +30,15 @@ const linkLabels = (nav: HTMLElement) => within(nav).getAllByRole('link').map((a
 
 describe('Layout navigation', () => {
   it.each<[string, AccountType[], string[]]>([
-    ['none selected', [], ['ACCOUNTS', 'DOCUMENTS', 'ACTION ITEMS']],
-    ['custody', ['CUSTODY'], ['ACCOUNTS', 'SAVED INSTRUCTIONS', 'TRANSFER', 'TRADE', 'DOCUMENTS', 'ACTION ITEMS']],
-    ['collateral', ['COLLATERAL'], ['ACCOUNTS', 'SAVED INSTRUCTIONS', 'TRANSFER', 'TRADE', 'DOCUMENTS', 'ACTION ITEMS']],
-    ['sub-custody', ['SUB_CUSTODY'], ['ACCOUNTS', 'SAVED INSTRUCTIONS', 'TRANSFER', 'TRADE', 'DOCUMENTS', 'ACTION ITEMS']],
-    ['market maker', ['MARKET_MAKER'], ['ACCOUNTS', 'SAVED INSTRUCTIONS', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS']],
+    ['none selected', [], ['ACCOUNTS', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY']],
+    ['custody', ['CUSTODY'], ['ACCOUNTS', 'SAVED INSTRUCTIONS', 'TRANSFER', 'TRADE', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY']],
+    ['collateral', ['COLLATERAL'], ['ACCOUNTS', 'SAVED INSTRUCTIONS', 'TRANSFER', 'TRADE', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY']],
+    ['sub-custody', ['SUB_CUSTODY'], ['ACCOUNTS', 'SAVED INSTRUCTIONS', 'TRANSFER', 'TRADE', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY']],
+    ['market maker', ['MARKET_MAKER'], ['ACCOUNTS', 'SAVED INSTRUCTIONS', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY']],
     [
       'market maker plus others',
       ['MARKET_MAKER', 'CUSTODY'],
-      ['ACCOUNTS', 'SAVED INSTRUCTIONS', 'TRANSFER', 'TRADE', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS'],
+      ['ACCOUNTS', 'SAVED INSTRUCTIONS', 'TRANSFER', 'TRADE', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY'],
     ],
   ])('%s → the spec menu, then LOG OUT and SUPPORT', async (_row, types, expected) => {
     await renderLayout({ types });
@@ -104,7 +104,7 @@ describe('Layout small-screen drawer', () => {
     await user.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     const drawer = screen.getByRole('navigation', { name: 'Menu' });
-    expect(linkLabels(drawer)).toEqual(['ACCOUNTS', 'SAVED INSTRUCTIONS', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS']);
+    expect(linkLabels(drawer)).toEqual(['ACCOUNTS', 'SAVED INSTRUCTIONS', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY']);
     expect(within(drawer).getByRole('link', { name: 'ACCOUNTS' })).toHaveFocus();
 
     await user.click(menu);

@@ -6,8 +6,9 @@ import { selectAlerts, systemActions } from '../../../src/features/system/index'
 import { apiEventsBridge, type MaintenanceEvent, type RequestEvent } from '../../../src/features/system/sagas/apiEventsBridge';
 import { newId } from '../../../src/shared/ids';
 import { now } from '../../../src/shared/time/clock';
-import { testReducer } from '../../support/testStore';
-import { runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
+import { sessionActions, serverSessionExpired } from '../../../src/features/session/index';
+import { stateAfter, testReducer } from '../../support/testStore';
+import { putActions, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 
 function routes() {
   return {
@@ -27,6 +28,20 @@ function drain<T extends object>(ch: Channel<T>): T[] {
 const alert = { severity: 'error' as const, code: 'MM5000', message: 'Ledger down' };
 
 describe('apiEventsBridge', () => {
+  it('sessionRejected (a data call answered 401): a signed-in user is taken to login; otherwise nothing (issue 25)', async () => {
+    const run = async (state: ReturnType<typeof testReducer>) => {
+      const bus = createApiEventBus();
+      const tester = expectSaga(untilFinished, apiEventsBridge, bus, routes()).withReducer(testReducer, state);
+      const { finish } = runUntilFinished(tester);
+      bus.emit({ type: 'sessionRejected', url: '/gateway/institutional/moneymovement/api/v1/security/sessions' });
+      return finish();
+    };
+    const signedIn = await run(stateAfter(sessionActions.signedIn({ username: 'demo.plain', via: 'signIn' })));
+    expect(putActions(signedIn.allEffects).map((a) => a.type)).toEqual([serverSessionExpired.type]);
+    const signedOut = await run(stateAfter());
+    expect(putActions(signedOut.allEffects)).toEqual([]);
+  });
+
   it('turns errorReported into alertRaised with the provided id and time', async () => {
     const bus = createApiEventBus();
     const tester = expectSaga(untilFinished, apiEventsBridge, bus, routes())

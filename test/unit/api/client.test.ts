@@ -88,6 +88,19 @@ describe('the interceptor chain', () => {
     expect(types(bus.events)).toEqual(['requestStarted', 'requestSettled', 'maintenanceDetected']);
   });
 
+  it('a 401 of a data call (its session ended on the server): sessionRejected, no banner, the error rethrown as it was (issue 25)', async () => {
+    const { gateway, bus } = setUp(reply({ status: 401, statusText: 'Unauthorized', body: { status: { code: '401', text: 'Unauthorized' }, data: null } }));
+    await expect(gateway.post(`${ACCOUNTS}?x=1`)).rejects.toMatchObject({ response: { status: 401 } });
+    expect(types(bus.events)).toEqual(['requestStarted', 'requestSettled', 'sessionRejected']);
+    expect(bus.events[2]).toEqual({ type: 'sessionRejected', url: ACCOUNTS });
+  });
+
+  it('a 401 outside the data calls (an identity flow) is no session ending: it banners as before', async () => {
+    const { identity, bus } = setUp(reply({ status: 401, statusText: 'Unauthorized', body: { status: { code: '401', text: 'Unauthorized' } } }));
+    await expect(identity.post('/user/identity/username')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(types(bus.events)).toEqual(['requestStarted', 'requestSettled', 'errorReported']);
+  });
+
   it('while the gateway is down: blocked before the network, neither counted nor bannered', async () => {
     const { gateway, identity, bus, network } = setUp(reply({ status: 200, body: 'UP' }), true);
     await expect(gateway.post(ACCOUNTS)).rejects.toBeInstanceOf(GatewayDownError);

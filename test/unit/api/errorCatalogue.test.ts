@@ -150,7 +150,14 @@ describe('properties: any answer yields nothing or a complete alert, never a thr
   });
 
   it('an HTTP error that is not suppressed always yields an alert', () => {
-    const unsuppressed = exchange.filter((e) => e.path === ACCOUNTS && e.httpStatus !== 403);
+    // 403 (the route guards) and, on a data call, 401 (its session ended: the session pipeline goes to login) are suppressed.
+    const unsuppressed = exchange.filter((e) => e.path === ACCOUNTS && e.httpStatus !== 403 && e.httpStatus !== 401);
     fc.assert(fc.property(unsuppressed, (e) => alertForHttpError(e) !== null), { numRuns: 500 });
+  });
+
+  it('a 401 of a data call never banners (issue 25: the user goes to login); a 401 elsewhere does', () => {
+    const unauthorized = (path: string) => ({ method: 'POST', path, httpStatus: 401, statusText: 'Unauthorized', body: { status: { code: '401', text: 'Unauthorized' }, data: null } });
+    expect(alertForHttpError(unauthorized(ACCOUNTS))).toBeNull();
+    expect(alertForHttpError(unauthorized('/user/identity/username'))).toMatchObject({ severity: 'error', message: 'Unauthorized' });
   });
 });

@@ -4,10 +4,10 @@ import { navigationItemsFor } from '../../../src/features/shell/navigation';
 
 const labels = (types: AccountType[]) => navigationItemsFor(types).map((item) => item.label);
 
-const NONE = ['ACCOUNTS', 'DOCUMENTS', 'ACTION ITEMS'];
-const CUSTODY_FAMILY = ['ACCOUNTS', 'SAVED INSTRUCTIONS', 'TRANSFER', 'TRADE', 'DOCUMENTS', 'ACTION ITEMS'];
-const MARKET_MAKER = ['ACCOUNTS', 'SAVED INSTRUCTIONS', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS'];
-const ALL_SIX = ['ACCOUNTS', 'SAVED INSTRUCTIONS', 'TRANSFER', 'TRADE', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS'];
+const NONE = ['ACCOUNTS', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY'];
+const CUSTODY_FAMILY = ['ACCOUNTS', 'SAVED INSTRUCTIONS', 'TRANSFER', 'TRADE', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY'];
+const MARKET_MAKER = ['ACCOUNTS', 'SAVED INSTRUCTIONS', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY'];
+const ALL_SIX = ['ACCOUNTS', 'SAVED INSTRUCTIONS', 'TRANSFER', 'TRADE', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY'];
 
 describe('navigationItemsFor', () => {
   it('none selected → ACCOUNTS, DOCUMENTS, ACTION ITEMS', () => {
@@ -43,6 +43,10 @@ describe('navigationItemsFor', () => {
     expect(labels(['CUSTODY', 'MARKET_MAKER', 'CUSTODY', 'MARKET_MAKER'])).toEqual(ALL_SIX);
   });
 
+  it('ends with SECURITY for every signed-in user, whatever accounts they hold (issue 25)', () => {
+    for (const types of [[], ['CUSTODY'], ['MARKET_MAKER']] as AccountType[][]) expect(labels(types).at(-1)).toBe('SECURITY');
+  });
+
   it('points every item at its route', () => {
     const paths = Object.fromEntries(navigationItemsFor(['CUSTODY', 'MARKET_MAKER']).map((i) => [i.label, i.path]));
     expect(paths).toEqual({
@@ -53,6 +57,7 @@ describe('navigationItemsFor', () => {
       'MINT & BURN': '/mint-burn',
       DOCUMENTS: '/documents',
       'ACTION ITEMS': '/action-items',
+      SECURITY: '/security',
     });
   });
 });

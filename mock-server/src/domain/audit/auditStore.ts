@@ -9,12 +9,18 @@ import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { Db } from '../../db/database';
 import { AuditTable, auditFileOf, notWrittenText, type AuditedCall } from './auditTable';
+import { SecurityEventTable, type SecurityEventQuery, type SecurityEventRow } from './securityEventTable';
 
 export interface AuditStore {
   /** Appends in order; a failure is reported, not thrown (the calls were answered already). */
   append(calls: readonly AuditedCall[]): void;
   periodOf(from: number, to: number, limit: number): Promise<AuditedCall[]>;
   sweep(before: number): Promise<number>;
+  /** Security events (securityEventTable.ts): appended in order, a failure reported, not thrown. */
+  appendSecurityEvents(events: readonly SecurityEventRow[]): void;
+  securityEvents(query: SecurityEventQuery): Promise<SecurityEventRow[]>;
+  sweepSecurityEvents(before: number): Promise<number>;
+  /** Deletes every row of both tables (the control API's reset). */
   clear(): Promise<void>;
   /** Writes what was appended and closes; appends after it are dropped. */
   close(): Promise<void>;
@@ -25,6 +31,9 @@ export type AuditRequest =
   | { op: 'append'; calls: readonly AuditedCall[] }
   | { op: 'period'; id: number; from: number; to: number; limit: number }
   | { op: 'sweep'; id: number; before: number }
+  | { op: 'appendSecurityEvents'; events: readonly SecurityEventRow[] }
+  | { op: 'securityEvents'; id: number; query: SecurityEventQuery }
+  | { op: 'sweepSecurityEvents'; id: number; before: number }
   | { op: 'clear'; id: number }
   | { op: 'close'; id: number };
 
@@ -33,9 +42,18 @@ export type AuditReply = { id: number | null; ok: true; value: unknown } | { id:
 
 export type AuditFailure = (error: Error) => void;
 
+/** The audit database's two tables on one connection: the request log migrates the schema first. */
+export function auditTablesOn(db: Db) {
+  const calls = new AuditTable(db);
+  return { calls, securityEvents: new SecurityEventTable(db) };
+}
+
+/** How a batch of security events the audit database refused is told. */
+export const eventsNotWrittenText = (count: number, error: unknown): string => `${count} security events not written: ${String(error)}`;
+
 /** In-process, in an in-memory database of its own. */
 export function inlineAuditStore(onFailure: AuditFailure): AuditStore {
-  const table = new AuditTable(new Database(':memory:'));
+  const { calls: table, securityEvents } = auditTablesOn(new Database(':memory:'));
   let open = true;
   return {
     append(calls) {
@@ -48,8 +66,20 @@ export function inlineAuditStore(onFailure: AuditFailure): AuditStore {
     },
     periodOf: async (from, to, limit) => (open ? table.periodOf(from, to, limit) : []),
     sweep: async (before) => (open ? table.sweep(before) : 0),
+    appendSecurityEvents(events) {
+      if (!open) return;
+      try {
+        securityEvents.append(events);
+      } catch (error) {
+        onFailure(new Error(eventsNotWrittenText(events.length, error)));
+      }
+    },
+    securityEvents: async (query) => (open ? securityEvents.find(query) : []),
+    sweepSecurityEvents: async (before) => (open ? securityEvents.sweep(before) : 0),
     clear: async () => {
-      if (open) table.clear();
+      if (!open) return;
+      table.clear();
+      securityEvents.clear();
     },
     close: async () => {
       open = false;
@@ -98,7 +128,7 @@ export function threadAuditStore(file: string, onFailure: AuditFailure): AuditSt
   worker.on('error', (error) => end(error));
   worker.on('exit', (code) => end(new Error(`the audit thread ended (exit code ${code})`)));
 
-  function ask<T>(request: Exclude<AuditRequest, { op: 'append' }>): Promise<T> {
+  function ask<T>(request: Exclude<AuditRequest, { op: 'append' | 'appendSecurityEvents' }>): Promise<T> {
     if (ended) return Promise.reject(ended);
     worker.ref();
     return new Promise<T>((resolve, reject) => {
@@ -114,6 +144,12 @@ export function threadAuditStore(file: string, onFailure: AuditFailure): AuditSt
     },
     periodOf: (from, to, limit) => ask<AuditedCall[]>({ op: 'period', id: nextId++, from, to, limit }),
     sweep: (before) => ask<number>({ op: 'sweep', id: nextId++, before }),
+    appendSecurityEvents(events) {
+      if (ended || closing || events.length === 0) return;
+      worker.postMessage({ op: 'appendSecurityEvents', events } satisfies AuditRequest);
+    },
+    securityEvents: (query) => ask<SecurityEventRow[]>({ op: 'securityEvents', id: nextId++, query }),
+    sweepSecurityEvents: (before) => ask<number>({ op: 'sweepSecurityEvents', id: nextId++, before }),
     clear: () => ask<void>({ op: 'clear', id: nextId++ }),
     async close() {
       if (closing) return;

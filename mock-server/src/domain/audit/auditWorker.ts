@@ -2,8 +2,8 @@
 // messages in the order they were sent, so an export sees every row appended before it.
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { AuditTable, notWrittenText } from './auditTable';
-import type { AuditReply, AuditRequest } from './auditStore';
+import { notWrittenText } from './auditTable';
+import { auditTablesOn, eventsNotWrittenText, type AuditReply, type AuditRequest } from './auditStore';
 
 const { file } = workerData as { file: string };
 const db = new Database(file);
@@ -12,16 +12,21 @@ db.pragma('synchronous = NORMAL');
 // Only this thread opens the file: no shared-memory locking on each statement.
 db.pragma('locking_mode = EXCLUSIVE');
 db.pragma('busy_timeout = 5000');
-const table = new AuditTable(db);
+const { calls: table, securityEvents } = auditTablesOn(db);
 
-function answer(request: Exclude<AuditRequest, { op: 'append' }>): unknown {
+function answer(request: Exclude<AuditRequest, { op: 'append' | 'appendSecurityEvents' }>): unknown {
   switch (request.op) {
     case 'period':
       return table.periodOf(request.from, request.to, request.limit);
     case 'sweep':
       return table.sweep(request.before);
+    case 'securityEvents':
+      return securityEvents.find(request.query);
+    case 'sweepSecurityEvents':
+      return securityEvents.sweep(request.before);
     case 'clear':
-      return table.clear();
+      table.clear();
+      return securityEvents.clear();
     case 'close':
       return table.close();
   }
@@ -33,6 +38,14 @@ parentPort?.on('message', (request: AuditRequest) => {
       table.append(request.calls);
     } catch (error) {
       parentPort?.postMessage({ id: null, ok: false, error: notWrittenText(request.calls.length, error) } satisfies AuditReply);
+    }
+    return;
+  }
+  if (request.op === 'appendSecurityEvents') {
+    try {
+      securityEvents.append(request.events);
+    } catch (error) {
+      parentPort?.postMessage({ id: null, ok: false, error: eventsNotWrittenText(request.events.length, error) } satisfies AuditReply);
     }
     return;
   }

@@ -22,7 +22,8 @@ export class RequestAuditLog {
   /** The gateway has closed: a call answered after it (an answer finishing late) is dropped, not left to a timer. */
   private closed = false;
   private report: AuditFailure = (error) => console.error('request audit log:', error.message);
-  private readonly store: AuditStore;
+  /** Where the rows go; the security events share it (securityEvents.ts). */
+  readonly store: AuditStore;
 
   /** `users`: who made each call, named at export; `store`: where the rows go (default: auditStoreFor the gateway's database). */
   constructor(
@@ -73,7 +74,7 @@ export class RequestAuditLog {
     }
   }
 
-  /** Forgets every row, those waiting too (the control API's reset). */
+  /** Forgets every row, those waiting too, and the security events in the same store (the control API's reset). */
   async clear(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;

@@ -20,6 +20,8 @@ export interface EnrollmentDeps {
 /** A refused input names its field, as the SPA reads it ('body.newPassword: …'). */
 export type EnrollmentOutcome =
   | { kind: 'done' }
+  /** The new user (registration). */
+  | { kind: 'registered'; userId: number }
   | { kind: 'invalid'; field: string; message: string }
   | { kind: 'usernameTaken' }
   | { kind: 'alreadyRegistered' };
@@ -35,7 +37,7 @@ export async function resetPassword(deps: EnrollmentDeps, user: User, identity: 
   const hash = await hashPassword(password, deps.passwordCost);
   deps.users.setPassword(user.id, hash);
   // Every session the old password opened ends.
-  deps.sessions.destroyForUser(user.id);
+  deps.sessions.destroyForUser(user.id, 'passwordReset');
   return { kind: 'done' };
 }
 
@@ -54,6 +56,6 @@ export async function register(deps: EnrollmentDeps, identity: Identity, usernam
     const userId = deps.users.create({ username, firstName: identity.firstName, lastName: identity.lastName, firmId: identity.firmId, password: hash });
     if (userId === null) return { kind: 'usernameTaken' };
     deps.identities.linkUser(identity.id, userId);
-    return { kind: 'done' };
+    return { kind: 'registered', userId };
   })();
 }

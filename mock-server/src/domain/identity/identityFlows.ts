@@ -3,6 +3,7 @@
 // file verifies the identity (oneTimeCodeFlow.ts); the flow's last step ends the session. The
 // registration and reset transactions are enrollment.ts's. The routes turn each outcome into an
 // answer and a cookie (routes/identityFlows.ts); nothing here knows of HTTP.
+import { recordFactorChange, type ClientInfo, type SecurityEventRecorder } from '../audit/securityEvents';
 import type { AttemptStore, IdentityFlow, LoginHeaders } from './attempts';
 import type { AttemptContext } from './attemptContext';
 import { register, resetPassword, type EnrollmentDeps } from './enrollment';
@@ -12,6 +13,7 @@ import type { User } from './users';
 
 export interface IdentityFlowDeps extends EnrollmentDeps {
   attempts: AttemptStore;
+  securityEvents: SecurityEventRecorder;
 }
 
 export interface FlowStart {
@@ -21,6 +23,8 @@ export interface FlowStart {
   headers: LoginHeaders | null;
   /** The session the browser had: a search starts a new attempt, so it ends. */
   previousSessionId: string | undefined;
+  /** The client the search came from. */
+  client: ClientInfo;
 }
 
 export type SearchOutcome =
@@ -55,7 +59,7 @@ export type RegistrationOutcome =
 
 /** The identity search: finds the person and starts the flow's attempt and session. */
 export async function startIdentityFlow(deps: IdentityFlowDeps, start: FlowStart): Promise<SearchOutcome> {
-  if (start.previousSessionId) deps.sessions.destroy(start.previousSessionId);
+  if (start.previousSessionId) deps.sessions.end(start.previousSessionId, 'newSignIn');
   const found = await deps.identities.search(start.filter);
   if (found.kind === 'moreDataRequired') return { kind: 'moreDataRequired' };
   const identity = found.kind === 'found' ? found.identity : null;
@@ -63,17 +67,17 @@ export async function startIdentityFlow(deps: IdentityFlowDeps, start: FlowStart
   if (!identity || (start.flow !== 'Register' && identity.userId === null)) return { kind: 'userNotFound' };
   if (start.flow === 'Register' && identity.userId !== null) return { kind: 'alreadyRegistered' };
   const attempt = deps.attempts.start(start.flow, { identityId: identity.id }, start.headers);
-  return { kind: 'started', session: deps.sessions.createIdentity(attempt.id) };
+  return { kind: 'started', session: deps.sessions.createIdentity(attempt.id, start.client) };
 }
 
-type VerifiedStep = { kind: 'verified'; user: User | null; identity: Identity; attemptId: number };
+type VerifiedStep = { kind: 'verified'; user: User | null; identity: Identity; attemptId: number; client: ClientInfo };
 
 /** The caller's identity session, in `flow`, verified by a code. */
 function verifiedStep(context: AttemptContext | null, flow: IdentityFlow): StepRefusal | VerifiedStep {
   if (!context || context.session.level !== 'identity' || !context.identity) return { kind: 'noSession' };
   if (context.attempt.flow !== flow) return { kind: 'wrongFlow' };
   if (!context.attempt.identityVerified) return { kind: 'notVerified' };
-  return { kind: 'verified', user: context.user, identity: context.identity, attemptId: context.attempt.id };
+  return { kind: 'verified', user: context.user, identity: context.identity, attemptId: context.attempt.id, client: context.client };
 }
 
 /** The flow is done: its session (and with it the attempt) ends. */
@@ -93,6 +97,7 @@ export async function finishPasswordReset(deps: IdentityFlowDeps, context: Attem
   if (!step.user) return { kind: 'userNotFound' };
   const outcome = await resetPassword(deps, step.user, step.identity, newPassword);
   if (outcome.kind === 'invalid') return outcome;
+  deps.securityEvents.record({ kind: 'passwordReset', outcome: 'success', userId: step.user.id, client: step.client });
   endFlow(deps, step);
   return { kind: 'passwordReset' };
 }
@@ -110,5 +115,8 @@ export async function finishRegistration(
   const outcome = await register(deps, step.identity, username, password);
   if (outcome.kind === 'invalid' || outcome.kind === 'usernameTaken') return outcome;
   endFlow(deps, step);
-  return outcome.kind === 'alreadyRegistered' ? { kind: 'alreadyRegistered', flowEnded: true } : { kind: 'registered' };
+  if (outcome.kind !== 'registered') return { kind: 'alreadyRegistered', flowEnded: true };
+  // The new user's first factor: their password.
+  recordFactorChange(deps.securityEvents, 'added', 'password', outcome.userId, step.client);
+  return { kind: 'registered' };
 }

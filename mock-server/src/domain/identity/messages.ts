@@ -35,6 +35,11 @@ export const MESSAGES = {
     const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
     return `Too many sign-in requests have been sent to your device. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before you try again.`;
   },
+  // The firm's limit on signed-in sessions (sessionLimits.ts).
+  sessionLimit: (limit: number) =>
+    limit === 1
+      ? 'You are already signed in on another device or browser, and your firm allows one session at a time. Sign out there (or wait until that session times out), then sign in again.'
+      : `You are already signed in on ${limit} other devices or browsers, the most your firm allows at a time. Sign out of one of them (or wait until one times out), then sign in again.`,
   // Enrollment.
   usernameTaken: 'That username is not available.',
   credentialsCreated: 'Username and password created',

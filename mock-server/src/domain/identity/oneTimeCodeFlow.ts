@@ -8,6 +8,8 @@
 //                                        incorrect  → incorrect, or lockedOut at the person's limit
 //                                        burned     → codesLocked, or lockedOut at the person's limit
 //                                        locked     → codesLocked;  expired → expired;  none → noCodePending
+import type { Db } from '../../db/database';
+import type { SecurityEventRecorder } from '../audit/securityEvents';
 import type { Clock } from '../platform/clock';
 import type { AttemptStore } from './attempts';
 import type { AttemptContext } from './attemptContext';
@@ -15,6 +17,7 @@ import type { CodeLimits, CodeSubject } from './codeLimits';
 import type { IdentityDirectory, Phone } from './identities';
 import { codesApply, type OneTimeCodes, type OtpChannel } from './oneTimeCodes';
 import type { Session, SessionStore } from './sessions';
+import type { SessionLimits } from './sessionLimits';
 import { completeSignIn } from './signIn';
 import type { UserDirectory } from './users';
 
@@ -43,6 +46,8 @@ export type CheckOutcome =
   | { kind: 'signedIn'; session: Session }
   /** A right code, but the user is gone or blocked: the session has ended. */
   | { kind: 'notLoggedIn' }
+  /** A right code, but the user's other sign-ins reached the firm's limit: the session has ended. */
+  | { kind: 'sessionLimit'; message: string }
   | { kind: 'incorrect' }
   | { kind: 'codesLocked' }
   /** The person's wrong codes reached the limit (now or before): locked out (lockOut). */
@@ -51,6 +56,9 @@ export type CheckOutcome =
   | { kind: 'noCodePending' };
 
 export interface CodeFlowDeps {
+  db: Db;
+  sessionLimits: SessionLimits;
+  securityEvents: SecurityEventRecorder;
   codes: OneTimeCodes;
   codeLimits: CodeLimits;
   identities: IdentityDirectory;
@@ -85,8 +93,13 @@ export function sendCode(deps: CodeFlowDeps, caller: CodeCaller, channel: OtpCha
   const phone = phonesOf(deps.identities, caller).find((p) => deps.codes.phoneToken(attempt.id, p.id) === phoneToken);
   if (!phone) return { kind: 'unknownPhone' };
   const send = deps.codeLimits.trySend(subject, channel);
-  if (!send.allowed) return { kind: 'sendLimit', retryAfterMs: send.retryAfterMs };
+  const event = { kind: 'codeSent', detail: channel, userId: user?.id ?? null, client: caller.client } as const;
+  if (!send.allowed) {
+    deps.securityEvents.record({ ...event, outcome: 'failure' });
+    return { kind: 'sendLimit', retryAfterMs: send.retryAfterMs };
+  }
   deps.codes.issue(attempt, channel, { username: user?.username ?? null, phone });
+  deps.securityEvents.record({ ...event, outcome: 'success' });
   return { kind: 'sent' };
 }
 
@@ -94,17 +107,19 @@ export function sendCode(deps: CodeFlowDeps, caller: CodeCaller, channel: OtpCha
  * Too many wrong codes: a user is locked out of signing in too (users.lockOut, the spec's lockout)
  * and every session of theirs ends; an identity without a user loses its flow's session.
  */
-export function lockOut(deps: Pick<CodeFlowDeps, 'users' | 'sessions' | 'clock'>, caller: AttemptContext): void {
+export function lockOut(deps: Pick<CodeFlowDeps, 'users' | 'sessions' | 'clock' | 'securityEvents'>, caller: AttemptContext): void {
+  deps.securityEvents.record({ kind: 'lockout', outcome: 'failure', detail: 'codes', userId: caller.user?.id ?? null, client: caller.client });
   if (caller.user) {
     deps.users.lockOut(caller.user.id, deps.clock.now());
-    deps.sessions.destroyForUser(caller.user.id);
+    deps.sessions.destroyForUser(caller.user.id, 'lockout');
   } else {
     deps.sessions.destroyForAttempt(caller.attempt.id);
   }
 }
 
 /** A wrong code counts per person across sign-ins and resends (codeLimits.ts); at the limit, the lockout. */
-function wrongCode(deps: CodeFlowDeps, caller: CodeCaller, below: CheckOutcome): CheckOutcome {
+function wrongCode(deps: CodeFlowDeps, caller: CodeCaller, channel: OtpChannel, below: CheckOutcome): CheckOutcome {
+  deps.securityEvents.record({ kind: 'codeWrong', outcome: 'failure', detail: channel, userId: caller.user?.id ?? null, client: caller.client });
   if (!deps.codeLimits.recordWrong(caller.subject)) return below;
   lockOut(deps, caller);
   return { kind: 'lockedOut' };
@@ -118,7 +133,7 @@ function rightCode(deps: CodeFlowDeps, caller: CodeCaller): CheckOutcome {
     deps.attempts.markIdentityVerified(attempt.id);
     return { kind: 'identityVerified' };
   }
-  const completion = completeSignIn(deps.sessions, session, user);
+  const completion = completeSignIn(deps, session, user, 'code');
   return completion.kind === 'completed' ? { kind: 'signedIn', session: completion.session } : completion;
 }
 
@@ -129,9 +144,9 @@ export function checkCode(deps: CodeFlowDeps, caller: CodeCaller, channel: OtpCh
     case 'verified':
       return rightCode(deps, caller);
     case 'incorrect':
-      return wrongCode(deps, caller, { kind: 'incorrect' });
+      return wrongCode(deps, caller, channel, { kind: 'incorrect' });
     case 'burned':
-      return wrongCode(deps, caller, { kind: 'codesLocked' });
+      return wrongCode(deps, caller, channel, { kind: 'codesLocked' });
     case 'locked':
       return { kind: 'codesLocked' };
     case 'expired':

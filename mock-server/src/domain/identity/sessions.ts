@@ -2,9 +2,15 @@
 // of authentication, the attempt it belongs to, an idle expiry and an absolute lifetime measured on
 // the gateway's clock. A user session is 'password' then 'full'; an identity session ('identity')
 // serves the register, username-lookup and password-reset flows and has no user.
+// Each session also has a public id (what the SECURITY page shows and "Sign out" sends; the session
+// id never leaves the gateway) and the client that signed in (address, user agent). The end of a
+// signed-in (full) session is told to a listener with its reason (the security events), unless the
+// session only gave way to its renewal.
 import { createHash, randomBytes } from 'node:crypto';
+import type { SessionEndDetail } from '../../../../src/api/contract/security';
 import type { Db } from '../../db/database';
 import { Generation } from '../../db/generation';
+import { NO_CLIENT, type ClientInfo } from '../audit/securityEvents';
 import type { Clock } from '../platform/clock';
 
 export type UserSessionLevel = 'password' | 'full';
@@ -29,6 +35,8 @@ interface SessionBase {
   /** When the sign-in (or identity flow) began; kept when the session is renewed. */
   createdAt: number;
   lastSeenAt: number;
+  /** The client that signed in (kept when the session is renewed). */
+  client: ClientInfo;
 }
 
 /** A signed-in (or signing-in) user's session. */
@@ -51,9 +59,43 @@ interface SessionRow {
   level: SessionLevel;
   created_at: number;
   last_seen_at: number;
+  address: string | null;
+  user_agent: string | null;
+}
+
+/** A row as a sweep or an ending deletes it: what the listener is told. */
+interface EndedRow {
+  user_id: number | null;
+  level: SessionLevel;
+  created_at: number;
+  last_seen_at: number;
+  address: string | null;
+  user_agent: string | null;
+}
+
+/** A signed-in session that ended, and why; `at` is when (a timeout: when it expired). */
+export interface EndedSession {
+  userId: number;
+  client: ClientInfo;
+  at: number;
+  reason: SessionEndDetail;
+}
+
+export type SessionEndListener = (ended: EndedSession) => void;
+
+/** One of a user's live signed-in sessions, as the SECURITY page lists it. */
+export interface SessionSummary {
+  publicId: string;
+  createdAt: number;
+  lastSeenAt: number;
+  client: ClientInfo;
+  /** The session whose id was given (the caller's). */
+  current: boolean;
 }
 
 const hashOf = (id: string) => createHash('sha256').update(id).digest('hex');
+const clientOfRow = (row: Pick<SessionRow, 'address' | 'user_agent'>): ClientInfo => ({ address: row.address, userAgent: row.user_agent });
+const ENDED_COLUMNS = 'user_id, level, created_at, last_seen_at, address, user_agent';
 
 export function levelSatisfies(actual: SessionLevel, required: UserSessionLevel): boolean {
   if (actual === 'identity') return false;
@@ -76,6 +118,8 @@ export class SessionStore {
   private readonly removeAll;
   private readonly removeOfUser;
   private readonly removeOfAttempt;
+  private readonly removeByPublicId;
+  private readonly listOfUser;
   private readonly touchRow;
   private readonly generation;
   /**
@@ -85,48 +129,74 @@ export class SessionStore {
    */
   private readonly memo = new Map<string, SessionRow>();
 
-  constructor(db: Db, private readonly clock: Clock, timeouts: SessionTimeouts = {}) {
+  constructor(
+    db: Db,
+    private readonly clock: Clock,
+    timeouts: SessionTimeouts = {},
+    private readonly onEnded: SessionEndListener = () => undefined,
+  ) {
     this.idleTimeoutMs = timeouts.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
     this.absoluteLifetimeMs = timeouts.absoluteLifetimeMs ?? DEFAULT_ABSOLUTE_LIFETIME_MS;
     this.touchEveryMs = touchGranularityMs(this.idleTimeoutMs);
-    this.insert = db.prepare<[string, number | null, number, SessionLevel, number, number]>(
-      'INSERT INTO sessions (id_hash, user_id, attempt_id, level, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?)',
+    this.insert = db.prepare<[string, number | null, number, SessionLevel, number, number, string, string | null, string | null]>(
+      `INSERT INTO sessions (id_hash, user_id, attempt_id, level, created_at, last_seen_at, public_id, address, user_agent)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.select = db.prepare<[string], SessionRow>(
-      'SELECT user_id, attempt_id, level, created_at, last_seen_at FROM sessions WHERE id_hash = ?',
+      'SELECT user_id, attempt_id, level, created_at, last_seen_at, address, user_agent FROM sessions WHERE id_hash = ?',
     );
-    this.remove = db.prepare<[string]>('DELETE FROM sessions WHERE id_hash = ?');
-    this.removeStale = db.prepare<[number, number]>('DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?');
+    this.remove = db.prepare<[string], EndedRow>(`DELETE FROM sessions WHERE id_hash = ? RETURNING ${ENDED_COLUMNS}`);
+    this.removeStale = db.prepare<[number, number], EndedRow>(`DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ? RETURNING ${ENDED_COLUMNS}`);
     this.removeAll = db.prepare('DELETE FROM sessions');
-    this.removeOfUser = db.prepare<[number, string]>('DELETE FROM sessions WHERE user_id = ? AND id_hash <> ?');
+    this.removeOfUser = db.prepare<[number, string], EndedRow>(`DELETE FROM sessions WHERE user_id = ? AND id_hash <> ? RETURNING ${ENDED_COLUMNS}`);
     this.removeOfAttempt = db.prepare<[number]>('DELETE FROM sessions WHERE attempt_id = ?');
+    // Only the user's own signed-in sessions, and never the caller's: another id ends nothing.
+    this.removeByPublicId = db.prepare<[number, string, string], EndedRow>(
+      `DELETE FROM sessions WHERE user_id = ? AND public_id = ? AND level = 'full' AND id_hash <> ? RETURNING ${ENDED_COLUMNS}`,
+    );
+    this.listOfUser = db.prepare<[number], { id_hash: string; public_id: string; created_at: number; last_seen_at: number; address: string | null; user_agent: string | null }>(
+      `SELECT id_hash, public_id, created_at, last_seen_at, address, user_agent FROM sessions
+       WHERE user_id = ? AND level = 'full' ORDER BY last_seen_at DESC, created_at DESC`,
+    );
     this.touchRow = db.prepare<[number, string]>('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?');
     this.generation = new Generation(db, 'session_generation');
   }
 
-  /** Starts a user session with a fresh id (and sweeps stale ones). */
-  create(userId: number, level: UserSessionLevel, attemptId: number, createdAt?: number): Session {
-    const { id, now } = this.open(userId, attemptId, level, createdAt);
-    return { id, userId, level, attemptId, createdAt: createdAt ?? now, lastSeenAt: now };
+  /** Starts a user session with a fresh id for the client that signed in (and sweeps stale ones). */
+  create(userId: number, level: UserSessionLevel, attemptId: number, client: ClientInfo = NO_CLIENT, createdAt?: number): Session {
+    const { id, now } = this.open(userId, attemptId, level, client, createdAt);
+    return { id, userId, level, attemptId, createdAt: createdAt ?? now, lastSeenAt: now, client };
   }
 
   /** Starts an identity session for an identity-flow attempt. */
-  createIdentity(attemptId: number): IdentitySession {
-    const { id, now } = this.open(null, attemptId, 'identity');
-    return { id, userId: null, level: 'identity', attemptId, createdAt: now, lastSeenAt: now };
+  createIdentity(attemptId: number, client: ClientInfo = NO_CLIENT): IdentitySession {
+    const { id, now } = this.open(null, attemptId, 'identity', client);
+    return { id, userId: null, level: 'identity', attemptId, createdAt: now, lastSeenAt: now, client };
   }
 
-  /** Deletes the sessions that are idle too long or past their lifetime. */
+  /** Deletes the sessions that are idle too long or past their lifetime (signed-in ones are told as timeouts). */
   sweepStale(): void {
     const now = this.clock.now();
-    this.removeStale.run(now - this.idleTimeoutMs, now - this.absoluteLifetimeMs);
+    this.removeStale.all(now - this.idleTimeoutMs, now - this.absoluteLifetimeMs).forEach((row) => this.tell(row, 'timeout'));
   }
 
-  private open(userId: number | null, attemptId: number, level: SessionLevel, createdAt?: number) {
+  /** When a session of this row expired: idle past the timeout, or past its lifetime, whichever came first. */
+  private expiryOf(row: Pick<EndedRow, 'created_at' | 'last_seen_at'>): number {
+    return Math.min(row.last_seen_at + this.idleTimeoutMs, row.created_at + this.absoluteLifetimeMs);
+  }
+
+  /** Tells the listener of a signed-in session that ended (the others were sign-ins or identity flows in progress). */
+  private tell(row: EndedRow, reason: SessionEndDetail): void {
+    if (row.level !== 'full' || row.user_id === null) return;
+    const at = reason === 'timeout' ? this.expiryOf(row) : this.clock.now();
+    this.onEnded({ userId: row.user_id, client: clientOfRow(row), at, reason });
+  }
+
+  private open(userId: number | null, attemptId: number, level: SessionLevel, client: ClientInfo, createdAt?: number) {
     this.sweepStale();
     const now = this.clock.now();
     const id = randomBytes(16).toString('hex');
-    this.insert.run(hashOf(id), userId, attemptId, level, createdAt ?? now, now);
+    this.insert.run(hashOf(id), userId, attemptId, level, createdAt ?? now, now, randomBytes(16).toString('hex'), client.address, client.userAgent);
     return { id, now };
   }
 
@@ -137,15 +207,16 @@ export class SessionStore {
     if (!row) return null;
     const now = this.clock.now();
     if (now - row.last_seen_at > this.idleTimeoutMs || now - row.created_at > this.absoluteLifetimeMs) {
-      this.remove.run(hashOf(id));
+      this.end(id, 'timeout');
       return null;
     }
     // Object literals, not spreads: a spread with properties after it is V8's slow path (~1.5 µs on
     // Node 20), and every call with a session passes here.
+    const client = clientOfRow(row);
     if (row.level === 'identity' || row.user_id === null) {
-      return { id, attemptId: row.attempt_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, userId: null, level: 'identity' };
+      return { id, attemptId: row.attempt_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, client, userId: null, level: 'identity' };
     }
-    return { id, attemptId: row.attempt_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, userId: row.user_id, level: row.level };
+    return { id, attemptId: row.attempt_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at, client, userId: row.user_id, level: row.level };
   }
 
   /** The stored row of this session id, from the memo while no session has changed since it was read. */
@@ -181,16 +252,49 @@ export class SessionStore {
    */
   renew(session: Session, level: UserSessionLevel): Session {
     this.destroy(session.id);
-    return this.create(session.userId, level, session.attemptId, session.createdAt);
+    return this.create(session.userId, level, session.attemptId, session.client, session.createdAt);
   }
 
+  /** Deletes a session without telling anyone (its renewal, a sign-in that did not complete). */
   destroy(id: string): void {
     if (SESSION_ID.test(id)) this.remove.run(hashOf(id));
   }
 
-  /** Ends every session of a user except the one given (none by default). */
-  destroyForUser(userId: number, exceptId = ''): void {
-    this.removeOfUser.run(userId, SESSION_ID.test(exceptId) ? hashOf(exceptId) : '');
+  /** Ends a session for `reason`: a signed-in one is told to the listener. */
+  end(id: string, reason: SessionEndDetail): void {
+    if (!SESSION_ID.test(id)) return;
+    const row = this.remove.get(hashOf(id));
+    if (row) this.tell(row, reason);
+  }
+
+  /** Ends every session of a user for `reason`, except the one given (none by default); how many signed-in ones ended. */
+  destroyForUser(userId: number, reason: SessionEndDetail, exceptId = ''): number {
+    const rows = this.removeOfUser.all(userId, SESSION_ID.test(exceptId) ? hashOf(exceptId) : '');
+    rows.forEach((row) => this.tell(row, reason));
+    return rows.filter((row) => row.level === 'full').length;
+  }
+
+  /**
+   * Ends the user's signed-in session with this public id, ended by the user from session
+   * `callerId`; false when there is none of theirs (another user's, the caller's own, unknown).
+   */
+  endByPublicId(userId: number, publicId: string, callerId: string): boolean {
+    const row = this.removeByPublicId.get(userId, publicId, hashOf(callerId));
+    if (row) this.tell(row, 'endedByUser');
+    return row !== undefined;
+  }
+
+  /** The user's live signed-in sessions, the latest active first; `current` marks the session `callerId`. */
+  signedInSessionsOf(userId: number, callerId = ''): SessionSummary[] {
+    this.sweepStale();
+    const caller = SESSION_ID.test(callerId) ? hashOf(callerId) : '';
+    return this.listOfUser.all(userId).map((row) => ({
+      publicId: row.public_id,
+      createdAt: row.created_at,
+      lastSeenAt: row.last_seen_at,
+      client: clientOfRow(row),
+      current: row.id_hash === caller,
+    }));
   }
 
   destroyForAttempt(attemptId: number): void {

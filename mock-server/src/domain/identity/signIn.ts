@@ -1,20 +1,47 @@
 // The last step of every sign-in (spec part 2 §7): once the second factor is done — none needed,
 // an approved push, a right one-time code — the password-level session becomes a full one with a
-// new id (no session fixation; the old id is no longer valid). The route sets the new cookie.
+// new id (no session fixation; the old id is no longer valid). The route sets the new cookie. The
+// firm's session limit is checked again here, in the transaction that raises the session
+// (sessionLimits.ts), and the sign-in's success is a security event.
+import type { SignInFactorDetail } from '../../../../src/api/contract/security';
+import type { Db } from '../../db/database';
+import type { SecurityEventRecorder } from '../audit/securityEvents';
+import { MESSAGES } from './messages';
+import type { SessionLimits } from './sessionLimits';
 import type { Session, SessionStore } from './sessions';
 import type { User } from './users';
+
+export interface SignInDeps {
+  db: Db;
+  sessions: SessionStore;
+  sessionLimits: SessionLimits;
+  securityEvents: SecurityEventRecorder;
+}
 
 export type SignInCompletion =
   /** The new full session: the caller is signed in. */
   | { kind: 'completed'; session: Session }
   /** The user is gone or blocked: the session has ended, nobody is signed in. */
-  | { kind: 'notLoggedIn' };
+  | { kind: 'notLoggedIn' }
+  /** The user's other sign-ins reached the firm's limit meanwhile: the session has ended. */
+  | { kind: 'sessionLimit'; message: string };
 
-/** Raises `session` (of `user`) to full with a new id, unless the user is gone or blocked. */
-export function completeSignIn(sessions: SessionStore, session: Session, user: User | null): SignInCompletion {
+/** Raises `session` (of `user`) to full with a new id, unless the user is gone, blocked or at the firm's limit. */
+export function completeSignIn(deps: SignInDeps, session: Session, user: User | null, factor: SignInFactorDetail): SignInCompletion {
+  const { sessions } = deps;
   if (!user || user.blocked) {
     sessions.destroy(session.id);
     return { kind: 'notLoggedIn' };
   }
-  return { kind: 'completed', session: sessions.renew(session, 'full') };
+  return deps.db.transaction((): SignInCompletion => {
+    const limit = deps.sessionLimits.reachedBy(sessions, user.id);
+    if (limit !== null) {
+      sessions.destroy(session.id);
+      deps.securityEvents.record({ kind: 'signIn', outcome: 'failure', detail: 'sessionLimit', userId: user.id, client: session.client });
+      return { kind: 'sessionLimit', message: MESSAGES.sessionLimit(limit) };
+    }
+    const full = sessions.renew(session, 'full');
+    deps.securityEvents.record({ kind: 'signIn', outcome: 'success', detail: factor, userId: user.id, client: session.client });
+    return { kind: 'completed', session: full };
+  })();
 }

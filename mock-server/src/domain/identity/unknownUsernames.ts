@@ -30,6 +30,12 @@ export class UnknownUsernames {
     );
   }
 
+  /** Whether the unknown username is locked out at `now` (its tries then count nothing). */
+  isLockedOut(username: string, now: number): boolean {
+    const lockedAt = this.select.get(username.toLowerCase())?.locked_at ?? null;
+    return lockedAt !== null && !lockoutOver(lockedAt, now);
+  }
+
   /** A wrong password for an unknown username at `now`: 'lockedOut' while it is locked out, as a user would be. */
   recordFailure(username: string, now: number): UnknownUsernameOutcome {
     const key = username.toLowerCase();

@@ -105,7 +105,8 @@ export class UserDirectory {
          last_failed_at = @now
        WHERE id = @id RETURNING failed_attempts, blocked`,
     );
-    this.success = db.prepare<[number]>('UPDATE users SET failed_attempts = 0, last_failed_at = NULL WHERE id = ?');
+    // Never on a blocked row: a right password does not lift a lockout (issue 25), only time or a reset does.
+    this.success = db.prepare<[number]>('UPDATE users SET failed_attempts = 0, last_failed_at = NULL WHERE id = ? AND blocked = 0');
     // Only a lockout by the rule ends with time; an administrator's block (fewer failures) stays.
     this.lift = db.prepare<[number, number]>(
       'UPDATE users SET blocked = 0, failed_attempts = 0, locked_at = NULL, last_failed_at = NULL WHERE id = ? AND blocked = 1 AND failed_attempts >= ?',
@@ -150,6 +151,7 @@ export class UserDirectory {
     this.lock.run({ id: userId, max: MAX_FAILED_ATTEMPTS, now });
   }
 
+  /** A right password: the count of wrong ones starts again (a blocked user's row is left as it is). */
   clearFailedAttempts(userId: number): void {
     this.success.run(userId);
   }

@@ -1,14 +1,17 @@
 // The periodic sweep: sessions past their idle time or lifetime are deleted, not only refused when
 // they come back (a crowd that never returns would leave its rows behind), and so are the attempts
-// of ended sessions; submitted transfers whose settlement time has come settle (transferLifecycle.ts);
-// saved addresses whose activation time has come are stored ACTIVE (addressInstructions.ts: only
-// for who reads the table; the gateway decides from the activation time itself); the request
-// audit log keeps its retention (requestAudit.ts).
+// of ended sessions (the outcomes of their pushes recorded first: identity/pushEvents.ts); submitted
+// transfers whose settlement time has come settle (transferLifecycle.ts); saved addresses whose
+// activation time has come are stored ACTIVE (addressInstructions.ts: only for who reads the table;
+// the gateway decides from the activation time itself); the request audit log and the security
+// events keep their retention (requestAudit.ts, securityEvents.ts).
 // It runs every SWEEP_INTERVAL_MS on a timer that never keeps the process alive; what is stale or
 // due is judged on the gateway's clock (so the control clock and tests' clocks count).
 import type { AddressInstructionBook } from '../instructions/addressInstructions';
 import type { AttemptStore } from '../identity/attempts';
+import type { PushEvents } from '../identity/pushEvents';
 import type { RequestAuditLog } from '../audit/requestAudit';
+import type { SecurityEventLog } from '../audit/securityEvents';
 import type { Clock } from './clock';
 import type { SessionStore } from '../identity/sessions';
 import type { TransferDesk } from '../transfers/transfers';
@@ -22,14 +25,18 @@ export interface SweepTargets {
   transfers: Pick<TransferDesk, 'settleDue'>;
   addressInstructions: Pick<AddressInstructionBook, 'activateDue'>;
   requestAudit: Pick<RequestAuditLog, 'sweep'>;
+  pushEvents: Pick<PushEvents, 'recordDue'>;
+  securityEvents: Pick<SecurityEventLog, 'sweep'>;
 }
 
 export function sweepExpired(targets: SweepTargets): void {
   targets.sessions.sweepStale();
+  targets.pushEvents.recordDue();
   targets.attempts.sweepEnded();
   targets.transfers.settleDue(targets.clock.now());
   targets.addressInstructions.activateDue(targets.clock.now());
   void targets.requestAudit.sweep(targets.clock.now()); // in the audit thread; it never rejects
+  void targets.securityEvents.sweep(targets.clock.now()); // likewise
 }
 
 /** Starts the sweep; the returned function stops it. */

@@ -6,10 +6,13 @@
 //   3. maintenanceDetected → the maintenance pipeline's channel (which takes the leading one)
 //   4. requestStarted / requestSettled → the spinner's channel (no action per request), but for
 //      background requests (polls), which never show the spinner
+//   5. sessionRejected (a data call answered 401: its session has ended on the server) → put
+//      session/serverSessionExpired while signed in: the logout pipeline takes the user to login
 import { buffers, eventChannel, type Channel, type EventChannel } from 'redux-saga';
 import { call, put, select, take } from 'redux-saga/effects';
 import { type ApiEvent, type ApiEventBus, type ApiEventOf } from '../../../api/index';
 import type { Alert, AlertInput } from '../../../shared/alerts/types';
+import { selectIsSignedIn, serverSessionExpired } from '../../session/index';
 import { selectAlerts } from '../system.selectors';
 import { raiseAlert } from './alerts';
 
@@ -37,6 +40,12 @@ export function* reportError(input: AlertInput) {
   yield call(raiseAlert, input);
 }
 
+/** Step 5: only a signed-in user has a session to lose (a sign-in in progress hears its own answers). */
+export function* endRejectedSession() {
+  const signedIn: boolean = yield select(selectIsSignedIn);
+  if (signedIn) yield put(serverSessionExpired());
+}
+
 export function* apiEventsBridge(bus: ApiEventBus, routes: BridgeRoutes) {
   const events: EventChannel<ApiEvent> = yield call(createApiEventChannel, bus);
   try {
@@ -52,6 +61,9 @@ export function* apiEventsBridge(bus: ApiEventBus, routes: BridgeRoutes) {
         case 'requestStarted':
         case 'requestSettled':
           if (!event.background) yield put(routes.requests, event);
+          break;
+        case 'sessionRejected':
+          yield call(endRejectedSession);
           break;
         case 'requestBlocked':
           break; // the maintenance page explains why; nothing to show per request

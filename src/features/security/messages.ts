@@ -1,0 +1,100 @@
+// Texts of the SECURITY page (issue 25: "A SECURITY page"). This portal's wording
+// (docs/spec-choices.md); "This session", "Sign out" and "Sign out all other sessions" are the
+// issue's words. Every text is asserted by the tests.
+import type { SecurityEventDto } from '../../api/contract/security';
+
+/** What an event says, by kind, outcome and detail. */
+function eventText({ kind, outcome, detail }: Pick<SecurityEventDto, 'kind' | 'outcome' | 'detail'>): string {
+  const failed = outcome === 'failure';
+  switch (kind) {
+    case 'signIn':
+      if (!failed) return SIGN_IN_BY[detail as string] ?? 'Signed in';
+      return REFUSAL[detail as string] ?? 'Sign-in refused';
+    case 'lockout':
+      return detail === 'codes' ? 'Locked out after too many wrong codes' : 'Locked out after too many wrong passwords';
+    case 'codeSent':
+      return failed ? 'Code not sent' : (CODE_SENT_BY[detail as string] ?? 'Code sent');
+    case 'codeWrong':
+      return 'Wrong code entered';
+    case 'pushSent':
+      return failed ? 'Push notification not sent' : 'Push notification sent';
+    case 'pushApproved':
+      return 'Push notification approved';
+    case 'pushDeclined':
+      return 'Push notification declined';
+    case 'pushExpired':
+      return 'Push notification expired';
+    case 'factorAdded':
+      return `${FACTOR[detail as string] ?? 'Sign-in factor'} added`;
+    case 'factorRemoved':
+      return `${FACTOR[detail as string] ?? 'Sign-in factor'} removed`;
+    case 'sessionEnded':
+      return SESSION_END[detail as string] ?? 'Session ended';
+    case 'passwordReset':
+      return failed ? 'Password reset refused' : 'Password reset';
+  }
+}
+
+const SIGN_IN_BY: Record<string, string> = {
+  password: 'Signed in with a password',
+  push: 'Signed in with a push approval',
+  code: 'Signed in with a one-time code',
+};
+const REFUSAL: Record<string, string> = {
+  wrongPassword: 'Sign-in refused: wrong password',
+  unknownUser: 'Sign-in refused: unknown username',
+  blocked: 'Sign-in refused: user blocked',
+  lockedOut: 'Sign-in refused: locked out',
+  sessionLimit: 'Sign-in refused: session limit reached',
+};
+const CODE_SENT_BY: Record<string, string> = {
+  sms: 'Code sent by text message',
+  voice: 'Code sent by voice call',
+  rep: 'Code given by a representative',
+};
+const FACTOR: Record<string, string> = { password: 'Password', phone: 'Phone', passkey: 'Passkey' };
+const SESSION_END: Record<string, string> = {
+  logout: 'Signed out',
+  timeout: 'Session timed out',
+  endedByUser: 'Session signed out from the SECURITY page',
+  newSignIn: 'Session ended by a new sign-in',
+  lockout: 'Session ended by a lockout',
+  blocked: 'Session ended: user blocked',
+  passwordReset: 'Session ended by a password reset',
+};
+
+export const SECURITY_MESSAGES = {
+  pageTitle: 'Security',
+  sessionsHeading: 'Your sessions',
+  sessionsCaption: 'Signed-in sessions',
+  sessionsIntro: 'The browsers and devices signed in as you now. Sign out any you do not recognise.',
+  eventsHeading: 'Security events',
+  eventsCaption: 'Security events of the last 30 days',
+  loadingSessions: 'Loading sessions',
+  loadingEvents: 'Loading security events',
+  sessionsFailed: 'Unable to load your sessions at this time.',
+  eventsFailed: 'Unable to load your security events at this time.',
+  tryAgain: 'Try Again',
+  noEvents: 'No security events in the last 30 days',
+  noSessions: 'No signed-in sessions',
+  sessionColumns: { device: 'Browser and device', address: 'Address', started: 'Started', lastActive: 'Last active', action: 'Action' },
+  eventColumns: { at: 'Time (ET)', event: 'Event', outcome: 'Outcome', address: 'Address', device: 'Browser and device' },
+  thisSession: 'This session',
+  signOut: 'Sign out',
+  signingOut: 'Signing out…',
+  signOutLabel: (device: string, address: string) => `Sign out ${device} at ${address}`,
+  signOutOthers: 'Sign out all other sessions',
+  confirmHeading: 'Sign out all other sessions?',
+  confirmText: (n: number) =>
+    n === 1
+      ? 'Your other session will be signed out. Anyone using it will have to sign in again.'
+      : `Your ${n} other sessions will be signed out. Anyone using them will have to sign in again.`,
+  cancel: 'Cancel',
+  signedOut: (n: number) => (n === 1 ? 'Signed out of 1 session.' : `Signed out of ${n} sessions.`),
+  signOutFailed: 'The session could not be signed out. Please try again.',
+  alreadyEnded: 'That session had already ended.',
+  unknownAddress: 'Unknown',
+  unknownDevice: 'Unknown browser',
+  outcome: { success: 'Succeeded', failure: 'Failed' },
+  event: eventText,
+} as const;

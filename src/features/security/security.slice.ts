@@ -1,0 +1,112 @@
+// SECURITY page state (issue 25): the user's security events of the last 30 days and their signed-in
+// sessions (an entity adapter by public id, in the gateway's order: the latest active first), each
+// with its load status; the one sign-out that may run at a time (one other session, or all of them)
+// and its outcome; whether "Sign out all other sessions" waits for its confirmation. Reducers are
+// state machines: an answer for a sign-out no longer running changes nothing.
+import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import type { SecurityEventDto, SessionDto } from '../../api/contract/security';
+import type { LoadStatus } from '../../shared/loadStatus';
+import { sessionActions } from '../session/index';
+
+export const sessionsAdapter = createEntityAdapter<SessionDto>();
+
+/** Which sign-out: one other session by its public id, or all the others. */
+export type SignOutTarget = { kind: 'one'; sessionId: string } | { kind: 'others' };
+
+export type SignOutState =
+  | { status: 'idle' }
+  | { status: 'pending'; target: SignOutTarget }
+  | { status: 'succeeded'; target: SignOutTarget; ended: number }
+  | { status: 'failed'; target: SignOutTarget; error: string };
+
+export interface SecurityState {
+  /** The page is on screen: its lists load, and load again after a sign-out. */
+  pageOpen: boolean;
+  events: { status: LoadStatus; items: SecurityEventDto[] };
+  sessions: EntityState<SessionDto> & { status: LoadStatus };
+  /** "Sign out all other sessions" was clicked: its confirmation is open. */
+  confirmingOthers: boolean;
+  signOut: SignOutState;
+}
+
+export const initialSecurityState: SecurityState = {
+  pageOpen: false,
+  events: { status: 'idle', items: [] },
+  sessions: sessionsAdapter.getInitialState({ status: 'idle' as LoadStatus }),
+  confirmingOthers: false,
+  signOut: { status: 'idle' },
+};
+
+const sameTarget = (a: SignOutTarget, b: SignOutTarget) => a.kind === b.kind && (a.kind === 'others' || a.sessionId === (b as { sessionId: string }).sessionId);
+const isRunning = (state: SecurityState, target: SignOutTarget) => state.signOut.status === 'pending' && sameTarget(state.signOut.target, target);
+
+const slice = createSlice({
+  name: 'security',
+  initialState: initialSecurityState,
+  reducers: {
+    pageOpened: (state) => {
+      state.pageOpen = true;
+      state.signOut = { status: 'idle' };
+    },
+    pageClosed: (state) => {
+      state.pageOpen = false;
+      state.confirmingOthers = false;
+    },
+    /** The user asked to load the lists again after a failure. */
+    reloadRequested: () => undefined,
+
+    // A reload keeps a loaded list on screen until its answer: only a first load shows the spinner.
+    eventsRequested: (state) => {
+      if (state.events.status !== 'succeeded') state.events.status = 'pending';
+    },
+    eventsLoaded: (state, action: PayloadAction<{ events: SecurityEventDto[] }>) => {
+      state.events = { status: 'succeeded', items: action.payload.events };
+    },
+    eventsFailed: (state) => {
+      state.events.status = 'failed';
+    },
+    sessionsRequested: (state) => {
+      if (state.sessions.status !== 'succeeded') state.sessions.status = 'pending';
+    },
+    sessionsLoaded: (state, action: PayloadAction<{ sessions: SessionDto[] }>) => {
+      sessionsAdapter.setAll(state.sessions, action.payload.sessions);
+      state.sessions.status = 'succeeded';
+    },
+    sessionsFailed: (state) => {
+      state.sessions.status = 'failed';
+    },
+
+    /** "Sign out" on another session's row. */
+    signOutClicked: (_state, _action: PayloadAction<{ sessionId: string }>) => undefined,
+    /** "Sign out all other sessions": asks for confirmation first. */
+    signOutOthersClicked: (state) => {
+      state.confirmingOthers = true;
+    },
+    signOutOthersCancelled: (state) => {
+      state.confirmingOthers = false;
+    },
+    signOutOthersConfirmed: () => undefined,
+
+    signOutRequested: (state, action: PayloadAction<{ target: SignOutTarget }>) => {
+      state.signOut = { status: 'pending', target: action.payload.target };
+    },
+    signOutSucceeded: (state, action: PayloadAction<{ target: SignOutTarget; ended: number }>) => {
+      const { target, ended } = action.payload;
+      if (!isRunning(state, target)) return;
+      state.signOut = { status: 'succeeded', target, ended };
+      state.confirmingOthers = false;
+      if (target.kind === 'one') sessionsAdapter.removeOne(state.sessions, target.sessionId);
+      else sessionsAdapter.removeMany(state.sessions, state.sessions.ids.filter((id) => state.sessions.entities[id]?.current !== true));
+    },
+    signOutFailed: (state, action: PayloadAction<{ target: SignOutTarget; error: string }>) => {
+      const { target, error } = action.payload;
+      if (!isRunning(state, target)) return;
+      state.signOut = { status: 'failed', target, error };
+      state.confirmingOthers = false;
+    },
+  },
+  extraReducers: (builder) => builder.addCase(sessionActions.loggedOut, () => initialSecurityState),
+});
+
+export const securityActions = slice.actions;
+export const securityReducer = slice.reducer;
