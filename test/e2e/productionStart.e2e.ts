@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { openDatabase } from '../../mock-server/src/db/database';
-import { ROOT, startGateway, stopGateway } from '../support/gatewayProcess';
+import { ROOT, exited, startGateway, stopGateway } from '../support/gatewayProcess';
 import { DEMO_PASSWORD, E2E_PORT } from './support/env';
 
 const PORT = E2E_PORT + 1;
@@ -30,8 +30,9 @@ it('with NODE_ENV=production seeds no demo users and prints no password', async 
     const [demo, nobody] = [await signIn('demo.plain'), await signIn('nobody.here')];
     expect(demo).toEqual(nobody);
     // The gateway holds its database exclusively: stopped first, then read.
+    const gone = exited(gateway.child);
     process.kill(-gateway.pid, 'SIGTERM');
-    while (gateway.child.exitCode === null && gateway.child.signalCode === null) await new Promise((resolve) => setTimeout(resolve, 25));
+    await gone;
     const db = new Database(path.join(gateway.dataDir, 'gateway.sqlite'), { readonly: true });
     expect(db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(0);
     db.close();

@@ -65,6 +65,12 @@ export async function startGateway(port: number, env: Record<string, string> = {
   return { pid: child.pid ?? 0, dataDir, baseUrl, child };
 }
 
+/** Resolves when the child has exited (at once if it already has): the 'exit' event, no polling. */
+export function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
 /** Whether the process is still running (a zombie waiting to be reaped counts as gone). */
 function running(pid: number): boolean {
   try {
