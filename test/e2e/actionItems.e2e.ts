@@ -3,10 +3,10 @@
 // demo.checker approves it, the maker sees it ACTIVE); demo.checker rejects a transfer with a
 // comment; demo.viewer sees view-only; an inbound deposit confirmed with the originator's data and
 // another declined. axe on each page state and each dialog: no violation of any impact.
-import type { BrowserContext, Page } from 'playwright-core';
-import { expectAccessible, newPortalPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expectAccessible } from './support/browser';
 import { gridLayout } from './support/gridLayout';
-import { mainMenu, signIn } from './support/portal';
+import { mainMenu, secondPerson, signIn } from './support/portal';
 import { setUpPortalPage } from './support/portalPage';
 
 const portal = setUpPortalPage();
@@ -20,17 +20,6 @@ async function openActionItems(p: Page): Promise<void> {
   await mainMenu(p).getByRole('link', { name: 'ACTION ITEMS' }).click();
   await p.waitForURL(ACTION_ITEMS_URL);
   await grid(p, 'Pending').waitFor();
-}
-
-/** A second person in a browser context of their own, its CSP reports collected like the first's. */
-async function secondPerson(username: string): Promise<{ context: BrowserContext; page: Page; csp: string[] }> {
-  const { context, page } = await newPortalPage(portal.browser);
-  const csp: string[] = [];
-  context.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) csp.push(message.text());
-  });
-  await signIn(page, username);
-  return { context, page, csp };
 }
 
 async function createWireInstruction(p: Page, nickname: string): Promise<void> {
@@ -69,7 +58,7 @@ it('demo.maker creates a wire instruction; demo.checker approves it in another b
   await own.getByRole('button', { name: 'Close', exact: true }).click();
   await own.waitFor({ state: 'detached' });
 
-  const checker = await secondPerson('demo.checker');
+  const checker = await secondPerson(portal.browser, 'demo.checker');
   try {
     await openActionItems(checker.page);
     await expectAccessible(checker.page);

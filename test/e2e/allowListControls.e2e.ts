@@ -16,7 +16,7 @@ import { WIRE_TIME_ZONE } from '../../src/shared/validation/businessHours';
 import { expectAccessible, newPortalPage } from './support/browser';
 import { BASE_URL, PORTAL_URL } from './support/env';
 import { control } from './support/control';
-import { DASHBOARD_URL, logIn, mainMenu, signIn } from './support/portal';
+import { DASHBOARD_URL, logIn, mainMenu, secondPerson, signIn } from './support/portal';
 import { setUpPortalPage } from './support/portalPage';
 
 const portal = setUpPortalPage();
@@ -64,13 +64,8 @@ async function reviewAndSubmit(p: Page, typed: string, outcome: RegExp): Promise
 
 /** demo.checker approves the address request in a browser context of their own. */
 async function checkerApproves(nickname: string): Promise<void> {
-  const { context, page } = await newPortalPage(portal.browser);
-  const csp: string[] = [];
-  context.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) csp.push(message.text());
-  });
+  const { context, page, csp } = await secondPerson(portal.browser, 'demo.checker');
   try {
-    await signIn(page, 'demo.checker');
     await mainMenu(page).getByRole('link', { name: 'ACTION ITEMS' }).click();
     const pending = page.getByRole('region', { name: 'Pending action items' });
     await pending.getByRole('button', { name: new RegExp(`^Respond: .*${nickname}`) }).click();

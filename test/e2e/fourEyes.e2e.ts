@@ -3,12 +3,12 @@
 // person. A wire (the gateway's clock fixed in business hours, as the transfers journey does) ends
 // "awaiting approval"; ACTION ITEMS shows it view-only to demo.strict; demo.strict2, in a browser of
 // their own, approves it; demo.strict then finds it approved by them. axe on each page state.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import moment from 'moment-timezone';
 import { isBusinessDay, WIRE_TIME_ZONE } from '../../src/shared/validation/businessHours';
-import { expectAccessible, newPortalPage } from './support/browser';
+import { expectAccessible } from './support/browser';
 import { control } from './support/control';
-import { mainMenu, signIn } from './support/portal';
+import { mainMenu, secondPerson, signIn } from './support/portal';
 import { setUpPortalPage } from './support/portalPage';
 
 const portal = setUpPortalPage();
@@ -49,17 +49,6 @@ async function submitWire(p: Page, amount: string): Promise<string> {
   return reference;
 }
 
-/** A second person in a browser context of their own, its CSP reports collected like the first's. */
-async function secondPerson(username: string): Promise<{ context: BrowserContext; page: Page; csp: string[] }> {
-  const { context, page } = await newPortalPage(portal.browser);
-  const csp: string[] = [];
-  context.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) csp.push(message.text());
-  });
-  await signIn(page, username);
-  return { context, page, csp };
-}
-
 it('demo.strict (create and authorize) sends a wire: it awaits approval, is view-only to them, and demo.strict2 approves it', async () => {
   const strict = portal.page;
   await control.clock(nextBusinessDayAt('10:00'));
@@ -84,7 +73,7 @@ it('demo.strict (create and authorize) sends a wire: it awaits approval, is view
   await own.waitFor({ state: 'detached' });
 
   // The second person of the firm approves it.
-  const second = await secondPerson('demo.strict2');
+  const second = await secondPerson(portal.browser, 'demo.strict2');
   try {
     await openActionItems(second.page);
     await grid(second.page, 'Pending').getByRole('button', { name: `Respond: ${item}` }).click();

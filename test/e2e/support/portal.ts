@@ -1,6 +1,7 @@
 // The portal as a person reaches it: its addresses, the cookie banner, the login form, the main
 // menu, and the one-time codes the gateway "sends" (its simulated outbox).
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { newPortalPage } from './browser';
 import { BASE_URL, DEMO_PASSWORD, PORTAL_URL } from './env';
 
 /** Matches an address of the portal that ends at `path` (no query). */
@@ -53,4 +54,15 @@ export async function latestCode(outbox: { username: string } | { phone: string 
   const res = await fetch(`${BASE_URL}/__mock/otp?${new URLSearchParams(outbox)}`);
   expect(res.status).toBe(200);
   return ((await res.json()) as { code: string }).code;
+}
+
+/** A second person signed in, in a browser context of their own, its CSP reports collected like the first's. */
+export async function secondPerson(browser: Browser, username: string): Promise<{ context: BrowserContext; page: Page; csp: string[] }> {
+  const { context, page } = await newPortalPage(browser);
+  const csp: string[] = [];
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) csp.push(message.text());
+  });
+  await signIn(page, username);
+  return { context, page, csp };
 }

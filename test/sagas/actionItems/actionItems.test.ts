@@ -15,7 +15,7 @@ import { selectAlerts } from '../../../src/features/system/index';
 import { decided, depositItem, listReadyEvents, wireInstructionItem } from '../../builders/actionItems';
 import { gatewayError } from '../../builders/savedInstructions';
 import { deferred, settle } from '../../support/async';
-import { alertServices, runUntilFinished, untilFinished } from '../../support/sagaServices';
+import { alertServices, runDispatching, runUntilFinished, untilFinished } from '../../support/sagaServices';
 import { stateAfter, testReducer, type TestState } from '../../support/testStore';
 
 const ITEMS = [wireInstructionItem(), depositItem()];
@@ -23,14 +23,8 @@ const calls = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[]
   (effects.call ?? []).filter((e) => e.payload.fn === fn).map((e) => e.payload.args);
 
 /** Runs the root saga from `state`, dispatching `actions` one after another, until the test ends it. */
-async function run(state: TestState, provide: StaticProvider[], ...actions: AnyAction[]) {
-  const tester = expectSaga(untilFinished, actionItemsSaga).withReducer(testReducer, state).provide(provide);
-  const { finish } = runUntilFinished(tester);
-  for (const action of actions) {
-    tester.dispatch(action);
-    await settle();
-  }
-  return finish();
+function run(state: TestState, provide: StaticProvider[], ...actions: AnyAction[]) {
+  return runDispatching(expectSaga(untilFinished, actionItemsSaga).withReducer(testReducer, state).provide(provide), ...actions);
 }
 
 describe('page loads', () => {

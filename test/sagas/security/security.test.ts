@@ -20,7 +20,7 @@ import { securitySaga } from '../../../src/features/security/entry';
 import { gatewayError } from '../../builders/savedInstructions';
 import { EVENTS, SESSIONS, pageReadyEvents } from '../../builders/security';
 import { deferred, settle } from '../../support/async';
-import { runUntilFinished, untilFinished } from '../../support/sagaServices';
+import { runDispatching, runUntilFinished, untilFinished } from '../../support/sagaServices';
 import { observedReducer, stateAfter, testReducer, type TestState } from '../../support/testStore';
 
 const calls = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown) =>
@@ -32,14 +32,8 @@ const lists: StaticProvider[] = [
 ];
 
 /** Runs the root saga from `state`, dispatching `actions` one after another, until the test ends it. */
-async function run(state: TestState, provide: StaticProvider[], ...actions: AnyAction[]) {
-  const tester = expectSaga(untilFinished, securitySaga).withReducer(testReducer, state).provide(provide);
-  const { finish } = runUntilFinished(tester);
-  for (const action of actions) {
-    tester.dispatch(action);
-    await settle();
-  }
-  return finish();
+function run(state: TestState, provide: StaticProvider[], ...actions: AnyAction[]) {
+  return runDispatching(expectSaga(untilFinished, securitySaga).withReducer(testReducer, state).provide(provide), ...actions);
 }
 
 describe('page loads', () => {
