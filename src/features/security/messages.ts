@@ -39,6 +39,7 @@ const SIGN_IN_BY: Record<string, string> = {
   password: 'Signed in with a password',
   push: 'Signed in with a push approval',
   code: 'Signed in with a one-time code',
+  passkey: 'Signed in with a passkey',
 };
 const REFUSAL: Record<string, string> = {
   wrongPassword: 'Sign-in refused: wrong password',

@@ -37,6 +37,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { decodeAttestationObject, decodeClientDataJSON, decodeCredentialPublicKey, isoBase64URL, parseAuthenticatorData } from '@simplewebauthn/server/helpers';
+import type { PasskeyDto } from '../../../../src/api/contract/passkeys';
 import type { Db } from '../../db/database';
 import { recordFactorChange, type ClientInfo, type SecurityEventRecorder } from '../audit/securityEvents';
 import type { Clock } from '../platform/clock';
@@ -117,6 +118,13 @@ const toPasskey = (row: PasskeyRow): Passkey => ({
   lastUsedAt: row.last_used_at,
 });
 
+export const passkeyDto = (passkey: Passkey): PasskeyDto => ({
+  id: passkey.publicId,
+  name: passkey.name,
+  createdAt: new Date(passkey.createdAt).toISOString(),
+  lastUsedAt: passkey.lastUsedAt === null ? null : new Date(passkey.lastUsedAt).toISOString(),
+});
+
 export type ChallengeRefusal = 'noChallenge' | 'expired';
 
 /** The passkeys and challenges tables, on one connection (the "db-bound store"). */
@@ -134,6 +142,7 @@ export class PasskeyStore {
   private readonly consumeChallenge;
   private readonly sweepChallenges;
   private readonly requiredOfUser;
+  private readonly countOf;
   private readonly setRequired;
 
   constructor(
@@ -141,7 +150,7 @@ export class PasskeyStore {
     readonly clock: Clock,
   ) {
     this.byId = db.prepare<[string], PasskeyRow>('SELECT * FROM passkeys WHERE id = ?');
-    this.ofUser = db.prepare<[number], PasskeyRow>('SELECT * FROM passkeys WHERE user_id = ? ORDER BY created_at, public_id');
+    this.ofUser = db.prepare<[number], PasskeyRow>('SELECT * FROM passkeys WHERE user_id = ? ORDER BY created_at, rowid');
     this.byPublicId = db.prepare<[number, string], PasskeyRow>('SELECT * FROM passkeys WHERE user_id = ? AND public_id = ?');
     this.insertRow = db.prepare<[string, string, number, string, Buffer, number, string, string, number]>(
       'INSERT INTO passkeys (id, public_id, user_id, rp_id, public_key, counter, transports, name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -160,6 +169,7 @@ export class PasskeyStore {
     this.consumeChallenge = db.prepare<[number, string]>('UPDATE passkey_challenges SET used_at = ? WHERE challenge = ? AND used_at IS NULL');
     this.sweepChallenges = db.prepare<[number]>('DELETE FROM passkey_challenges WHERE expires_at < ?');
     this.requiredOfUser = db.prepare<[number], number>('SELECT f.passkey_required FROM users u JOIN firms f ON f.id = u.firm_id WHERE u.id = ?').pluck();
+    this.countOf = db.prepare<[number], number>('SELECT count(*) FROM passkeys WHERE user_id = ?').pluck();
     this.setRequired = db.prepare<[number, string]>('UPDATE firms SET passkey_required = ? WHERE id = ?');
   }
 
@@ -186,6 +196,11 @@ export class PasskeyStore {
   /** Deletes the user's passkey `publicId`; false when there is none. */
   remove(userId: number, publicId: string): boolean {
     return this.deleteRow.run(userId, publicId).changes === 1;
+  }
+
+  /** Whether the user has a passkey. */
+  hasAny(userId: number): boolean {
+    return this.countOf.get(userId) !== 0;
   }
 
   /** Whether the user's firm requires a user with a passkey to sign in with it (no SMS / push fallback). */
@@ -258,6 +273,18 @@ export class PasskeyStore {
     const row = this.byId.get(credentialId);
     return row ? { publicKey: row.public_key, counter: row.counter } : null;
   }
+}
+
+/**
+ * What a sign-in asks of a user (the firm's setting, firms.passkey_required): 'none' — no passkey,
+ * the user's second factor as before; 'offered' — "Use a passkey", or SMS / push as a fallback;
+ * 'required' — only the passkey (the firm requires it, or the user has no other second factor).
+ */
+export type PasskeyPolicy = 'none' | 'offered' | 'required';
+
+export function passkeyPolicyOf(passkeys: PasskeyStore, user: { id: number; secondFactor: string }): PasskeyPolicy {
+  if (!passkeys.hasAny(user.id)) return 'none';
+  return user.secondFactor === 'none' || passkeys.passkeyRequiredFor(user.id) ? 'required' : 'offered';
 }
 
 /** A user id as the authenticator keeps it (user.id of the options): opaque, stable, no personal data. */
