@@ -227,6 +227,15 @@ describe('sign-in challenges', () => {
     expect(store().takeChallenge('usernameless', 'cookie', late.challenge, null)).toEqual({ ok: false, reason: 'expired' });
   });
 
+  it('that expired are deleted by the sweep; live ones stay', async () => {
+    await beginAuthentication(store(), 'signIn', SESSION, plain().id, RP);
+    fixture.clock.advance(PASSKEY_CHALLENGE_TTL_MS);
+    await beginAuthentication(store(), 'usernameless', 'cookie', null, RP);
+    fixture.clock.advance(1);
+    store().sweep(fixture.clock.now());
+    expect(fixture.db.prepare('SELECT purpose FROM passkey_challenges').pluck().all()).toEqual(['usernameless']);
+  });
+
   it('are never kept as the session id: the binding is a hash', async () => {
     await beginAuthentication(store(), 'signIn', SESSION, plain().id, RP);
     const bindings = fixture.db.prepare('SELECT binding FROM passkey_challenges').pluck().all() as string[];
