@@ -19,6 +19,7 @@ import {
 } from '../../src/api/contract/passkeys';
 import { PASSKEY_CHALLENGE_TTL_MS } from '../../mock-server/src/domain/identity/passkeys';
 import { DEMO_PASSWORD } from '../../mock-server/src/scenario/demoUsers';
+import { control } from './support/control';
 import { body, code, firstPhoneId, outboxCode, sendCode, verifyCode } from './support/signInFlows';
 import { SoftCredential, type Ceremony } from './support/softAuthenticator';
 import { PASSWORD_PATH, XHR, count, countryList, gatewayForThisFile, loginStatus, sessionCookie, sessionLogin, signIn } from './support/testGateway';
@@ -223,7 +224,9 @@ describe('the passkey as second factor', () => {
     expect(options.fallback).toBe('sms');
     expect(code(await sessionLogin(app, offered.cookie))).toBe('1201'); // the code flow goes on as before
 
-    db.prepare("UPDATE firms SET passkey_required = 1 WHERE id = 'F-1001'").run();
+    expect((await control(app, 'POST', '/__mock/firms/F-1001/passkey-required', { required: true })).statusCode).toBe(200);
+    expect((await control(app, 'POST', '/__mock/firms/F-0000/passkey-required', { required: true })).statusCode).toBe(404);
+    expect((await control(app, 'POST', '/__mock/firms/F-1001/passkey-required', { required: 'yes' })).statusCode).toBe(400);
     const required = await password(app);
     const strict = body(await call(app, 'POST', PASSKEY_FACTOR_OPTIONS_PATH, required.cookie, {})) as unknown as { fallback: unknown };
     expect(strict.fallback).toBeNull();
