@@ -20,6 +20,7 @@ import {
 import { PASSKEY_CHALLENGE_TTL_MS } from '../../mock-server/src/domain/identity/passkeys';
 import { DEMO_PASSWORD } from '../../mock-server/src/scenario/demoUsers';
 import { control } from './support/control';
+import { pageEvents } from './support/security';
 import { body, code, firstPhoneId, outboxCode, sendCode, verifyCode } from './support/signInFlows';
 import { SoftCredential, type Ceremony } from './support/softAuthenticator';
 import { PASSWORD_PATH, XHR, count, countryList, gatewayForThisFile, loginStatus, sessionCookie, sessionLogin, signIn } from './support/testGateway';
@@ -269,6 +270,9 @@ describe('sign-in without a username', () => {
     expect(JSON.parse((await loginStatus(app, sessionCookie(signedIn))).body).data).toMatchObject({ loggedIn: true, username: 'demo.passkey' });
     expect(ceremony).toBeDefined();
     expect(db.prepare("SELECT level FROM sessions WHERE level = 'full'").pluck().all()).toContain('full');
+    // The security events: the passkey added, and the sign-in with it.
+    const events = (await pageEvents(app, sessionCookie(signedIn) as string)).map((e) => `${e.kind}/${e.outcome}/${e.detail}`);
+    expect(events.slice(0, 2)).toEqual(['signIn/success/passkey', 'factorAdded/success/passkey']);
   });
 
   it.each([
