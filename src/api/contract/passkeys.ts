@@ -2,6 +2,7 @@
 // in. Shared by the gateway (which issues the challenges, verifies the responses and keeps the
 // credentials) and the SPA. A passkey is shown by its name and dates; its credential id, public key
 // and counter stay on the gateway.
+import { arrayOf, isObject, isString, orNull } from './guards';
 import { MONEY_MOVEMENT_BASE } from './moneyMovement';
 import type { IdentityResponse } from './responses';
 
@@ -62,3 +63,9 @@ export interface PasskeyFactorOptionsResponse extends IdentityResponse {
 export interface PasskeyListDto {
   passkeys: PasskeyDto[];
 }
+
+const isPasskeyDto = (v: unknown): v is PasskeyDto =>
+  isObject(v) && isString(v.id) && isString(v.name) && isString(v.createdAt) && orNull(isString)(v.lastUsedAt);
+export const isPasskeyListDto = (v: unknown): v is PasskeyListDto => isObject(v) && arrayOf(isPasskeyDto)(v.passkeys);
+/** The registration options: WebAuthn's JSON, handed to the browser as it is (the browser checks it). */
+export const isPasskeyOptionsDto = (v: unknown): v is { options: Record<string, unknown> } => isObject(v) && isObject(v.options) && isString(v.options.challenge);
