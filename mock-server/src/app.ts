@@ -38,6 +38,7 @@ import { registerInboundAddressRoute } from './routes/inboundAddress';
 import { registerMintBurnRoutes } from './routes/mintBurn';
 import { registerOneTimeCodeRoutes } from './routes/oneTimeCodes';
 import { registerPushRoutes } from './routes/push';
+import { registerPasskeyRoutes } from './routes/passkeys';
 import { registerSecurityRoutes } from './routes/security';
 import { registerSpaRoutes } from './routes/spa';
 import { registerStatusRoutes } from './routes/status';
@@ -45,6 +46,7 @@ import { registerTransferRoutes } from './routes/transfers';
 import { registerWireInstructionRoutes } from './routes/wireInstructions';
 import { startSweeper } from './domain/platform/sweeper';
 import { createServices } from './services';
+import type { RelyingPartyConfig } from './domain/identity/passkeys';
 
 export interface BuildAppOptions {
   db: Db;
@@ -74,6 +76,8 @@ export interface BuildAppOptions {
   /** Calls per session and per address (http/apiRateLimit.ts); default DEFAULT_API_RATE_LIMIT. */
   apiRateLimit?: ApiRateLimit | false;
   configDir?: string;
+  /** The passkeys' relying party (RP_ID, PASSKEY_ORIGINS); by default the host and origin each call was served at (domain/identity/passkeys.ts). */
+  passkeys?: RelyingPartyConfig;
   sessionIdleTimeoutMs?: number;
   /** How often expired sessions are swept and due transfers settled (domain/platform/sweeper.ts); default 60 s. */
   sessionSweepIntervalMs?: number;
@@ -163,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerActionItemRoutes(app, services);
   registerDocumentRoutes(app, services);
   registerSecurityRoutes(app, services);
+  registerPasskeyRoutes(app, services, options.passkeys ?? {});
   registerAppConfigRoutes(app, services, STATIC_DIR);
   registerSpaRoutes(app, options.distDir);
   if (control.kind !== 'off') {

@@ -60,6 +60,7 @@ async function main(): Promise<void> {
     https,
     trustProxy: trustProxy || undefined,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    passkeys: { rpId: process.env.RP_ID || undefined, origins: process.env.PASSKEY_ORIGINS || undefined },
     rateLimit: { ...DEFAULT_RATE_LIMIT, max: positiveInt(process.env.SIGNIN_RATE_LIMIT) ?? DEFAULT_RATE_LIMIT.max },
     apiRateLimit: apiRateLimitFromEnv(process.env),
   });

@@ -36,6 +36,7 @@ import { PushEvents } from './domain/identity/pushEvents';
 import { RequestAuditLog } from './domain/audit/requestAudit';
 import { SecurityEventLog } from './domain/audit/securityEvents';
 import { SecurityCatalog } from './domain/accounts/securities';
+import { PasskeyStore } from './domain/identity/passkeys';
 import { SessionLimits } from './domain/identity/sessionLimits';
 import { SessionStore, type SessionTimeouts } from './domain/identity/sessions';
 import { TransactionHistory } from './domain/transfers/transactionHistory';
@@ -54,6 +55,7 @@ export interface GatewayServices {
   sessions: SessionStore;
   /** The firms' limits on signed-in sessions per user. */
   sessionLimits: SessionLimits;
+  passkeys: PasskeyStore;
   attempts: AttemptStore;
   push: PushChallenges;
   /** The pushes' security events, each recorded once. */
@@ -147,6 +149,7 @@ export function createServices(options: ServiceOptions): GatewayServices {
     identities: new IdentityDirectory(db),
     sessions,
     sessionLimits: new SessionLimits(db),
+    passkeys: new PasskeyStore(db, clock),
     attempts,
     push: new PushChallenges(db, clock, () => appConfig.pushLifetimeMs()),
     pushEvents: new PushEvents(db, clock, securityEvents),

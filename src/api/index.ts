@@ -14,6 +14,7 @@ export * from './endpoints/identity.api';
 export * from './endpoints/userAccess.api';
 export * from './endpoints/mintBurn.api';
 export * from './endpoints/savedInstructions.api';
+export * from './endpoints/passkeys.api';
 export * from './endpoints/security.api';
 export * from './endpoints/session.api';
 export * from './endpoints/transfers.api';

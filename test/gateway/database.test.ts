@@ -78,9 +78,9 @@ describe('the seeded demo scenario', () => {
   });
   afterAll(() => db.close());
 
-  it('has the 17 demo users with their second factors', () => {
+  it('has the 18 demo users with their second factors', () => {
     const users = db.prepare('SELECT username, second_factor, push_behaviour, blocked FROM users ORDER BY username').all();
-    expect(users).toHaveLength(17);
+    expect(users).toHaveLength(18);
     expect(users).toEqual(
       expect.arrayContaining([
         { username: 'demo.plain', second_factor: 'none', push_behaviour: null, blocked: 0 },
@@ -88,6 +88,7 @@ describe('the seeded demo scenario', () => {
         { username: 'demo.pushno', second_factor: 'push', push_behaviour: 'decline', blocked: 0 },
         { username: 'demo.pushwait', second_factor: 'push', push_behaviour: 'never', blocked: 0 },
         { username: 'demo.sms', second_factor: 'sms', push_behaviour: null, blocked: 0 },
+        { username: 'demo.passkey', second_factor: 'none', push_behaviour: null, blocked: 0 },
         { username: 'demo.blocked', second_factor: 'none', push_behaviour: null, blocked: 1 },
       ]),
     );
@@ -198,7 +199,7 @@ describe('the seeded demo scenario', () => {
     db.prepare("DELETE FROM accounts WHERE firm_id = 'F-2001'").run();
     db.prepare("UPDATE feature_flags SET value = 0 WHERE name = 'MarketMaker'").run();
     resetScenario(db);
-    expect(count(db, 'users')).toBe(17);
+    expect(count(db, 'users')).toBe(18);
     expect(accountTypesOf(db, 'demo.mm')).toEqual(['MARKET_MAKER', 'MARKET_MAKER']);
     expect(db.prepare("SELECT blocked FROM users WHERE username = 'demo.plain'").pluck().get()).toBe(0);
     expect(db.prepare("SELECT value FROM feature_flags WHERE name = 'MarketMaker'").pluck().get()).toBe(1);

@@ -72,7 +72,7 @@ describe('reset', () => {
     expect(JSON.parse(res.body)).toMatchObject({ maintenance: false, clock: { fixed: false }, faults: [], configOverrides: {} });
     expect(clock.fixedAt()).toBeNull();
     expect(count(db, 'sessions')).toBe(0);
-    expect(count(db, 'users')).toBe(17);
+    expect(count(db, 'users')).toBe(18);
     expect((await countryList(app, cookie)).statusCode).toBe(401);
     expect(await flag(app, 'MarketMaker')).toBe(true);
     const relogin = await passwordAuthentication(app, 'demo.checker');

@@ -305,7 +305,7 @@ describe('registration', () => {
     const res = await register(app, cookie, username, password);
     expect(res.statusCode).toBe(httpStatus);
     expect(statusOf(res)).toEqual({ code: statusCode, message });
-    expect(count(db, 'users')).toBe(17);
+    expect(count(db, 'users')).toBe(18);
     // The flow goes on: a good choice still registers.
     expect(code(await register(app, cookie, 'jordan.avery', NEW_PASSWORD))).toBe('1201');
   });
@@ -322,6 +322,6 @@ describe('registration', () => {
       const res = await app.inject({ method: 'POST', url: ENROLLMENT_PATH, headers: withCookie(verified), payload });
       expect(res.statusCode).toBe(400);
     }
-    expect(count(db, 'users')).toBe(17);
+    expect(count(db, 'users')).toBe(18);
   });
 });

@@ -2,7 +2,8 @@
 // user's (GET /__mock/security-events?from=…&to=…[&username=…]), for a compliance officer or a
 // support engineer; and a firm's limit on each user's signed-in sessions
 // (POST /__mock/firms/:firmId/session-limit { limit: 1–20 | null }), which stands in for the
-// custodian's firm administration. Control calls: loopback or the control token (access.ts).
+// custodian's firm administration; and a firm's passkey setting (POST
+// /__mock/firms/:firmId/passkey-required { required }: issue 26, docs/gateway.md "Passkeys"). Control calls: loopback or the control token (access.ts).
 import type { FastifyInstance } from 'fastify';
 import { SECURITY_EVENTS_EXPORT_PATH } from '../../../src/api/contract/security';
 import { SECURITY_EXPORT_MAX_PERIOD_MS } from '../domain/audit/securityEvents';
@@ -32,7 +33,9 @@ const sessionLimitBody = {
   properties: { limit: { anyOf: [{ type: 'integer', minimum: 1, maximum: MAX_SESSION_LIMIT }, { type: 'null' }] } },
 } as const;
 
-export function registerSecurityControlRoutes(app: FastifyInstance, services: Pick<GatewayServices, 'securityEvents' | 'sessionLimits' | 'users'>): void {
+const passkeyRequiredBody = { type: 'object', additionalProperties: false, required: ['required'], properties: { required: { type: 'boolean' } } } as const;
+
+export function registerSecurityControlRoutes(app: FastifyInstance, services: Pick<GatewayServices, 'securityEvents' | 'sessionLimits' | 'users' | 'passkeys'>): void {
   app.get<{ Querystring: ExportQuery }>(SECURITY_EVENTS_EXPORT_PATH, { schema: { querystring: exportQuery } }, async (request, reply) => {
     const from = parseInstantWithOffset(request.query.from);
     const to = parseInstantWithOffset(request.query.to);
@@ -55,6 +58,16 @@ export function registerSecurityControlRoutes(app: FastifyInstance, services: Pi
       const { firmId } = request.params;
       if (!services.sessionLimits.setForFirm(firmId, request.body.limit)) return reply.code(404).send({ error: `There is no firm ${firmId}` });
       return { firmId, sessionLimit: request.body.limit };
+    },
+  );
+
+  app.post<{ Params: { firmId: string }; Body: { required: boolean } }>(
+    '/__mock/firms/:firmId/passkey-required',
+    { schema: { params: firmParams, body: passkeyRequiredBody } },
+    async (request, reply) => {
+      const { firmId } = request.params;
+      if (!services.passkeys.setPasskeyRequired(firmId, request.body.required)) return reply.code(404).send({ error: `There is no firm ${firmId}` });
+      return { firmId, passkeyRequired: request.body.required };
     },
   );
 }

@@ -35,7 +35,25 @@ export function sessionIdOf(request: FastifyRequest): string | undefined {
   return id ?? undefined;
 }
 
-/** The session cookie is the only cookie the gateway sets: the last one set in a call is the one sent. */
+/**
+ * A usernameless passkey sign-in's cookie (icp_passkey: HttpOnly, SameSite=Strict, Path=/user/session/passkey,
+ * 2 minutes): a random value its challenge is bound to (routes/passkeys.ts), set by the options call
+ * only, which sets no session cookie. Otherwise the session cookie is the only cookie the gateway sets.
+ */
+export const PASSKEY_CEREMONY_COOKIE = 'icp_passkey';
+const CEREMONY_PATH = '/user/session/passkey';
+
+export function passkeyCeremonyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  const value = header ? request.server.parseCookie(header)[PASSKEY_CEREMONY_COOKIE] : undefined;
+  return value && /^[0-9a-f]{32}$/.test(value) ? value : undefined;
+}
+
+export function setPasskeyCeremonyCookie(request: FastifyRequest, reply: FastifyReply, value: string, maxAgeSeconds: number): void {
+  reply.header('set-cookie', request.server.serializeCookie(PASSKEY_CEREMONY_COOKIE, value, { ...cookieOptions(request), path: CEREMONY_PATH, maxAge: maxAgeSeconds }));
+}
+
+/** The last session cookie set in a call is the one sent. */
 function sendSessionCookie(request: FastifyRequest, reply: FastifyReply, value: string, expired: boolean): void {
   const options = expired ? { ...cookieOptions(request), expires: new Date(0), maxAge: 0 } : cookieOptions(request);
   reply.removeHeader('set-cookie');

@@ -7,6 +7,7 @@ import { AUTH_CODES, type LoginFlowType, type SessionLoginResponse } from '../..
 import { authenticatePassword, pendingFactorMessage } from '../domain/identity/authentication';
 import { decideLogin } from '../domain/identity/login';
 import { MESSAGES } from '../domain/identity/messages';
+import { passkeyPolicyOf } from '../domain/identity/passkeys';
 import { completeSignIn } from '../domain/identity/signIn';
 import { identityAnswer, sendAreaError } from '../http/answers';
 import { clientOf } from '../http/clientInfo';
@@ -19,7 +20,7 @@ import { closedObject, emptyBodySchema, requestBaseInfoSchema } from './schemas'
 /** What the sign-in routes work with: only these services. */
 export type SignInServices = Pick<
   GatewayServices,
-  'db' | 'users' | 'unknownUsernames' | 'clock' | 'sessions' | 'sessionLimits' | 'attempts' | 'push' | 'pushEvents' | 'securityEvents'
+  'db' | 'passkeys' | 'users' | 'unknownUsernames' | 'clock' | 'sessions' | 'sessionLimits' | 'attempts' | 'push' | 'pushEvents' | 'securityEvents'
 >;
 
 interface PasswordBody {
@@ -76,7 +77,7 @@ function registerPasswordRoute(app: FastifyInstance, services: SignInServices, s
       }
       const attempt = attempts.start('Login', { userId: outcome.user.id });
       setSessionCookie(request, reply, sessions.create(outcome.user.id, 'password', attempt.id, client));
-      const pending = pendingFactorMessage(outcome.user.secondFactor);
+      const pending = pendingFactorMessage(outcome.user.secondFactor, passkeyPolicyOf(services.passkeys, outcome.user));
       return pending ? identityAnswer(AUTH_CODES.authNotCompleted, pending) : identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
     },
   );
@@ -92,6 +93,11 @@ function registerLoginRoute(app: FastifyInstance, services: SignInServices): voi
     const user = session ? users.findById(session.userId) : null;
     // An answered push is recorded before a new one may replace it, and a new one once sent.
     if (session) pushEvents.recordFor(session.attemptId);
+    // A user who must use a passkey is sent no push (and completes only with it: signIn.ts).
+    if (session?.level === 'password' && user && !user.blocked && passkeyPolicyOf(services.passkeys, user) === 'required') {
+      sessions.touch(session);
+      return identityAnswer(AUTH_CODES.authNotCompleted, MESSAGES.passkeyRequired);
+    }
     const decision = decideLogin(push, session, user);
     if (decision.kind === 'notLoggedIn' || !session) {
       if (session) sessions.end(session.id, 'blocked');
@@ -107,6 +113,7 @@ function registerLoginRoute(app: FastifyInstance, services: SignInServices): voi
         const completion = completeSignIn(services, session, user, user?.secondFactor === 'push' ? 'push' : 'password');
         if (completion.kind === 'notLoggedIn') return identityAnswer(AUTH_CODES.unavailable, MESSAGES.notLoggedIn);
         if (completion.kind === 'sessionLimit') return identityAnswer(AUTH_CODES.invalidData, completion.message);
+        if (completion.kind === 'passkeyRequired') return identityAnswer(AUTH_CODES.authNotCompleted, MESSAGES.passkeyRequired);
         setSessionCookie(request, reply, completion.session);
         return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
       }

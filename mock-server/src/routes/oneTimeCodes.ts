@@ -32,7 +32,7 @@ import { requestBaseInfoSchema } from './schemas';
 /** What the one-time-code routes work with: only these services. */
 export type OneTimeCodeServices = Pick<
   GatewayServices,
-  'db' | 'identities' | 'codes' | 'codeLimits' | 'attempts' | 'sessions' | 'sessionLimits' | 'securityEvents' | 'users' | 'clock'
+  'db' | 'passkeys' | 'identities' | 'codes' | 'codeLimits' | 'attempts' | 'sessions' | 'sessionLimits' | 'securityEvents' | 'users' | 'clock'
 >;
 
 const CHANNEL_OF: Record<OtpMethod, OtpChannel> = { text: 'sms', call: 'voice', rep: 'rep' };
@@ -119,6 +119,8 @@ function checkAnswer(request: FastifyRequest, reply: FastifyReply, outcome: Chec
       return identityAnswer(AUTH_CODES.preconditionRequired, MESSAGES.codeExpired);
     case 'noCodePending':
       return identityAnswer(AUTH_CODES.preconditionRequired, MESSAGES.noCodePending);
+    case 'passkeyRequired':
+      return identityAnswer(AUTH_CODES.authNotCompleted, MESSAGES.passkeyRequired);
   }
 }
 

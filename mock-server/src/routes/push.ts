@@ -22,7 +22,7 @@ const statusSchema = {
 
 export function registerPushRoutes(
   app: FastifyInstance,
-  services: Pick<GatewayServices, 'db' | 'sessions' | 'sessionLimits' | 'securityEvents' | 'push' | 'pushEvents' | 'users'>,
+  services: Pick<GatewayServices, 'db' | 'passkeys' | 'sessions' | 'sessionLimits' | 'securityEvents' | 'push' | 'pushEvents' | 'users'>,
 ): void {
   const { sessions, push, users } = services;
 

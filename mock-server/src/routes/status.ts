@@ -6,6 +6,7 @@ import { SUCCESS_CODE, SUCCESS_TEXT } from '../../../src/api/contract/responses'
 import { LOGIN_STATUS_PATH, PUBLIC_STATUS_PATH } from '../../../src/api/contract/status';
 import { pendingFactorMessage } from '../domain/identity/authentication';
 import { MESSAGES } from '../domain/identity/messages';
+import { passkeyPolicyOf } from '../domain/identity/passkeys';
 import { gatewayAnswer } from '../http/answers';
 import { currentSession } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
@@ -13,7 +14,7 @@ import { emptyBodySchema } from './schemas';
 
 export const LOGIN_STATUS_CODES = { notCompleted: 'AUTH1201', notLoggedIn: 'AUTH1401' } as const;
 
-export function registerStatusRoutes(app: FastifyInstance, services: Pick<GatewayServices, 'sessions' | 'users'>): void {
+export function registerStatusRoutes(app: FastifyInstance, services: Pick<GatewayServices, 'sessions' | 'users' | 'passkeys'>): void {
   app.get(PUBLIC_STATUS_PATH, async () => gatewayAnswer(SUCCESS_CODE, SUCCESS_TEXT, { state: 'UP' }));
 
   app.post(LOGIN_STATUS_PATH, { schema: { body: emptyBodySchema } }, async (request) => {
@@ -24,7 +25,7 @@ export function registerStatusRoutes(app: FastifyInstance, services: Pick<Gatewa
       const { username, firstName, lastName } = user;
       return gatewayAnswer<LoginStatusData>(SUCCESS_CODE, SUCCESS_TEXT, { loggedIn: true, username, firstName, lastName });
     }
-    const pending = pendingFactorMessage(user.secondFactor) ?? MESSAGES.authNotCompleted;
+    const pending = pendingFactorMessage(user.secondFactor, passkeyPolicyOf(services.passkeys, user)) ?? MESSAGES.authNotCompleted;
     return gatewayAnswer(LOGIN_STATUS_CODES.notCompleted, pending);
   });
 }

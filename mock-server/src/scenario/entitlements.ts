@@ -63,6 +63,7 @@ export const DEMO_ENTITLEMENTS: Readonly<Record<string, DemoEntitlements>> = {
   'demo.pushno': custodyAdmin,
   'demo.pushwait': custodyAdmin,
   'demo.sms': custodyAdmin,
+  'demo.passkey': custodyAdmin,
   'demo.blocked': custodyAdmin,
   'demo.mm': { custodyTypes: NONE, marketMaker: MARKET_MAKER },
   'demo.mmnew': { custodyTypes: NONE, marketMaker: MARKET_MAKER },

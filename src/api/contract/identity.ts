@@ -22,6 +22,8 @@ export const AUTH_CODES = {
 export const LOGIN_STATUS_TEXTS = {
   push: 'Push Authentication Required',
   sms: 'SMS 2FA Authentication Required',
+  /** A user with a passkey (issue 26): "Use a passkey"; SMS or push too, when the firm allows them as a fallback. */
+  passkey: 'Passkey Authentication Required',
   notLoggedIn: 'Not Logged In',
 } as const;
 

@@ -49,7 +49,7 @@ export type SecurityEventOutcome = (typeof SECURITY_EVENT_OUTCOMES)[number];
 /** The one-time code's channel (codeSent, codeWrong). */
 export type CodeChannelDetail = 'sms' | 'voice' | 'rep';
 /** How a sign-in completed (signIn success): the second factor, or none. */
-export type SignInFactorDetail = 'password' | 'push' | 'code';
+export type SignInFactorDetail = 'password' | 'push' | 'code' | 'passkey';
 /** Why a sign-in was refused (signIn failure). */
 export type SignInRefusalDetail = 'wrongPassword' | 'unknownUser' | 'blocked' | 'lockedOut' | 'sessionLimit';
 /** What locked the user out (lockout). */

@@ -39,6 +39,7 @@ const SIGN_IN_BY: Record<string, string> = {
   password: 'Signed in with a password',
   push: 'Signed in with a push approval',
   code: 'Signed in with a one-time code',
+  passkey: 'Signed in with a passkey',
 };
 const REFUSAL: Record<string, string> = {
   wrongPassword: 'Sign-in refused: wrong password',
@@ -97,4 +98,19 @@ export const SECURITY_MESSAGES = {
   unknownDevice: 'Unknown browser',
   outcome: { success: 'Succeeded', failure: 'Failed' },
   event: eventText,
+  // Passkeys (issue 26)
+  passkeysHeading: 'Passkeys',
+  passkeysIntro: 'A passkey signs you in with this device’s screen lock or a security key instead of a code. Name each one so you can tell them apart.',
+  passkeysCaption: 'Your passkeys',
+  loadingPasskeys: 'Loading passkeys',
+  passkeysFailed: 'Unable to load your passkeys at this time.',
+  noPasskeys: 'No passkeys yet',
+  passkeyColumns: { name: 'Name', added: 'Added', lastUsed: 'Last used' },
+  neverUsed: 'Not used yet',
+  passkeyName: 'Passkey name',
+  passkeyNameHint: 'For example “Work laptop” or “YubiKey 5C”.',
+  passkeyNameRequired: 'Enter a name of 1 to 64 characters.',
+  addPasskey: 'Add a passkey',
+  addingPasskey: 'Adding…',
+  passkeyAdded: (name: string) => `Passkey “${name}” added.`,
 } as const;

@@ -23,3 +23,8 @@ export const selectSessions = createSelector([selectSessionsState], (sessions): 
 
 /** How many of them are not this session: "Sign out all other sessions" has something to do. */
 export const selectOtherSessionCount = createSelector([selectSessions], (sessions) => sessions.filter((s) => !s.current).length);
+
+/** The user's passkeys and their load status (issue 26). */
+export const selectPasskeys = (state: WithSecurity) => selectSecurityState(state).passkeys;
+/** "Add a passkey": idle, running, or its outcome. */
+export const selectAddPasskey = (state: WithSecurity) => selectSecurityState(state).addPasskey;

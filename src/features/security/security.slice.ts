@@ -1,9 +1,10 @@
 // SECURITY page state (issue 25): the user's security events of the last 30 days and their signed-in
 // sessions (an entity adapter by public id, in the gateway's order: the latest active first), each
 // with its load status; the one sign-out that may run at a time (one other session, or all of them)
-// and its outcome; whether "Sign out all other sessions" waits for its confirmation. Reducers are
+// and its outcome; the user's passkeys and the one "Add a passkey" that may run (issue 26); whether "Sign out all other sessions" waits for its confirmation. Reducers are
 // state machines: an answer for a sign-out no longer running changes nothing.
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import type { PasskeyDto } from '../../api/contract/passkeys';
 import type { SecurityEventDto, SessionDto } from '../../api/contract/security';
 import type { LoadStatus } from '../../shared/loadStatus';
 import { sessionActions } from '../session/index';
@@ -19,6 +20,13 @@ export type SignOutState =
   | { status: 'succeeded'; target: SignOutTarget; ended: number }
   | { status: 'failed'; target: SignOutTarget; error: string };
 
+/** "Add a passkey": the name asked for, then the outcome (the browser's side or the gateway's refusal). */
+export type AddPasskeyState =
+  | { status: 'idle' }
+  | { status: 'pending'; name: string }
+  | { status: 'succeeded'; name: string }
+  | { status: 'failed'; error: string };
+
 export interface SecurityState {
   /** The page is on screen: its lists load, and load again after a sign-out. */
   pageOpen: boolean;
@@ -27,6 +35,9 @@ export interface SecurityState {
   /** "Sign out all other sessions" was clicked: its confirmation is open. */
   confirmingOthers: boolean;
   signOut: SignOutState;
+  /** The user's passkeys, in the order added (issue 26). */
+  passkeys: { status: LoadStatus; items: PasskeyDto[] };
+  addPasskey: AddPasskeyState;
 }
 
 export const initialSecurityState: SecurityState = {
@@ -35,6 +46,8 @@ export const initialSecurityState: SecurityState = {
   sessions: sessionsAdapter.getInitialState({ status: 'idle' as LoadStatus }),
   confirmingOthers: false,
   signOut: { status: 'idle' },
+  passkeys: { status: 'idle', items: [] },
+  addPasskey: { status: 'idle' },
 };
 
 const sameTarget = (a: SignOutTarget, b: SignOutTarget) => a.kind === b.kind && (a.kind === 'others' || a.sessionId === (b as { sessionId: string }).sessionId);
@@ -47,6 +60,7 @@ const slice = createSlice({
     pageOpened: (state) => {
       state.pageOpen = true;
       state.signOut = { status: 'idle' };
+      if (state.addPasskey.status !== 'pending') state.addPasskey = { status: 'idle' };
     },
     pageClosed: (state) => {
       state.pageOpen = false;
@@ -103,6 +117,30 @@ const slice = createSlice({
       if (!isRunning(state, target)) return;
       state.signOut = { status: 'failed', target, error };
       state.confirmingOthers = false;
+    },
+
+    passkeysRequested: (state) => {
+      if (state.passkeys.status !== 'succeeded') state.passkeys.status = 'pending';
+    },
+    passkeysLoaded: (state, action: PayloadAction<{ passkeys: PasskeyDto[] }>) => {
+      state.passkeys = { status: 'succeeded', items: action.payload.passkeys };
+    },
+    passkeysFailed: (state) => {
+      state.passkeys.status = 'failed';
+    },
+    /** "Add a passkey" with the name the user gave it. */
+    addPasskeySubmitted: (_state, _action: PayloadAction<{ name: string }>) => undefined,
+    addPasskeyRequested: (state, action: PayloadAction<{ name: string }>) => {
+      state.addPasskey = { status: 'pending', name: action.payload.name };
+    },
+    addPasskeySucceeded: (state, action: PayloadAction<{ name: string; passkeys: PasskeyDto[] }>) => {
+      if (state.addPasskey.status !== 'pending') return;
+      state.addPasskey = { status: 'succeeded', name: action.payload.name };
+      state.passkeys = { status: 'succeeded', items: action.payload.passkeys };
+    },
+    addPasskeyFailed: (state, action: PayloadAction<{ error: string }>) => {
+      if (state.addPasskey.status !== 'pending') return;
+      state.addPasskey = { status: 'failed', error: action.payload.error };
     },
   },
   extraReducers: (builder) => builder.addCase(sessionActions.loggedOut, () => initialSecurityState),

@@ -6,6 +6,7 @@ import type { AnyAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
+import { getPasskeys } from '../../../src/api/endpoints/passkeys.api';
 import { endOtherSessions, endSession, getSecurityEvents, getSessions } from '../../../src/api/endpoints/security.api';
 import { MalformedResponseError } from '../../../src/api/transport/errors';
 import {
@@ -26,6 +27,9 @@ import { observedReducer, stateAfter, testReducer, type TestState } from '../../
 const calls = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown) =>
   (effects.call ?? []).filter((e) => e.payload.fn === fn).map((e) => e.payload.args);
 
+/** The page loads the passkeys too (issue 26: sagas/passkeys.ts, tested in passkeys.test.ts). */
+const noPasskeys: StaticProvider = [matchers.call.fn(getPasskeys), { passkeys: [] }];
+
 const lists: StaticProvider[] = [
   [matchers.call.fn(getSecurityEvents), { events: EVENTS }],
   [matchers.call.fn(getSessions), { sessions: SESSIONS }],
@@ -33,7 +37,7 @@ const lists: StaticProvider[] = [
 
 /** Runs the root saga from `state`, dispatching `actions` one after another, until the test ends it. */
 function run(state: TestState, provide: StaticProvider[], ...actions: AnyAction[]) {
-  return runDispatching(expectSaga(untilFinished, securitySaga).withReducer(testReducer, state).provide(provide), ...actions);
+  return runDispatching(expectSaga(untilFinished, securitySaga).withReducer(testReducer, state).provide([...provide, noPasskeys]), ...actions);
 }
 
 describe('page loads', () => {
@@ -115,7 +119,7 @@ describe('Sign out', () => {
     const observed = observedReducer();
     const tester = expectSaga(untilFinished, securitySaga)
       .withReducer(observed.reducer, stateAfter(...pageReadyEvents(), A.signOutOthersClicked()))
-      .provide([[matchers.call.fn(endOtherSessions), dynamic(() => answer.promise)], [matchers.call.fn(getSessions), { sessions: [SESSIONS[0]] }], lists[0] as StaticProvider]);
+      .provide([[matchers.call.fn(endOtherSessions), dynamic(() => answer.promise)], [matchers.call.fn(getSessions), { sessions: [SESSIONS[0]] }], lists[0] as StaticProvider, noPasskeys]);
     const { finish } = runUntilFinished(tester);
     tester.dispatch(A.signOutOthersConfirmed());
     await settle();

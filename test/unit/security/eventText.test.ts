@@ -7,6 +7,7 @@ describe('the event texts', () => {
     ['signIn', 'success', 'password', 'Signed in with a password'],
     ['signIn', 'success', 'push', 'Signed in with a push approval'],
     ['signIn', 'success', 'code', 'Signed in with a one-time code'],
+    ['signIn', 'success', 'passkey', 'Signed in with a passkey'],
     ['signIn', 'success', null, 'Signed in'],
     ['signIn', 'failure', 'wrongPassword', 'Sign-in refused: wrong password'],
     ['signIn', 'failure', 'unknownUser', 'Sign-in refused: unknown username'],

@@ -13,6 +13,7 @@ import type { SessionLimits } from './sessionLimits';
 import type { SessionStore } from './sessions';
 import type { UnknownUsernames } from './unknownUsernames';
 import { isLockedOut, lockoutOver, type SecondFactor, type User, type UserDirectory } from './users';
+import type { PasskeyPolicy } from './passkeys';
 
 export interface PasswordCheckDeps {
   db: Db;
@@ -112,7 +113,8 @@ export async function authenticatePassword(deps: PasswordCheckDeps, username: st
 }
 
 /** The login-status text that tells the SPA which second factor is still needed; null when none is. */
-export function pendingFactorMessage(secondFactor: SecondFactor): string | null {
+export function pendingFactorMessage(secondFactor: SecondFactor, passkey: PasskeyPolicy = 'none'): string | null {
+  if (passkey !== 'none') return LOGIN_STATUS_TEXTS.passkey;
   if (secondFactor === 'push') return LOGIN_STATUS_TEXTS.push;
   if (secondFactor === 'sms') return LOGIN_STATUS_TEXTS.sms;
   return null;

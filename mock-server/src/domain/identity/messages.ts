@@ -9,6 +9,8 @@ export const MESSAGES = {
   userBlocked: 'For security reasons, your access has been blocked. To restore access to your account, please contact our Client Service Team.',
   lockedOut: 'Your access has been blocked after too many failed sign-in attempts. Please contact our Client Service Team.',
   authNotCompleted: 'Authentication not completed',
+  /** A user who must sign in with a passkey (issue 26) tried another second factor. */
+  passkeyRequired: LOGIN_STATUS_TEXTS.passkey,
   notLoggedIn: LOGIN_STATUS_TEXTS.notLoggedIn,
   // Identity search (spec part 2 §8: identity codes).
   userFound: 'User found',

@@ -18,6 +18,7 @@ import type { IdentityDirectory, Phone } from './identities';
 import { codesApply, type OneTimeCodes, type OtpChannel } from './oneTimeCodes';
 import type { Session, SessionStore } from './sessions';
 import type { SessionLimits } from './sessionLimits';
+import type { PasskeyStore } from './passkeys';
 import { completeSignIn } from './signIn';
 import type { UserDirectory } from './users';
 
@@ -53,10 +54,13 @@ export type CheckOutcome =
   /** The person's wrong codes reached the limit (now or before): locked out (lockOut). */
   | { kind: 'lockedOut' }
   | { kind: 'expired' }
-  | { kind: 'noCodePending' };
+  | { kind: 'noCodePending' }
+  /** A right code, but the user must sign in with their passkey (signIn.ts): the session stays at password level. */
+  | { kind: 'passkeyRequired' };
 
 export interface CodeFlowDeps {
   db: Db;
+  passkeys: PasskeyStore;
   sessionLimits: SessionLimits;
   securityEvents: SecurityEventRecorder;
   codes: OneTimeCodes;

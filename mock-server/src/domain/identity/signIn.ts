@@ -2,11 +2,13 @@
 // an approved push, a right one-time code — the password-level session becomes a full one with a
 // new id (no session fixation; the old id is no longer valid). The route sets the new cookie. The
 // firm's session limit is checked again here, in the transaction that raises the session
-// (sessionLimits.ts), and the sign-in's success is a security event.
+// (sessionLimits.ts), and the sign-in's success is a security event. A user who must use a passkey
+// (passkeys.ts passkeyPolicyOf) completes only with it, whatever route the other factor came by.
 import type { SignInFactorDetail } from '../../../../src/api/contract/security';
 import type { Db } from '../../db/database';
 import type { SecurityEventRecorder } from '../audit/securityEvents';
 import { MESSAGES } from './messages';
+import { passkeyPolicyOf, type PasskeyStore } from './passkeys';
 import type { SessionLimits } from './sessionLimits';
 import type { Session, SessionStore } from './sessions';
 import type { User } from './users';
@@ -16,6 +18,7 @@ export interface SignInDeps {
   sessions: SessionStore;
   sessionLimits: SessionLimits;
   securityEvents: SecurityEventRecorder;
+  passkeys: PasskeyStore;
 }
 
 export type SignInCompletion =
@@ -24,7 +27,9 @@ export type SignInCompletion =
   /** The user is gone or blocked: the session has ended, nobody is signed in. */
   | { kind: 'notLoggedIn' }
   /** The user's other sign-ins reached the firm's limit meanwhile: the session has ended. */
-  | { kind: 'sessionLimit'; message: string };
+  | { kind: 'sessionLimit'; message: string }
+  /** The user has a passkey and must use it (passkeys.ts passkeyPolicyOf): the session stays at password level. */
+  | { kind: 'passkeyRequired' };
 
 /** Raises `session` (of `user`) to full with a new id, unless the user is gone, blocked or at the firm's limit. */
 export function completeSignIn(deps: SignInDeps, session: Session, user: User | null, factor: SignInFactorDetail): SignInCompletion {
@@ -34,6 +39,8 @@ export function completeSignIn(deps: SignInDeps, session: Session, user: User | 
     return { kind: 'notLoggedIn' };
   }
   return deps.db.transaction((): SignInCompletion => {
+    // Read in the transaction that raises the session: a passkey added meanwhile counts.
+    if (factor !== 'passkey' && passkeyPolicyOf(deps.passkeys, user) === 'required') return { kind: 'passkeyRequired' };
     const limit = deps.sessionLimits.reachedBy(sessions, user.id);
     if (limit !== null) {
       sessions.destroy(session.id);

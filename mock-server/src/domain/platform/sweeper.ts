@@ -4,11 +4,13 @@
 // transfers whose settlement time has come settle (transferLifecycle.ts); saved addresses whose
 // activation time has come are stored ACTIVE (addressInstructions.ts: only for who reads the table;
 // the gateway decides from the activation time itself); the request audit log and the security
-// events keep their retention (requestAudit.ts, securityEvents.ts).
+// events keep their retention (requestAudit.ts, securityEvents.ts); expired passkey challenges go
+// (identity/passkeys.ts).
 // It runs every SWEEP_INTERVAL_MS on a timer that never keeps the process alive; what is stale or
 // due is judged on the gateway's clock (so the control clock and tests' clocks count).
 import type { AddressInstructionBook } from '../instructions/addressInstructions';
 import type { AttemptStore } from '../identity/attempts';
+import type { PasskeyStore } from '../identity/passkeys';
 import type { PushEvents } from '../identity/pushEvents';
 import type { RequestAuditLog } from '../audit/requestAudit';
 import type { SecurityEventLog } from '../audit/securityEvents';
@@ -27,6 +29,7 @@ export interface SweepTargets {
   requestAudit: Pick<RequestAuditLog, 'sweep'>;
   pushEvents: Pick<PushEvents, 'recordDue'>;
   securityEvents: Pick<SecurityEventLog, 'sweep'>;
+  passkeys: Pick<PasskeyStore, 'sweep'>;
 }
 
 export function sweepExpired(targets: SweepTargets): void {
@@ -35,6 +38,7 @@ export function sweepExpired(targets: SweepTargets): void {
   targets.attempts.sweepEnded();
   targets.transfers.settleDue(targets.clock.now());
   targets.addressInstructions.activateDue(targets.clock.now());
+  targets.passkeys.sweep(targets.clock.now());
   void targets.requestAudit.sweep(targets.clock.now()); // in the audit thread; it never rejects
   void targets.securityEvents.sweep(targets.clock.now()); // likewise
 }

@@ -1,10 +1,12 @@
 // /security (issue 25: "A SECURITY page"), for every signed-in user: their signed-in sessions — this
 // one marked, "Sign out" on each other, "Sign out all other sessions" after a confirmation — and
 // their security events of the last 30 days. A load failure shows its text with Try Again in place
-// of its table; a sign-out's outcome is read out. Loaded as its own chunk through the feature's entry.
+// of its table; a sign-out's outcome is read out. Between them, the user's passkeys and "Add a
+// passkey" (issue 26: components/PasskeysPanel.tsx). Loaded as its own chunk through the feature's entry.
 import { useDispatch, useSelector } from 'react-redux';
 import { Card, MessageCard, Spinner, usePageEvents } from '../../../shared/ui/index';
 import { EventsTable } from '../components/EventsTable';
+import { PasskeysPanel } from '../components/PasskeysPanel';
 import { SessionsTable } from '../components/SessionsTable';
 import { SignOutOthersDialog } from '../components/SignOutOthersDialog';
 import { SECURITY_MESSAGES as M } from '../messages';
@@ -80,6 +82,12 @@ export default function SecurityPage() {
         </h2>
         <p className="security__intro">{M.sessionsIntro}</p>
         <SessionsPanel />
+      </Card>
+      <Card as="section" className="security__panel" aria-labelledby="security-passkeys">
+        <h2 id="security-passkeys" className="security__subheading">
+          {M.passkeysHeading}
+        </h2>
+        <PasskeysPanel />
       </Card>
       <Card as="section" className="security__panel" aria-labelledby="security-events">
         <h2 id="security-events" className="security__subheading">

@@ -5,10 +5,12 @@
 //   2. the page is open: loadEvents and loadSessions at once
 //   3. each: put security/eventsRequested, getSecurityEvents(), put eventsLoaded {events} | eventsFailed
 //            put security/sessionsRequested, getSessions(), put sessionsLoaded {sessions} | sessionsFailed
+//            the passkeys (sagas/passkeys.ts loadPasskeys)
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { SecurityEventListDto, SessionListDto } from '../../../api/contract/security';
 import { getSecurityEvents, getSessions } from '../../../api/index';
 import { selectSecurityPageOpen } from '../security.selectors';
+import { loadPasskeys } from './passkeys';
 import { securityActions as A } from '../security.slice';
 
 function* loadEvents() {
@@ -34,7 +36,7 @@ function* loadSessions() {
 function* loadPage() {
   const open: boolean = yield select(selectSecurityPageOpen);
   if (!open) return;
-  yield all([call(loadEvents), call(loadSessions)]);
+  yield all([call(loadEvents), call(loadSessions), call(loadPasskeys)]);
 }
 
 export function* watchPageLoads() {

@@ -1,0 +1,28 @@
+// The browser's side of a passkey ceremony (issue 26): navigator.credentials.create through
+// @simplewebauthn/browser, loaded on first use as a chunk of its own (never in the first page's
+// JS). Sagas call these as services (call(createPasskeyCredential, options)), so their tests
+// provide the answer — a credential, or the browser's error — instead of a browser.
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+
+/** Creates a passkey for the gateway's registration options; rejects with the browser's error (NotAllowedError: cancelled or timed out). */
+export async function createPasskeyCredential(options: Record<string, unknown>): Promise<unknown> {
+  const { startRegistration } = await import(/* webpackChunkName: "webauthn" */ '@simplewebauthn/browser');
+  return startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON });
+}
+
+export const PASSKEY_CEREMONY_TEXTS = {
+  cancelled: 'The passkey request was cancelled or timed out. Nothing was changed.',
+  alreadyAdded: 'This device already holds a passkey for your account.',
+  unsupported: 'This browser cannot use passkeys. Try another browser or device.',
+  failed: 'The passkey could not be created on this device. Please try again.',
+} as const;
+
+/** What the user is told when the browser's side of a ceremony fails (never the error's own text). */
+export function passkeyCeremonyFailure(error: unknown): string {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'NotAllowedError' || name === 'AbortError') return PASSKEY_CEREMONY_TEXTS.cancelled;
+  if (name === 'InvalidStateError') return PASSKEY_CEREMONY_TEXTS.alreadyAdded;
+  if (name === 'NotSupportedError' || name === 'SecurityError') return PASSKEY_CEREMONY_TEXTS.unsupported;
+  return PASSKEY_CEREMONY_TEXTS.failed;
+}
+
