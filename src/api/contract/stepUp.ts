@@ -1,0 +1,87 @@
+// Contract: signed money movement (issue 26, ADR 0025). A transfer's submit and an action item's
+// decision move money only with a proof of a fresh user verification over the exact operation:
+// the gateway opens a step-up for an operation, answers a single-use challenge bound to it, and
+// the money-moving call carries the challenge and the proof (a passkey assertion over the
+// challenge, or the one-time code sent for it). Shared by the SPA (which builds the operation
+// from the very body it will submit) and the gateway (which rebuilds it from the body it received).
+//
+// The operation's canonical JSON (canonicalOperationJson): a JSON object of strings only, keys
+// sorted by UTF-16 code units, no whitespace, each key and value written as JSON.stringify writes
+// a string (UTF-8 on the wire). The challenge's bytes (the gateway's):
+//   SHA-256(UTF-8 of the canonical JSON) (32 bytes) ‖ a random server nonce (32 bytes)
+// = 64 bytes, sent as base64url without padding (86 characters) — the WebAuthn challenge as is.
+import { parseAmount, formatAmountUnits, AMOUNT_MAX_LENGTH } from '../../shared/validation/transferAmount';
+import type { ActionItemResponse } from '../../shared/validation/actionItems';
+import type { TransferKind } from './transfers';
+
+/** A transfer as it is signed: what the review shows, and its idempotency key. */
+export interface TransferOperation {
+  kind: TransferKind;
+  /** The account the money leaves. */
+  account: string;
+  asset: string;
+  /** The amount's canonical text (canonicalAmountText): '1.50', ' 1.5' and '01.5' sign as '1.5'. */
+  amount: string;
+  /** 'instruction:<saved instruction id>' or 'address:<direct address>' (one can never read as the other). */
+  destination: string;
+  requestId: string;
+}
+
+/** An action item's decision as it is signed. */
+export interface DecisionOperation {
+  referenceId: string;
+  decision: ActionItemResponse;
+}
+
+export type StepUpOperation = TransferOperation | DecisionOperation;
+
+/**
+ * An amount's canonical text, whatever the asset's places: no leading zeros, no trailing fraction
+ * zeros, no dot without decimals ('0' for zero); null for a text the amount parser refuses (the
+ * operation is then not one that can be signed). The asset's own rules are the submit's.
+ */
+export function canonicalAmountText(amount: string): string | null {
+  const parsed = parseAmount(amount, AMOUNT_MAX_LENGTH);
+  return parsed.ok ? formatAmountUnits(parsed.units, AMOUNT_MAX_LENGTH) : null;
+}
+
+/** A destination as it is signed: a saved instruction by its id, or a direct address. */
+export const instructionDestination = (instructionId: string): string => `instruction:${instructionId}`;
+export const addressDestination = (address: string): string => `address:${address}`;
+
+/** The fields every transfer submit body has, and its destination in one of the forms the calls take. */
+export interface TransferSubmitFields {
+  requestId: string;
+  accountNumber: string;
+  asset: string;
+  amount: string;
+  accountInstructionId?: string;
+  addressId?: string;
+  address?: string;
+}
+
+/**
+ * The operation a transfer submit body signs (every submit path: wire v1/v2, digital asset v2/v3).
+ * Null when the amount is not one, or the destination is not exactly one of instruction or address.
+ */
+export function transferOperation(kind: TransferKind, body: TransferSubmitFields): TransferOperation | null {
+  const amount = canonicalAmountText(body.amount);
+  const instructionId = body.accountInstructionId ?? body.addressId;
+  const destinations = [body.accountInstructionId, body.addressId, body.address].filter((d) => d !== undefined);
+  if (amount === null || destinations.length !== 1) return null;
+  const destination = instructionId !== undefined ? instructionDestination(instructionId) : addressDestination(body.address as string);
+  return { kind, account: body.accountNumber, asset: body.asset, amount, destination, requestId: body.requestId };
+}
+
+/** The operation an action item decision signs (the comments are not signed: they move no money). */
+export const decisionOperation = (body: { referenceId: string; response: ActionItemResponse }): DecisionOperation => ({
+  referenceId: body.referenceId,
+  decision: body.response,
+});
+
+/** The operation's canonical JSON (see the head of this file): the bytes the challenge binds. */
+export function canonicalOperationJson(operation: StepUpOperation): string {
+  const entries: [string, string][] = Object.entries(operation).map(([key, value]) => [key, String(value)]);
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(',')}}`;
+}
