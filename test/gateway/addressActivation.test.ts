@@ -69,6 +69,7 @@ const sweepAddresses = () => {
     requestAudit: { sweep: async () => 0 },
     pushEvents: { recordDue: () => undefined },
     securityEvents: { sweep: async () => undefined },
+    stepUps: { sweep: () => 0 },
   });
 };
 

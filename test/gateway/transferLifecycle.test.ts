@@ -241,6 +241,7 @@ describe('settlement on the gateway clock', () => {
         requestAudit: { sweep: async () => 0 },
         pushEvents: { recordDue: () => undefined },
         securityEvents: { sweep: async () => undefined },
+        stepUps: { sweep: () => 0 },
       });
     gateway.clock.fix(T0 + SETTLEMENT_DELAY_MS - 1);
     sweep();

@@ -4,7 +4,8 @@
 // transfers whose settlement time has come settle (transferLifecycle.ts); saved addresses whose
 // activation time has come are stored ACTIVE (addressInstructions.ts: only for who reads the table;
 // the gateway decides from the activation time itself); the request audit log and the security
-// events keep their retention (requestAudit.ts, securityEvents.ts).
+// events keep their retention (requestAudit.ts, securityEvents.ts); expired step-up challenges go
+// (identity/stepUp.ts).
 // It runs every SWEEP_INTERVAL_MS on a timer that never keeps the process alive; what is stale or
 // due is judged on the gateway's clock (so the control clock and tests' clocks count).
 import type { AddressInstructionBook } from '../instructions/addressInstructions';
@@ -14,6 +15,7 @@ import type { RequestAuditLog } from '../audit/requestAudit';
 import type { SecurityEventLog } from '../audit/securityEvents';
 import type { Clock } from './clock';
 import type { SessionStore } from '../identity/sessions';
+import type { StepUps } from '../identity/stepUp';
 import type { TransferDesk } from '../transfers/transfers';
 
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -27,12 +29,14 @@ export interface SweepTargets {
   requestAudit: Pick<RequestAuditLog, 'sweep'>;
   pushEvents: Pick<PushEvents, 'recordDue'>;
   securityEvents: Pick<SecurityEventLog, 'sweep'>;
+  stepUps: Pick<StepUps, 'sweep'>;
 }
 
 export function sweepExpired(targets: SweepTargets): void {
   targets.sessions.sweepStale();
   targets.pushEvents.recordDue();
   targets.attempts.sweepEnded();
+  targets.stepUps.sweep();
   targets.transfers.settleDue(targets.clock.now());
   targets.addressInstructions.activateDue(targets.clock.now());
   void targets.requestAudit.sweep(targets.clock.now()); // in the audit thread; it never rejects
