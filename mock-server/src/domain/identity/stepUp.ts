@@ -14,7 +14,7 @@
 //             proof is recorded (step_up_proofs, challenge UNIQUE: never twice) and the challenge
 //             removed. A refusal changes nothing but a wrong code's count.
 import { createHash, randomBytes } from 'node:crypto';
-import { canonicalOperationJson, type StepUpOperation } from '../../../../src/api/contract/stepUp';
+import { canonicalOperationJson, type StepUpCodeChannel, type StepUpMethodDto, type StepUpOperation, type StepUpRefusalKind } from '../../../../src/api/contract/stepUp';
 import type { Db } from '../../db/database';
 import type { Clock } from '../platform/clock';
 import type { CodeLimits } from './codeLimits';
@@ -28,8 +28,8 @@ const NONCE_BYTES = 32;
 /** The wrong codes one challenge takes; the next refuses it (the person's own limit also counts them). */
 const STEP_UP_MAX_WRONG_CODES = 3;
 
-export type StepUpMethod = 'passkey' | 'sms' | 'voice';
-type CodeChannel = Exclude<StepUpMethod, 'passkey'>;
+export type StepUpMethod = StepUpMethodDto;
+type CodeChannel = StepUpCodeChannel;
 
 /** What a money-moving call carries: the challenge it answers and the proof. */
 export interface StepUpPresented {
@@ -74,7 +74,7 @@ export type CodeSent =
   | { kind: 'lockedOut' };
 
 /** Why a money-moving call's proof was refused (nothing was booked). */
-export type StepUpRefusal = 'missing' | 'notFound' | 'expired' | 'otherOperation' | 'wrongCode' | 'codeLocked' | 'passkeyRefused' | 'notOffered' | 'lockedOut';
+export type StepUpRefusal = StepUpRefusalKind;
 
 /** A proof whose form (and passkey signature) checked out; consume() decides inside the booking. */
 export interface CheckedProof {
