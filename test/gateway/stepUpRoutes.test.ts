@@ -3,10 +3,12 @@
 // tamper test), a replay, an expired challenge, a wrong code — each storing nothing; a signed
 // submit books with its proof kept, and a retry of its requestId answers the same transfer.
 import { randomUUID } from 'node:crypto';
-import { STEP_UP_PATHS, STEP_UP_TEXTS as S, type StepUpDto } from '../../src/api/contract/stepUp';
+import { ACTION_ITEM_PATHS } from '../../src/api/contract/actionItems';
+import { STEP_UP_PATHS, STEP_UP_TEXTS as S, decisionOperation, type StepUpDto } from '../../src/api/contract/stepUp';
 import { TRANSFER_PATHS as PATHS, type TransferDto } from '../../src/api/contract/transfers';
-import { STEP_UP_TTL_MS } from '../../mock-server/src/domain/identity/stepUp';
+import { STEP_UP_TTL_MS, operationFingerprint } from '../../mock-server/src/domain/identity/stepUp';
 import { ACCOUNTS, dataOf, expectRefusal, post } from './support/accounts';
+import { REQUESTS, decidedItem } from './support/actionItems';
 import { otherCode, outboxCode } from './support/signInFlows';
 import { openStepUp, proofFor, transferOperationOf } from './support/stepUp';
 import { count, gatewayForThisFile, signIn } from './support/testGateway';
@@ -140,5 +142,30 @@ describe('the code call', () => {
     const cookie = await signIn(app(), 'demo.plain');
     const { challenge } = dataOf<StepUpDto>(await openStepUp(app(), cookie, transferOperationOf(PATHS.digitalAssetOutV2, send())));
     expectRefusal(await post(app(), STEP_UP_PATHS.code, { challenge, channel: 'sms' }, await signIn(app(), 'demo.mixed')), 403, S.notFound);
+  });
+});
+
+describe('an action item decision', () => {
+  const decisionState = () => [count(gateway.db, 'action_item_decisions'), count(gateway.db, 'step_up_proofs'), gateway.db.prepare('SELECT status FROM approval_requests WHERE id = ?').pluck().get(REQUESTS.custodianSweep)];
+
+  it('with only the session cookie is refused (403, a clear text) and changes nothing', async () => {
+    const checker = await signIn(app(), 'demo.checker');
+    const before = decisionState();
+    expectRefusal(await post(app(), ACTION_ITEM_PATHS.update, { referenceId: REQUESTS.custodianSweep, response: 'APPROVE' }, checker), 403, S.missing);
+    expect(decisionState()).toEqual(before);
+  });
+
+  it('signed for an approval cannot reject (another operation), nor another item; signed, it is decided with the proof kept', async () => {
+    const checker = await signIn(app(), 'demo.checker');
+    const approve = { referenceId: REQUESTS.custodianSweep, response: 'APPROVE' as const };
+    const stepUp = await proofFor(app(), checker, decisionOperation(approve));
+    const before = decisionState();
+    expectRefusal(await post(app(), ACTION_ITEM_PATHS.update, { ...approve, response: 'REJECT', comments: 'No', stepUp }, checker), 403, S.otherOperation);
+    expect(decisionState()).toEqual(before);
+    expect(decidedItem(await post(app(), ACTION_ITEM_PATHS.update, { ...approve, stepUp }, checker)).status).toBe('APPROVED');
+    const kept = gateway.db
+      .prepare('SELECT p.method, p.fingerprint FROM action_item_decisions d JOIN step_up_proofs p ON p.id = d.step_up_proof_id WHERE d.reference_id = ?')
+      .get(REQUESTS.custodianSweep);
+    expect(kept).toEqual({ method: 'sms', fingerprint: operationFingerprint(decisionOperation(approve)) });
   });
 });
