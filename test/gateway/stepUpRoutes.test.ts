@@ -10,7 +10,8 @@ import { STEP_UP_TTL_MS, operationFingerprint } from '../../mock-server/src/doma
 import { ACCOUNTS, dataOf, expectRefusal, post } from './support/accounts';
 import { REQUESTS, decidedItem } from './support/actionItems';
 import { otherCode, outboxCode } from './support/signInFlows';
-import { openStepUp, proofFor, transferOperationOf } from './support/stepUp';
+import { pageEvents } from './support/security';
+import { openStepUp, proofFor, signedSubmit, transferOperationOf } from './support/stepUp';
 import { count, gatewayForThisFile, signIn } from './support/testGateway';
 
 const gateway = gatewayForThisFile();
@@ -167,5 +168,20 @@ describe('an action item decision', () => {
       .prepare('SELECT p.method, p.fingerprint FROM action_item_decisions d JOIN step_up_proofs p ON p.id = d.step_up_proof_id WHERE d.reference_id = ?')
       .get(REQUESTS.custodianSweep);
     expect(kept).toEqual({ method: 'sms', fingerprint: operationFingerprint(decisionOperation(approve)) });
+  });
+});
+
+describe('the security events', () => {
+  it('record a money movement confirmed (with its method) and one refused; a retry of the requestId records nothing', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    const body = send();
+    expect((await post(app(), PATHS.digitalAssetOutV2, body, cookie)).statusCode).toBe(403);
+    dataOf(await signedSubmit(app(), PATHS.digitalAssetOutV2, body, cookie));
+    dataOf(await post(app(), PATHS.digitalAssetOutV2, body, cookie));
+    const money = (await pageEvents(app(), cookie)).filter((e) => e.kind.startsWith('money')).map((e) => [e.kind, e.outcome, e.detail]);
+    expect(money).toEqual([
+      ['moneySigned', 'success', 'sms'],
+      ['moneySignRefused', 'failure', null],
+    ]);
   });
 });

@@ -24,9 +24,9 @@ import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import { requireSession } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
 import { closedObject } from './schemas';
-import { STEP_UP_PROOF_SCHEMA, stepUpCallerOf, stepUpRefusal } from './stepUp';
+import { STEP_UP_PROOF_SCHEMA, stepUpCallerOf, stepUpSigner } from './stepUp';
 
-export type ActionItemRouteDeps = Pick<GatewayServices, 'sessions' | 'access' | 'actionItems' | 'approvals' | 'inboundDeposits' | 'stepUps'>;
+export type ActionItemRouteDeps = Pick<GatewayServices, 'sessions' | 'access' | 'actionItems' | 'approvals' | 'inboundDeposits' | 'stepUps' | 'securityEvents'>;
 
 const REFERENCE_ID = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const TEXT = { type: 'string', maxLength: 200 } as const;
@@ -77,11 +77,9 @@ export function registerActionItemRoutes(app: FastifyInstance, deps: ActionItemR
     // The step-up: a passkey's signature first, then the proof used up inside the decision's transaction.
     const caller = stepUpCallerOf(request, user);
     const verified = await deps.stepUps.verify(caller, request.body.stepUp);
-    const outcome = deps.approvals.decide(user.id, referenceId, response, comments.trim() === '' ? null : comments.trim(), () => {
-      if (!verified.ok) return { ok: false, refusal: stepUpRefusal(verified.refusal) };
-      const used = deps.stepUps.consume(caller, verified.checked, decisionOperation({ referenceId, response }));
-      return used.ok ? { ok: true, proofId: used.proof.proofId } : { ok: false, refusal: stepUpRefusal(used.refusal) };
-    });
+    const signer = stepUpSigner(deps, request, caller, verified, decisionOperation({ referenceId, response }));
+    const outcome = deps.approvals.decide(user.id, referenceId, response, comments.trim() === '' ? null : comments.trim(), signer.sign);
+    signer.record(outcome.kind === 'decided');
     return answer(request, reply, outcome);
   });
 

@@ -10,6 +10,7 @@ import {
   type StepUpCodeRequestDto,
   type StepUpDto,
   type StepUpOpenRequestDto,
+  type StepUpMethodDto,
   type StepUpOperation,
 } from '../../../src/api/contract/stepUp';
 import { RESPONSES } from '../../../src/shared/validation/actionItems';
@@ -17,6 +18,7 @@ import { MESSAGES } from '../domain/identity/messages';
 import type { StepUpCaller, StepUpRefusal } from '../domain/identity/stepUp';
 import type { User } from '../domain/identity/users';
 import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
+import { clientOf } from '../http/clientInfo';
 import { requireSession } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
 import { closedObject } from './schemas';
@@ -62,12 +64,46 @@ const REFUSAL_STATUS: Record<StepUpRefusal, 403 | 429> = {
   passkeyRefused: 403,
   notOffered: 403,
 };
-export const stepUpRefusal = (refusal: StepUpRefusal): { status: 403 | 429; text: string } => ({ status: REFUSAL_STATUS[refusal], text: T[refusal] });
+const stepUpRefusal = (refusal: StepUpRefusal): { status: 403 | 429; text: string } => ({ status: REFUSAL_STATUS[refusal], text: T[refusal] });
 
 /** The step-up's caller: a signed-in user and the session the call came with. */
 export function stepUpCallerOf(request: FastifyRequest, user: Pick<User, 'id' | 'username' | 'firmId'>): StepUpCaller {
   if (!request.session) throw new Error('a step-up ran without requireSession');
   return { userId: user.id, username: user.username, firmId: user.firmId, sessionId: request.session.id };
+}
+
+/**
+ * The `sign` step a booking calls inside its transaction (the proof used up for the operation the
+ * body makes), and `record`, called once the booking answered: a security event of the step-up —
+ * `moneySigned` (its method) when the proof booked, `moneySignRefused` when the proof was refused.
+ */
+export function stepUpSigner(
+  services: Pick<GatewayServices, 'stepUps' | 'securityEvents'>,
+  request: FastifyRequest,
+  caller: StepUpCaller,
+  verified: Awaited<ReturnType<GatewayServices['stepUps']['verify']>>,
+  operation: StepUpOperation | null,
+) {
+  let used: { ok: true; method: StepUpMethodDto } | { ok: false } | null = null;
+  const sign = (): { ok: true; proofId: number } | { ok: false; refusal: { status: 403 | 429; text: string } } => {
+    if (!verified.ok || !operation) {
+      used = { ok: false };
+      return { ok: false, refusal: stepUpRefusal(verified.ok ? 'otherOperation' : verified.refusal) };
+    }
+    const consumed = services.stepUps.consume(caller, verified.checked, operation);
+    used = consumed.ok ? { ok: true, method: consumed.proof.method } : { ok: false };
+    return consumed.ok ? { ok: true, proofId: consumed.proof.proofId } : { ok: false, refusal: stepUpRefusal(consumed.refusal) };
+  };
+  const record = (booked: boolean) => {
+    const outcome = used as typeof used;
+    if (!outcome || (outcome.ok && !booked)) return;
+    services.securityEvents.record(
+      outcome.ok
+        ? { kind: 'moneySigned', outcome: 'success', detail: outcome.method, userId: caller.userId, client: clientOf(request) }
+        : { kind: 'moneySignRefused', outcome: 'failure', userId: caller.userId, client: clientOf(request) },
+    );
+  };
+  return { sign, record };
 }
 
 /** The operation as the gateway signs it: its amount canonical (null when it is not one). */

@@ -24,7 +24,7 @@ import { requireSession } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
 import { REQUEST_ID_PATTERN } from './mintBurn';
 import { ACCOUNT_NUMBER_PATTERN, closedObject, emptyQuerySchema } from './schemas';
-import { STEP_UP_PROOF_SCHEMA, stepUpCallerOf, stepUpRefusal } from './stepUp';
+import { STEP_UP_PROOF_SCHEMA, stepUpCallerOf, stepUpSigner } from './stepUp';
 
 const ID = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const COMMON = {
@@ -46,7 +46,7 @@ const DIGITAL_ASSET_V3_BODY = closedObject(
 
 export const ONE_DESTINATION_TEXT = 'body: exactly one of addressId and address';
 
-export type TransferRouteDeps = Pick<GatewayServices, 'sessions' | 'users' | 'accounts' | 'entitlements' | 'access' | 'clock' | 'transfers' | 'stepUps'>;
+export type TransferRouteDeps = Pick<GatewayServices, 'sessions' | 'users' | 'accounts' | 'entitlements' | 'access' | 'clock' | 'transfers' | 'stepUps' | 'securityEvents'>;
 
 const AUTHORIZE: Record<TransferKind, ActionName> = { WIRE: ACTIONS.wireTransferAuthorize, DIGITAL_ASSET: ACTIONS.digitalAssetTransferAuthorize };
 
@@ -64,8 +64,8 @@ export function registerTransferRoutes(app: FastifyInstance, deps: TransferRoute
   ): Promise<TransferOutcome> => {
     const caller = stepUpCallerOf(request, access.user);
     const verified = await deps.stepUps.verify(caller, body.stepUp);
-    const operation = transferOperation(kind, body);
-    return deps.transfers.submit({
+    const signer = stepUpSigner(deps, request, caller, verified, transferOperation(kind, body));
+    const outcome = deps.transfers.submit({
       kind,
       userId: access.user.id,
       canAuthorize: holds(access.actions, AUTHORIZE[kind]),
@@ -74,13 +74,10 @@ export function registerTransferRoutes(app: FastifyInstance, deps: TransferRoute
       asset: body.asset,
       amount: body.amount,
       destination,
-      sign: () => {
-        if (!verified.ok) return { ok: false, refusal: stepUpRefusal(verified.refusal) };
-        if (!operation) return { ok: false, refusal: stepUpRefusal('otherOperation') };
-        const used = deps.stepUps.consume(caller, verified.checked, operation);
-        return used.ok ? { ok: true, proofId: used.proof.proofId } : { ok: false, refusal: stepUpRefusal(used.refusal) };
-      },
+      sign: signer.sign,
     });
+    signer.record(outcome.kind === 'done' && !outcome.replayed);
+    return outcome;
   };
 
   for (const path of [PATHS.wireOutV1, PATHS.wireOutV2]) {
