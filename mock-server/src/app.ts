@@ -40,6 +40,7 @@ import { registerOneTimeCodeRoutes } from './routes/oneTimeCodes';
 import { registerPushRoutes } from './routes/push';
 import { registerPasskeyRoutes } from './routes/passkeys';
 import { registerSecurityRoutes } from './routes/security';
+import { registerStepUpRoutes } from './routes/stepUp';
 import { registerSpaRoutes } from './routes/spa';
 import { registerStatusRoutes } from './routes/status';
 import { registerTransferRoutes } from './routes/transfers';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDocumentRoutes(app, services);
   registerSecurityRoutes(app, services);
   registerPasskeyRoutes(app, services, options.passkeys ?? {});
+  registerStepUpRoutes(app, services);
   registerAppConfigRoutes(app, services, STATIC_DIR);
   registerSpaRoutes(app, options.distDir);
   if (control.kind !== 'off') {

@@ -27,6 +27,7 @@ import { Ledger } from './domain/accounts/ledger';
 import { MaintenanceSwitch } from './domain/platform/maintenance';
 import { BurnAddressBook, MintAccountDetailsStore } from './domain/mintBurn/mintBurn';
 import { ClientNotificationStore } from './domain/platform/notifications';
+import { NO_PASSKEYS, StepUps, type PasskeyVerifier } from './domain/identity/stepUp';
 import { OneTimeCodes } from './domain/identity/oneTimeCodes';
 import { OneTimeCodeOutbox } from './domain/identity/outbox';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './domain/identity/passwords';
@@ -108,6 +109,8 @@ export interface GatewayServices {
   requestAudit: RequestAuditLog;
   /** Sign-ins, second factors, lockouts, password resets and session ends (the audit database too). */
   securityEvents: SecurityEventLog;
+  /** Signed money movement: challenges bound to an operation, and their proofs (issue 26). */
+  stepUps: StepUps;
 }
 
 export interface ServiceOptions extends SessionTimeouts {
@@ -115,12 +118,17 @@ export interface ServiceOptions extends SessionTimeouts {
   clock: Clock;
   configDir: string;
   passwordCost?: ScryptCost;
+  /** The passkeys a step-up can be answered with (none until issue 26's passkeys are wired). */
+  passkeys?: PasskeyVerifier;
 }
 
 export function createServices(options: ServiceOptions): GatewayServices {
   const { db, clock } = options;
   const attempts = new AttemptStore(db, clock);
   const outbox = new OneTimeCodeOutbox();
+  const codes = new OneTimeCodes(db, clock, attempts, outbox);
+  const codeLimits = new CodeLimits(clock, LOCKOUT_MS);
+  const identities = new IdentityDirectory(db);
   const securities = new SecurityCatalog(db);
   const prices = new PriceBook(db);
   const accounts = new AccountDirectory(db);
@@ -146,16 +154,16 @@ export function createServices(options: ServiceOptions): GatewayServices {
     clock,
     users,
     unknownUsernames: new UnknownUsernames(db),
-    identities: new IdentityDirectory(db),
+    identities,
     sessions,
     sessionLimits: new SessionLimits(db),
     passkeys: new PasskeyStore(db, clock),
     attempts,
     push: new PushChallenges(db, clock, () => appConfig.pushLifetimeMs()),
     pushEvents: new PushEvents(db, clock, securityEvents),
-    codes: new OneTimeCodes(db, clock, attempts, outbox),
+    codes,
     outbox,
-    codeLimits: new CodeLimits(clock, LOCKOUT_MS),
+    codeLimits,
     passwordCost: options.passwordCost ?? DEFAULT_SCRYPT_COST,
     flags: new FeatureFlagStore(db),
     notifications: new ClientNotificationStore(db),
@@ -185,5 +193,6 @@ export function createServices(options: ServiceOptions): GatewayServices {
     documentFiles: new DocumentFiles(db, new DocumentLedger(db, securities, prices)),
     requestAudit,
     securityEvents,
+    stepUps: new StepUps(db, clock, { codes, codeLimits, identities, passkeys: options.passkeys ?? NO_PASSKEYS }),
   };
 }

@@ -214,6 +214,6 @@ describe('approving and rejecting', () => {
     await refused(() => post(app(), PATHS.update, { referenceId: REQUESTS.custodianSweep }, cookie), 400, /response/);
     await refused(() => post(app(), PATHS.update, { referenceId: '', response: 'APPROVE' }, cookie), 400, /referenceId/);
     await refused(() => post(app(), PATHS.update, { referenceId: REQUESTS.custodianSweep, response: 'APPROVE', checker: 'me' }, cookie), 400, /unknown field/);
-    await refused(() => decide(app(), '', REQUESTS.custodianSweep, 'APPROVE'), 401, 'Unauthorized');
+    await refused(() => post(app(), PATHS.update, { referenceId: REQUESTS.custodianSweep, response: 'APPROVE' }), 401, 'Unauthorized');
   });
 });

@@ -13,6 +13,7 @@ import { AddressInstructionBook } from '../../mock-server/src/domain/instruction
 import { InstructionRecords } from '../../mock-server/src/domain/instructions/instructionRecords';
 import { sweepExpired } from '../../mock-server/src/domain/platform/sweeper';
 import { ACCOUNTS, dataOf, post, refusedKeeping } from './support/accounts';
+import { signedSubmit } from './support/stepUp';
 import { decide, decidedItem } from './support/actionItems';
 import { T0, XHR, count, gatewayForThisFile, signIn } from './support/testGateway';
 
@@ -54,7 +55,7 @@ async function approvedAddress(accountNumber: string = ACCOUNTS.pensionCustody):
 
 /** demo.maker's ETH send to a saved address of the Northgate custody account. */
 const sendTo = async (addressId: string, accountNumber: string = ACCOUNTS.pensionCustody) =>
-  post(app(), TRANSFER_PATHS.digitalAssetOutV2, { requestId: randomUUID(), accountNumber, asset: 'ETH', amount: '0.5', addressId }, await signIn(app(), 'demo.maker'));
+  signedSubmit(app(), TRANSFER_PATHS.digitalAssetOutV2, { requestId: randomUUID(), accountNumber, asset: 'ETH', amount: '0.5', addressId }, await signIn(app(), 'demo.maker'));
 
 const statusRow = (id: string) => gateway.db.prepare('SELECT status, activation_period AS period, activates_at AS activatesAt FROM address_instructions WHERE id = ?').get(id);
 /** The sweep as the gateway runs it, on the test gateway's database and clock (its address book only). */
@@ -70,6 +71,7 @@ const sweepAddresses = () => {
     pushEvents: { recordDue: () => undefined },
     securityEvents: { sweep: async () => undefined },
     passkeys: { sweep: () => undefined },
+    stepUps: { sweep: () => 0 },
   });
 };
 

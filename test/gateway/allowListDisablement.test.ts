@@ -11,6 +11,7 @@ import { TRANSFER_PATHS, TRANSFER_REFUSAL_TEXTS as T, type TransferDto } from '.
 import { DAY_MS, notActiveYetText } from '../../src/shared/validation/activationPeriod';
 import { ALLOW_LIST_CONTROL_PATHS } from '../../mock-server/src/control/allowListRoutes';
 import { ACCOUNTS, NO_SUCH_ACCOUNT, PATHS, dataOf, expectRefusal, post } from './support/accounts';
+import { signedSubmit } from './support/stepUp';
 import { decide, decidedItem } from './support/actionItems';
 import { T0, XHR, count, gatewayForThisFile, signIn, startGateway, stopGateways } from './support/testGateway';
 
@@ -28,7 +29,7 @@ const pendingDisablements = async () =>
   );
 const detailsOf = async (cookie: string, accountNumber: string) => dataOf<AccountDetailsDto>(await post(app(), PATHS.accountDetails, { accountNumber }, cookie));
 const directSend = (cookie: string, accountNumber: string = ACCOUNTS.plainCollateral) =>
-  post(app(), TRANSFER_PATHS.digitalAssetOutV3, { requestId: randomUUID(), accountNumber, asset: 'BTC', amount: '0.01', address: DIRECT_BTC }, cookie);
+  signedSubmit(app(), TRANSFER_PATHS.digitalAssetOutV3, { requestId: randomUUID(), accountNumber, asset: 'BTC', amount: '0.01', address: DIRECT_BTC }, cookie);
 /** What a completion may change. */
 const allowListState = () => ({
   settings: gateway.db.prepare('SELECT account_number, sdai_status, aa_activation_period FROM account_settings ORDER BY account_number').all(),

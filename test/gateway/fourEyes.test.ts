@@ -7,9 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { isTransferDto } from '../../src/api/contract/transferGuards';
 import { ACTION_ITEM_TEXTS } from '../../src/api/contract/actionItems';
 import { TRANSFER_PATHS as PATHS, type TransferDto } from '../../src/api/contract/transfers';
-import { ACCOUNTS, dataOf, expectRefusal, post, userId } from './support/accounts';
+import { ACCOUNTS, dataOf, expectRefusal, userId } from './support/accounts';
+import { signedSubmit } from './support/stepUp';
 import { decide, decidedItem, listOf } from './support/actionItems';
-import { servicesForThisFile } from './support/domainServices';
+import { acceptedProof, servicesForThisFile } from './support/domainServices';
 import { count, gatewayForThisFile, signIn } from './support/testGateway';
 
 const STRICT_WIRE = '5e1f0a52-0c7e-4d1a-9a53-000000000008'; // Larkspur Operating, ACTIVE
@@ -21,7 +22,7 @@ const btc = () => ({ requestId: randomUUID(), accountNumber: ACCOUNTS.strictCust
 
 describe('four-eyes by firm policy, through HTTP', () => {
   const gateway = gatewayForThisFile();
-  const transferOf = (res: Awaited<ReturnType<typeof post>>) => {
+  const transferOf = (res: Awaited<ReturnType<typeof signedSubmit>>) => {
     const t = dataOf<TransferDto>(res);
     expect(isTransferDto(t)).toBe(true);
     return t;
@@ -33,7 +34,7 @@ describe('four-eyes by firm policy, through HTTP', () => {
 
   it('is off by default: demo.plain, holding create and authorize, sends alone (the spec’s rule)', async () => {
     const cookie = await signIn(gateway.app, 'demo.plain');
-    const t = transferOf(await post(gateway.app, PATHS.wireOutV2, wire(ACCOUNTS.plainCustody, PLAIN_WIRE), cookie));
+    const t = transferOf(await signedSubmit(gateway.app, PATHS.wireOutV2, wire(ACCOUNTS.plainCustody, PLAIN_WIRE), cookie));
     expect(t.status).toBe('SUBMITTED');
     expect(approvalOf(t.referenceId)).toBeUndefined();
   });
@@ -44,7 +45,7 @@ describe('four-eyes by firm policy, through HTTP', () => {
   ] as const)('on: %s of demo.strict (create and authorize) waits for a second person', async (_name, path, body, kind) => {
     const cookie = await signIn(gateway.app, 'demo.strict');
     const requests = count(gateway.db, 'approval_requests');
-    const t = transferOf(await post(gateway.app, path, body(), cookie));
+    const t = transferOf(await signedSubmit(gateway.app, path, body(), cookie));
     expect(t.status).toBe('PENDING_APPROVAL');
     expect(count(gateway.db, 'approval_requests')).toBe(requests + 1);
     expect(approvalOf(t.referenceId)).toMatchObject({ kind, status: 'PENDING', makerId: userId(gateway.db, 'demo.strict') });
@@ -52,7 +53,7 @@ describe('four-eyes by firm policy, through HTTP', () => {
 
   it('on: demo.strict cannot approve their own transfer (403, nothing changes); demo.strict2 can, and it is submitted', async () => {
     const strict = await signIn(gateway.app, 'demo.strict');
-    const t = transferOf(await post(gateway.app, PATHS.wireOutV2, wire(ACCOUNTS.strictCustody, STRICT_WIRE), strict));
+    const t = transferOf(await signedSubmit(gateway.app, PATHS.wireOutV2, wire(ACCOUNTS.strictCustody, STRICT_WIRE), strict));
     const request = approvalOf(t.referenceId)?.id as string;
 
     const own = (await listOf(gateway.app, strict, 'PENDING')).find((i) => i.referenceId === request);
@@ -74,19 +75,19 @@ describe('four-eyes by firm policy, through HTTP', () => {
 
   it('is read in the transaction that books the transfer: switched on for a firm, its next transfer waits at once', async () => {
     const cookie = await signIn(gateway.app, 'demo.plain');
-    expect(transferOf(await post(gateway.app, PATHS.wireOutV2, wire(ACCOUNTS.plainCustody, PLAIN_WIRE), cookie)).status).toBe('SUBMITTED');
+    expect(transferOf(await signedSubmit(gateway.app, PATHS.wireOutV2, wire(ACCOUNTS.plainCustody, PLAIN_WIRE), cookie)).status).toBe('SUBMITTED');
     gateway.db.prepare("UPDATE firms SET four_eyes_transfers = 1 WHERE id = 'F-1001'").run();
-    expect(transferOf(await post(gateway.app, PATHS.wireOutV2, wire(ACCOUNTS.plainCustody, PLAIN_WIRE), cookie)).status).toBe('PENDING_APPROVAL');
+    expect(transferOf(await signedSubmit(gateway.app, PATHS.wireOutV2, wire(ACCOUNTS.plainCustody, PLAIN_WIRE), cookie)).status).toBe('PENDING_APPROVAL');
     gateway.db.prepare("UPDATE firms SET four_eyes_transfers = 0 WHERE id = 'F-1001'").run();
-    expect(transferOf(await post(gateway.app, PATHS.wireOutV2, wire(ACCOUNTS.plainCustody, PLAIN_WIRE), cookie)).status).toBe('SUBMITTED');
+    expect(transferOf(await signedSubmit(gateway.app, PATHS.wireOutV2, wire(ACCOUNTS.plainCustody, PLAIN_WIRE), cookie)).status).toBe('SUBMITTED');
   });
 
   it('a replay of the key answers the transfer as it was booked, still waiting', async () => {
     const cookie = await signIn(gateway.app, 'demo.strict');
     const body = wire(ACCOUNTS.strictCustody, STRICT_WIRE);
-    const first = transferOf(await post(gateway.app, PATHS.wireOutV2, body, cookie));
+    const first = transferOf(await signedSubmit(gateway.app, PATHS.wireOutV2, body, cookie));
     const transfers = count(gateway.db, 'transfers');
-    expect(transferOf(await post(gateway.app, PATHS.wireOutV1, body, cookie))).toEqual(first);
+    expect(transferOf(await signedSubmit(gateway.app, PATHS.wireOutV1, body, cookie))).toEqual(first);
     expect(count(gateway.db, 'transfers')).toBe(transfers);
   });
 });
@@ -106,6 +107,7 @@ describe('four-eyes by firm policy, in the domain (no HTTP)', () => {
         asset: 'USD',
         amount: '100',
         destination: { instructionId },
+        sign: acceptedProof(db, userId(db, username)),
       });
     expect(submit('demo.strict', ACCOUNTS.strictCustody, STRICT_WIRE)).toMatchObject({ kind: 'done', transfer: { status: 'PENDING_APPROVAL' } });
     expect(submit('demo.plain', ACCOUNTS.plainCustody, PLAIN_WIRE)).toMatchObject({ kind: 'done', transfer: { status: 'SUBMITTED' } });
@@ -125,6 +127,7 @@ describe('four-eyes by firm policy, in the domain (no HTTP)', () => {
       asset: 'BTC',
       amount: '0.05',
       destination: { instructionId: STRICT_BTC },
+      sign: acceptedProof(db, strict),
     });
     if (outcome.kind !== 'done') throw new Error(outcome.refusal.text);
     const reference = outcome.transfer.referenceId;

@@ -13,6 +13,7 @@ import { AccountDirectory } from '../../mock-server/src/domain/accounts/accounts
 import { InstructionRecords } from '../../mock-server/src/domain/instructions/instructionRecords';
 import { TransferDesk } from '../../mock-server/src/domain/transfers/transfers';
 import { ACCOUNTS, domainOf, userId } from './support/accounts';
+import { acceptedProof } from './support/domainServices';
 import { T0, TEST_SCENARIO } from './support/testGateway';
 
 let db: Db;
@@ -138,6 +139,7 @@ describe('running balances and daily snapshots', () => {
   it('equal the sums after any sequence of transfer submits (holds of the amount and of the fee), accepted or refused, approved, rejected and settled', () => {
     const desk = new TransferDesk(db, createClock(T0), domain.ledger, domain.securities, new AccountDirectory(db), new InstructionRecords(db));
     const plain = userId(db, 'demo.plain');
+    const sign = acceptedProof(db, plain);
     const checker = userId(db, 'demo.push');
     const fate = fc.constantFrom('stay' as const, 'approve' as const, 'reject' as const);
     const submitArb = fc.oneof(
@@ -158,6 +160,7 @@ describe('running balances and daily snapshots', () => {
               kind: d.kind, userId: plain, canAuthorize: !d.maker, requestId: crypto.randomUUID(), accountNumber: ACCOUNTS.plainCustody,
               asset: d.kind === 'WIRE' ? 'USD' : 'BTC', amount: d.amount,
               destination: { instructionId: d.kind === 'WIRE' ? '5e1f0a52-0c7e-4d1a-9a53-000000000001' : '6a2b1c63-1d8f-4e2b-8b64-000000000001' },
+              sign,
             });
             if (outcome.kind === 'done' && d.fate === 'approve') desk.approvePending(outcome.transfer.referenceId, checker, T0 + i);
             if (outcome.kind === 'done' && d.fate === 'reject') desk.rejectPending(outcome.transfer.referenceId, checker, T0 + i);

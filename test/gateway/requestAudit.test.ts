@@ -27,6 +27,7 @@ const idleTargets = {
   pushEvents: { recordDue: () => undefined },
   securityEvents: { sweep: async () => undefined },
     passkeys: { sweep: () => undefined },
+    stepUps: { sweep: () => 0 },
 };
 /** A call answered at `at` (default T0), as the audit hook records it. */
 const call = (requestId: string, at = T0): AuditedCall => ({ requestId, at, method: 'GET', route: COUNTRY_LIST_PATH, status: 200, durationMs: 1, userId: null });

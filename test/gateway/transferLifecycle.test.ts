@@ -14,6 +14,8 @@ import { sweepExpired } from '../../mock-server/src/domain/platform/sweeper';
 import { SETTLEMENT_DELAY_MS, settlementTimeOf } from '../../mock-server/src/domain/transfers/transferLifecycle';
 import { TransferDesk } from '../../mock-server/src/domain/transfers/transfers';
 import { ACCOUNTS, PATHS as ACCOUNT_PATHS, dataOf, domainOf, post, userId } from './support/accounts';
+import { signedSubmit } from './support/stepUp';
+import type { TransferSubmitFields } from '../../src/api/contract/stepUp';
 import { T0, count, gatewayForThisFile, signIn } from './support/testGateway';
 
 const gateway = gatewayForThisFile();
@@ -31,8 +33,8 @@ const OPERATING = '5e1f0a52-0c7e-4d1a-9a53-000000000001'; // demo.plain's
 const BTC_COLD = '6a2b1c63-1d8f-4e2b-8b64-000000000001';
 const PENSION = ACCOUNTS.pensionCustody;
 
-const submit = async (username: string, path: string, body: object): Promise<TransferDto> => {
-  const t = dataOf<TransferDto>(await post(app(), path, { requestId: randomUUID(), ...body }, await signIn(app(), username)));
+const submit = async (username: string, path: string, body: Omit<TransferSubmitFields, 'requestId'>): Promise<TransferDto> => {
+  const t = dataOf<TransferDto>(await signedSubmit(app(), path, { requestId: randomUUID(), ...body }, await signIn(app(), username)));
   expect(isTransferDto(t)).toBe(true);
   return t;
 };
@@ -91,9 +93,9 @@ describe('approvePending (for the action items)', () => {
   it('a replay of the maker’s request id answers the transfer as it is now', async () => {
     const cookie = await signIn(app(), 'demo.maker');
     const body = { requestId: randomUUID(), accountNumber: PENSION, accountInstructionId: NORTHGATE_WIRE, asset: 'USD', amount: '10' };
-    const t = dataOf<TransferDto>(await post(app(), PATHS.wireOutV2, body, cookie));
+    const t = dataOf<TransferDto>(await signedSubmit(app(), PATHS.wireOutV2, body, cookie));
     desk().approvePending(t.referenceId, userId(gateway.db, 'demo.checker'), T0);
-    expect(dataOf<TransferDto>(await post(app(), PATHS.wireOutV2, body, cookie)).status).toBe('SUBMITTED');
+    expect(dataOf<TransferDto>(await signedSubmit(app(), PATHS.wireOutV2, body, cookie)).status).toBe('SUBMITTED');
   });
 });
 
@@ -242,6 +244,7 @@ describe('settlement on the gateway clock', () => {
         pushEvents: { recordDue: () => undefined },
         securityEvents: { sweep: async () => undefined },
         passkeys: { sweep: () => undefined },
+        stepUps: { sweep: () => 0 },
       });
     gateway.clock.fix(T0 + SETTLEMENT_DELAY_MS - 1);
     sweep();

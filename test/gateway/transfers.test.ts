@@ -14,6 +14,7 @@ import { PriceBook } from '../../mock-server/src/domain/accounts/prices';
 import { SecurityCatalog } from '../../mock-server/src/domain/accounts/securities';
 import { ONE_DESTINATION_TEXT } from '../../mock-server/src/routes/transfers';
 import { ACCOUNTS, FORBIDDEN, answer, dataOf, get, post, refusedKeeping } from './support/accounts';
+import { proofFor, signedSubmit, transferOperationOf } from './support/stepUp';
 import { count, gatewayForThisFile, signIn } from './support/testGateway';
 
 const gateway = gatewayForThisFile();
@@ -45,7 +46,7 @@ describe('outbound wire', () => {
   it.each([['v1', PATHS.wireOutV1], ['v2', PATHS.wireOutV2]])('%s: sends to a saved ACTIVE instruction and holds the amount on the ledger at once', async (_v, path) => {
     const cookie = await signIn(app(), 'demo.plain');
     const before = available(ACCOUNTS.plainCustody, 'USD');
-    const t = transferOf(await post(app(), path, wire(), cookie));
+    const t = transferOf(await signedSubmit(app(), path, wire(), cookie));
     expect(t).toMatchObject({ kind: 'WIRE', status: 'SUBMITTED', asset: 'USD', amount: '1250.5', fee: { currency: 'USD', amount: '0.00' }, businessHours: 'OPEN' });
     expect(t.destination).toEqual({ nickname: 'Harborline Operating', masked: expect.stringMatching(/6710$/) });
     expect(before - available(ACCOUNTS.plainCustody, 'USD')).toBe(125_050n);
@@ -56,7 +57,7 @@ describe('outbound wire', () => {
   it('from a maker (no authorize action) waits for a checker: PENDING_APPROVAL with its approval request', async () => {
     const cookie = await signIn(app(), 'demo.maker');
     const approvals = count(gateway.db, 'approval_requests');
-    const t = transferOf(await post(app(), PATHS.wireOutV1, wire({ accountNumber: ACCOUNTS.pensionCustody, accountInstructionId: NORTHGATE_WIRE, amount: '5000' }), cookie));
+    const t = transferOf(await signedSubmit(app(), PATHS.wireOutV1, wire({ accountNumber: ACCOUNTS.pensionCustody, accountInstructionId: NORTHGATE_WIRE, amount: '5000' }), cookie));
     expect(t.status).toBe('PENDING_APPROVAL');
     expect(count(gateway.db, 'approval_requests')).toBe(approvals + 1);
     expect(gateway.db.prepare('SELECT kind, status FROM approval_requests WHERE subject_id = ?').get(t.referenceId)).toEqual({ kind: 'CHECKER_APPROVAL_WIRE_OUT', status: 'PENDING' });
@@ -117,7 +118,7 @@ describe('the wire window (control clock)', () => {
   it('accepts a wire after 4 pm, marked BEFORE_CLOSE', async () => {
     at('2026-03-02T21:30:00Z');
     const cookie = await signIn(app(), 'demo.plain');
-    expect(transferOf(await post(app(), PATHS.wireOutV2, wire(), cookie)).businessHours).toBe('BEFORE_CLOSE');
+    expect(transferOf(await signedSubmit(app(), PATHS.wireOutV2, wire(), cookie)).businessHours).toBe('BEFORE_CLOSE');
   });
 
   it.each([
@@ -128,7 +129,7 @@ describe('the wire window (control clock)', () => {
     at(instant);
     const cookie = await signIn(app(), 'demo.plain');
     await refused(() => post(app(), PATHS.wireOutV1, wire(), cookie), 409, T.wireWindowClosed);
-    expect(transferOf(await post(app(), PATHS.digitalAssetOutV2, send(), cookie)).kind).toBe('DIGITAL_ASSET');
+    expect(transferOf(await signedSubmit(app(), PATHS.digitalAssetOutV2, send(), cookie)).kind).toBe('DIGITAL_ASSET');
   });
 });
 
@@ -137,7 +138,7 @@ describe('outbound digital-asset transfer', () => {
     const cookie = await signIn(app(), 'demo.plain');
     const btc = available(ACCOUNTS.plainCustody, 'BTC');
     const usd = available(ACCOUNTS.plainCustody, 'USD');
-    const t = transferOf(await post(app(), path, send(), cookie));
+    const t = transferOf(await signedSubmit(app(), path, send(), cookie));
     expect(t).toMatchObject({ kind: 'DIGITAL_ASSET', status: 'SUBMITTED', asset: 'BTC', amount: '0.25', fee: { currency: 'USD', amount: '15.00' }, businessHours: null });
     expect(t.destination.nickname).toBe('BTC cold storage');
     expect(btc - available(ACCOUNTS.plainCustody, 'BTC')).toBe(25_000_000n);
@@ -150,13 +151,13 @@ describe('outbound digital-asset transfer', () => {
     const justOver = formatUnits(wei / 10n ** 10n + 1n, 8);
     await refused(() => post(app(), PATHS.digitalAssetOutV2, send({ asset: 'ETH', addressId: ETH_TREASURY, amount: justOver }), cookie), 400, 'body.amount: Insufficient funds.');
     const whole = formatUnits(wei / 10n ** 10n, 8);
-    expect(transferOf(await post(app(), PATHS.digitalAssetOutV2, send({ asset: 'ETH', addressId: ETH_TREASURY, amount: whole }), cookie)).asset).toBe('ETH');
+    expect(transferOf(await signedSubmit(app(), PATHS.digitalAssetOutV2, send({ asset: 'ETH', addressId: ETH_TREASURY, amount: whole }), cookie)).asset).toBe('ETH');
   });
 
   it('v3: sends to a direct address where the allow-list is off', async () => {
     const cookie = await signIn(app(), 'demo.plain');
     const t = transferOf(
-      await post(app(), PATHS.digitalAssetOutV3, send({ accountNumber: ACCOUNTS.plainSubCustody, addressId: undefined, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', amount: '0.01' }), cookie),
+      await signedSubmit(app(), PATHS.digitalAssetOutV3, send({ accountNumber: ACCOUNTS.plainSubCustody, addressId: undefined, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', amount: '0.01' }), cookie),
     );
     expect(t.destination).toEqual({ nickname: null, masked: expect.stringMatching(/5mdq$/) });
   });
@@ -207,7 +208,7 @@ describe('amounts with whitespace around them (the one parser reads, checks and 
   it.each([' 0.001', '0.001 ', '\t0.001', '\n0.001\u00a0'])('%p on the v2 digital-asset path is 0.001 BTC: held to the satoshi, not a 500', async (amount) => {
     const cookie = await signIn(app(), 'demo.plain');
     const btc = available(ACCOUNTS.plainCustody, 'BTC');
-    const t = transferOf(await post(app(), PATHS.digitalAssetOutV2, send({ amount }), cookie));
+    const t = transferOf(await signedSubmit(app(), PATHS.digitalAssetOutV2, send({ amount }), cookie));
     expect(t).toMatchObject({ asset: 'BTC', amount: '0.001', status: 'SUBMITTED' });
     expect(btc - available(ACCOUNTS.plainCustody, 'BTC')).toBe(100_000n);
   });
@@ -215,19 +216,19 @@ describe('amounts with whitespace around them (the one parser reads, checks and 
   it('a wire of " 1250.50" holds 1250.50 USD; ETH " 0.5" holds 0.5 ETH in wei', async () => {
     const cookie = await signIn(app(), 'demo.plain');
     const usd = available(ACCOUNTS.plainCustody, 'USD');
-    expect(transferOf(await post(app(), PATHS.wireOutV1, wire({ amount: ' 1250.50' }), cookie)).amount).toBe('1250.5');
+    expect(transferOf(await signedSubmit(app(), PATHS.wireOutV1, wire({ amount: ' 1250.50' }), cookie)).amount).toBe('1250.5');
     expect(usd - available(ACCOUNTS.plainCustody, 'USD')).toBe(125_050n);
     const wei = available(ACCOUNTS.plainCustody, 'ETH');
-    expect(transferOf(await post(app(), PATHS.digitalAssetOutV2, send({ asset: 'ETH', addressId: ETH_TREASURY, amount: '0.5 ' }), cookie)).amount).toBe('0.5');
+    expect(transferOf(await signedSubmit(app(), PATHS.digitalAssetOutV2, send({ asset: 'ETH', addressId: ETH_TREASURY, amount: '0.5 ' }), cookie)).amount).toBe('0.5');
     expect(wei - available(ACCOUNTS.plainCustody, 'ETH')).toBe(5n * 10n ** 17n);
   });
 
   it('a retry of " 0.25" sent as "0.25" with the same key is the same transfer', async () => {
     const cookie = await signIn(app(), 'demo.plain');
     const body = send({ amount: ' 0.25' });
-    const first = transferOf(await post(app(), PATHS.digitalAssetOutV2, body, cookie));
+    const first = transferOf(await signedSubmit(app(), PATHS.digitalAssetOutV2, body, cookie));
     const before = rows();
-    expect(transferOf(await post(app(), PATHS.digitalAssetOutV2, { ...body, amount: '0.25' }, cookie))).toEqual(first);
+    expect(transferOf(await signedSubmit(app(), PATHS.digitalAssetOutV2, { ...body, amount: '0.25' }, cookie))).toEqual(first);
     expect(rows()).toEqual(before);
   });
 
@@ -254,11 +255,11 @@ describe('idempotency (requestId per user)', () => {
   it('the same key and body answers the first transfer: one row, one hold', async () => {
     const cookie = await signIn(app(), 'demo.plain');
     const body = wire();
-    const first = transferOf(await post(app(), PATHS.wireOutV1, body, cookie));
+    const first = transferOf(await signedSubmit(app(), PATHS.wireOutV1, body, cookie));
     const before = rows();
     const usd = available(ACCOUNTS.plainCustody, 'USD');
     // A retry after a timeout may take the other path of the flag: still the same transfer.
-    const again = transferOf(await post(app(), PATHS.wireOutV2, body, cookie));
+    const again = transferOf(await signedSubmit(app(), PATHS.wireOutV2, body, cookie));
     expect(again).toEqual(first);
     expect(rows()).toEqual(before);
     expect(available(ACCOUNTS.plainCustody, 'USD')).toBe(usd);
@@ -267,16 +268,16 @@ describe('idempotency (requestId per user)', () => {
   it('the same key with another body is refused with 422', async () => {
     const cookie = await signIn(app(), 'demo.plain');
     const body = wire();
-    transferOf(await post(app(), PATHS.wireOutV1, body, cookie));
+    transferOf(await signedSubmit(app(), PATHS.wireOutV1, body, cookie));
     await refused(() => post(app(), PATHS.wireOutV1, { ...body, amount: '1250.51' }, cookie), 422, T.requestIdReused);
   });
 
   it("another user's key is a new key (not the 422 of a reused key)", async () => {
     const seeded = count(gateway.db, 'transfers'); // the demo's transfers awaiting a checker, and decided ones
     const requestId = randomUUID();
-    const mine = transferOf(await post(app(), PATHS.wireOutV1, wire({ requestId, amount: '10' }), await signIn(app(), 'demo.plain')));
+    const mine = transferOf(await signedSubmit(app(), PATHS.wireOutV1, wire({ requestId, amount: '10' }), await signIn(app(), 'demo.plain')));
     const other = wire({ requestId, amount: '20', accountNumber: ACCOUNTS.pensionCustody, accountInstructionId: NORTHGATE_WIRE });
-    const theirs = transferOf(await post(app(), PATHS.wireOutV1, other, await signIn(app(), 'demo.maker')));
+    const theirs = transferOf(await signedSubmit(app(), PATHS.wireOutV1, other, await signIn(app(), 'demo.maker')));
     expect(theirs.referenceId).not.toBe(mine.referenceId);
     expect(count(gateway.db, 'transfers')).toBe(seeded + 2);
   });
@@ -287,7 +288,13 @@ describe('the ledger never goes negative', () => {
     const cookie = await signIn(app(), 'demo.plain');
     const seeded = count(gateway.db, 'transfers');
     const whole = formatUnits(available(ACCOUNTS.plainCustody, 'BTC'), 8);
-    const results = await Promise.all(Array.from({ length: 20 }, () => post(app(), PATHS.digitalAssetOutV2, send({ amount: whole }), cookie)));
+    // Each submit signed on its own (the proofs made one after the other, the code limits lifted between them), then sent at once.
+    const bodies: object[] = [];
+    for (const body of Array.from({ length: 20 }, () => send({ amount: whole }))) {
+      await app().inject({ method: 'DELETE', url: '/__mock/otp/limits' });
+      bodies.push({ ...body, stepUp: await proofFor(app(), cookie, transferOperationOf(PATHS.digitalAssetOutV2, body)) });
+    }
+    const results = await Promise.all(bodies.map((body) => post(app(), PATHS.digitalAssetOutV2, body, cookie)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const refusals = results.filter((r) => r.statusCode !== 200);
     expect(refusals).toHaveLength(19);

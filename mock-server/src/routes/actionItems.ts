@@ -2,7 +2,7 @@
 // (approve / reject with comments) and an inbound deposit's review (travel-rule data, or declined).
 // Thin: schemas for the shape, the shared rules (src/shared/validation/actionItems.ts) for the
 // comments and the originator form, the domain (approvals.ts, inboundDeposits.ts) for the decision
-// in one transaction.
+// in one transaction; an approval or a rejection only with the step-up's proof over it (routes/stepUp.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACTION_ITEM_PATHS as PATHS,
@@ -14,7 +14,9 @@ import {
   type InboundDepositReviewRequestDto,
 } from '../../../src/api/contract/actionItems';
 import { RESPONSES, travelRuleOf, validateComments, validateTravelRule, type TravelRuleFormValues } from '../../../src/shared/validation/actionItems';
+import { decisionOperation } from '../../../src/api/contract/stepUp';
 import type { DecisionOutcome } from '../domain/actionItems/actionItemDecisions';
+import type { StepUpPresented } from '../domain/identity/stepUp';
 import { COUNTRIES } from '../domain/platform/countries';
 import { isDecline } from '../domain/transfers/inboundDeposits';
 import { sessionUser } from '../http/accountAccess';
@@ -22,13 +24,14 @@ import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import { requireSession } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
 import { closedObject } from './schemas';
+import { STEP_UP_PROOF_SCHEMA, stepUpCallerOf, stepUpSigner } from './stepUp';
 
-export type ActionItemRouteDeps = Pick<GatewayServices, 'sessions' | 'access' | 'actionItems' | 'approvals' | 'inboundDeposits'>;
+export type ActionItemRouteDeps = Pick<GatewayServices, 'sessions' | 'access' | 'actionItems' | 'approvals' | 'inboundDeposits' | 'stepUps' | 'securityEvents'>;
 
 const REFERENCE_ID = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const TEXT = { type: 'string', maxLength: 200 } as const;
 const LIST_BODY = closedObject({ tab: { enum: [...ACTION_ITEM_TABS] } });
-const UPDATE_BODY = closedObject({ referenceId: REFERENCE_ID, response: { enum: [...RESPONSES] }, comments: TEXT }, ['referenceId', 'response']);
+const UPDATE_BODY = closedObject({ referenceId: REFERENCE_ID, response: { enum: [...RESPONSES] }, comments: TEXT, stepUp: STEP_UP_PROOF_SCHEMA }, ['referenceId', 'response']);
 const TRAVEL_RULE_ITEM = {
   type: 'object',
   additionalProperties: false,
@@ -65,13 +68,19 @@ export function registerActionItemRoutes(app: FastifyInstance, deps: ActionItemR
     return ok(deps.actionItems.list(user.id, request.body.tab));
   });
 
-  app.post<{ Body: ActionItemUpdateRequestDto }>(PATHS.update, { onRequest: fullSession, schema: { body: UPDATE_BODY } }, async (request, reply) => {
+  app.post<{ Body: ActionItemUpdateRequestDto & { stepUp?: StepUpPresented } }>(PATHS.update, { onRequest: fullSession, schema: { body: UPDATE_BODY } }, async (request, reply) => {
     const user = sessionUser(deps, request);
     if (!user) return sendAreaError(request, reply, 401, 'Unauthorized');
     const { referenceId, response, comments = '' } = request.body;
     const problem = validateComments(response, comments);
     if (problem) return sendAreaError(request, reply, 400, `body.comments: ${problem}`);
-    return answer(request, reply, deps.approvals.decide(user.id, referenceId, response, comments.trim() === '' ? null : comments.trim()));
+    // The step-up: a passkey's signature first, then the proof used up inside the decision's transaction.
+    const caller = stepUpCallerOf(request, user);
+    const verified = await deps.stepUps.verify(caller, request.body.stepUp);
+    const signer = stepUpSigner(deps, request, caller, verified, decisionOperation({ referenceId, response }));
+    const outcome = deps.approvals.decide(user.id, referenceId, response, comments.trim() === '' ? null : comments.trim(), signer.sign);
+    signer.record(outcome.kind === 'decided');
+    return answer(request, reply, outcome);
   });
 
   app.post<{ Body: InboundDepositReviewRequestDto }>(PATHS.inboundReview, { onRequest: fullSession, schema: { body: REVIEW_BODY } }, async (request, reply) => {

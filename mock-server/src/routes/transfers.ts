@@ -3,8 +3,10 @@
 // transfers (v2: a saved address; v3: a saved or, where allowed, a direct address) and the wire
 // window. Thin: schemas for the shape, accountAccess for ownership and the create action (fiat
 // only with wire-create, commodities only with digital-asset-transfer-create), the domain
-// (domain/transfers/transfers.ts) for everything else in one transaction.
-import type { FastifyInstance } from 'fastify';
+// (domain/transfers/transfers.ts) for everything else in one transaction, the step-up's proof
+// over this very body included (routes/stepUp.ts, domain/identity/stepUp.ts).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { transferOperation, type TransferSubmitFields } from '../../../src/api/contract/stepUp';
 import {
   TRANSFER_PATHS as PATHS,
   type BusinessHoursDto,
@@ -14,13 +16,15 @@ import {
 } from '../../../src/api/contract/transfers';
 import { wireWindowAt } from '../../../src/shared/validation/businessHours';
 import { ACTIONS, holds, type ActionName } from '../domain/accounts/entitlements';
-import type { TransferRequest } from '../domain/transfers/transfers';
+import type { StepUpPresented } from '../domain/identity/stepUp';
+import type { TransferOutcome, TransferRequest } from '../domain/transfers/transfers';
 import { postAccountCall, type AccountAccess } from '../http/accountAccess';
 import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import { requireSession } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
 import { REQUEST_ID_PATTERN } from './mintBurn';
 import { ACCOUNT_NUMBER_PATTERN, closedObject, emptyQuerySchema } from './schemas';
+import { STEP_UP_PROOF_SCHEMA, stepUpCallerOf, stepUpSigner } from './stepUp';
 
 const ID = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const COMMON = {
@@ -31,22 +35,37 @@ const COMMON = {
   amount: { type: 'string' },
 } as const;
 
-const WIRE_BODY = closedObject({ ...COMMON, accountInstructionId: ID, asset: { enum: ['USD'] } });
-const DIGITAL_ASSET_V2_BODY = closedObject({ ...COMMON, asset: { type: 'string', pattern: '^[A-Z0-9]{1,12}$' }, addressId: ID });
+// stepUp (the proof) is optional in the shape: a body without it is refused with a clear text.
+const REQUIRED = ['requestId', 'accountNumber', 'asset', 'amount'] as const;
+const WIRE_BODY = closedObject({ ...COMMON, accountInstructionId: ID, asset: { enum: ['USD'] }, stepUp: STEP_UP_PROOF_SCHEMA }, [...REQUIRED, 'accountInstructionId']);
+const DIGITAL_ASSET_V2_BODY = closedObject({ ...COMMON, asset: { type: 'string', pattern: '^[A-Z0-9]{1,12}$' }, addressId: ID, stepUp: STEP_UP_PROOF_SCHEMA }, [...REQUIRED, 'addressId']);
 const DIGITAL_ASSET_V3_BODY = closedObject(
-  { ...COMMON, asset: { type: 'string', pattern: '^[A-Z0-9]{1,12}$' }, addressId: ID, address: { type: 'string', minLength: 1, maxLength: 128 } },
-  ['requestId', 'accountNumber', 'asset', 'amount'],
+  { ...COMMON, asset: { type: 'string', pattern: '^[A-Z0-9]{1,12}$' }, addressId: ID, address: { type: 'string', minLength: 1, maxLength: 128 }, stepUp: STEP_UP_PROOF_SCHEMA },
+  REQUIRED,
 );
 
 export const ONE_DESTINATION_TEXT = 'body: exactly one of addressId and address';
 
-export type TransferRouteDeps = Pick<GatewayServices, 'sessions' | 'users' | 'accounts' | 'entitlements' | 'access' | 'clock' | 'transfers'>;
+export type TransferRouteDeps = Pick<GatewayServices, 'sessions' | 'users' | 'accounts' | 'entitlements' | 'access' | 'clock' | 'transfers' | 'stepUps' | 'securityEvents'>;
 
 const AUTHORIZE: Record<TransferKind, ActionName> = { WIRE: ACTIONS.wireTransferAuthorize, DIGITAL_ASSET: ACTIONS.digitalAssetTransferAuthorize };
 
 export function registerTransferRoutes(app: FastifyInstance, deps: TransferRouteDeps): void {
-  const submit = (access: AccountAccess, kind: TransferKind, body: { requestId: string; asset: string; amount: string }, destination: TransferRequest['destination']) =>
-    deps.transfers.submit({
+  /**
+   * The submit with its step-up: the passkey's signature (if any) is checked first, then the domain
+   * books in one transaction, using the proof up for the operation rebuilt from this very body.
+   */
+  const submit = async (
+    request: FastifyRequest,
+    access: AccountAccess,
+    kind: TransferKind,
+    body: TransferSubmitFields & { stepUp?: StepUpPresented },
+    destination: TransferRequest['destination'],
+  ): Promise<TransferOutcome> => {
+    const caller = stepUpCallerOf(request, access.user);
+    const verified = await deps.stepUps.verify(caller, body.stepUp);
+    const signer = stepUpSigner(deps, request, caller, verified, transferOperation(kind, body));
+    const outcome = deps.transfers.submit({
       kind,
       userId: access.user.id,
       canAuthorize: holds(access.actions, AUTHORIZE[kind]),
@@ -55,23 +74,28 @@ export function registerTransferRoutes(app: FastifyInstance, deps: TransferRoute
       asset: body.asset,
       amount: body.amount,
       destination,
+      sign: signer.sign,
     });
+    signer.record(outcome.kind === 'done' && !outcome.replayed);
+    return outcome;
+  };
 
   for (const path of [PATHS.wireOutV1, PATHS.wireOutV2]) {
-    postAccountCall<WireTransferRequestDto>(app, deps, {
+    postAccountCall<WireTransferRequestDto & { stepUp?: StepUpPresented }>(app, deps, {
       path,
       body: WIRE_BODY,
       accountOf: (b) => b.accountNumber,
       need: ACTIONS.wireTransferCreate,
       answer: (access, request, reply) => {
-        const outcome = submit(access, 'WIRE', request.body, { instructionId: request.body.accountInstructionId });
-        return outcome.kind === 'done' ? ok(outcome.transfer) : sendAreaError(request, reply, outcome.refusal.status, outcome.refusal.text);
+        return submit(request, access, 'WIRE', request.body, { instructionId: request.body.accountInstructionId }).then((outcome) =>
+          outcome.kind === 'done' ? ok(outcome.transfer) : sendAreaError(request, reply, outcome.refusal.status, outcome.refusal.text),
+        );
       },
     });
   }
 
   for (const path of [PATHS.digitalAssetOutV2, PATHS.digitalAssetOutV3]) {
-    postAccountCall<DigitalAssetTransferV3RequestDto>(app, deps, {
+    postAccountCall<DigitalAssetTransferV3RequestDto & { stepUp?: StepUpPresented }>(app, deps, {
       path,
       body: path === PATHS.digitalAssetOutV2 ? DIGITAL_ASSET_V2_BODY : DIGITAL_ASSET_V3_BODY,
       accountOf: (b) => b.accountNumber,
@@ -79,8 +103,9 @@ export function registerTransferRoutes(app: FastifyInstance, deps: TransferRoute
       answer: (access, request, reply) => {
         const { addressId, address } = request.body;
         if ((addressId === undefined) === (address === undefined)) return sendAreaError(request, reply, 400, ONE_DESTINATION_TEXT);
-        const outcome = submit(access, 'DIGITAL_ASSET', request.body, addressId !== undefined ? { instructionId: addressId } : { address: address ?? '' });
-        return outcome.kind === 'done' ? ok(outcome.transfer) : sendAreaError(request, reply, outcome.refusal.status, outcome.refusal.text);
+        return submit(request, access, 'DIGITAL_ASSET', request.body, addressId !== undefined ? { instructionId: addressId } : { address: address ?? '' }).then((outcome) =>
+          outcome.kind === 'done' ? ok(outcome.transfer) : sendAreaError(request, reply, outcome.refusal.status, outcome.refusal.text),
+        );
       },
     });
   }

@@ -13,8 +13,10 @@
 //   404 ACTION_ITEM_TEXTS.notFound               another firm's item, or none
 //   409 ACTION_ITEM_TEXTS.alreadyDecided(…)      decided already (concurrent decisions: exactly one wins)
 //   409 ACTION_ITEM_TEXTS.withdrawn              the request's instruction was deleted before a decision
+//   403/429 STEP_UP_TEXTS (contract/stepUp.ts)  an approval or rejection without a step-up proof over { referenceId, decision }
 import type { ActionItemResponse, TravelRuleFormValues } from '../../shared/validation/actionItems';
 import { MONEY_MOVEMENT_BASE as B } from './moneyMovement';
+import type { StepUpProofDto } from './stepUp';
 import { TRANSFER_APPROVAL_KINDS, TRANSFER_ENTITLEMENTS } from './transfers';
 
 export type { ActionItemResponse, TravelRuleFormValues };
@@ -214,6 +216,8 @@ export interface ActionItemUpdateRequestDto {
   response: ActionItemResponse;
   /** Optional to approve, required to reject (the shared rule). */
   comments?: string;
+  /** The step-up's proof over { referenceId, decision } (contract/stepUp.ts); refused without it. */
+  stepUp?: StepUpProofDto;
 }
 
 // ── Inbound deposit review ──────────────────────────────────────────────────────────────────────

@@ -40,6 +40,9 @@ export const SECURITY_EVENT_KINDS = [
   'factorRemoved',
   'sessionEnded',
   'passwordReset',
+  // Issue 26: a money movement's step-up — confirmed (detail: passkey, sms or voice) or refused.
+  'moneySigned',
+  'moneySignRefused',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

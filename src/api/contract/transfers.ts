@@ -15,6 +15,7 @@
 //   401 no full session
 //   403 'Forbidden'                              another firm's account, or none
 //   403 'You are not entitled to <action> on this account'
+//   403/429 STEP_UP_TEXTS (contract/stepUp.ts)    no step-up proof, or one not for this body (checked last, before booking)
 //   404 'Instruction not found'                   no ACTIVE saved instruction of this account by that id
 //   409 TRANSFER_REFUSAL_TEXTS.wireWindowClosed   a wire outside the wire window (CLOSED)
 //   409 TRANSFER_REFUSAL_TEXTS.allowListDisabling a digital-asset transfer while the allow-list is PENDING_DISABLEMENT

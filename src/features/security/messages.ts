@@ -32,6 +32,10 @@ function eventText({ kind, outcome, detail }: Pick<SecurityEventDto, 'kind' | 'o
       return SESSION_END[detail as string] ?? 'Session ended';
     case 'passwordReset':
       return failed ? 'Password reset refused' : 'Password reset';
+    case 'moneySigned':
+      return SIGNED_WITH[detail as string] ?? 'Money movement confirmed';
+    case 'moneySignRefused':
+      return 'Money movement confirmation refused';
   }
 }
 
@@ -52,6 +56,11 @@ const CODE_SENT_BY: Record<string, string> = {
   sms: 'Code sent by text message',
   voice: 'Code sent by voice call',
   rep: 'Code given by a representative',
+};
+const SIGNED_WITH: Record<string, string> = {
+  passkey: 'Money movement confirmed with a passkey',
+  sms: 'Money movement confirmed with a code by text message',
+  voice: 'Money movement confirmed with a code by voice call',
 };
 const FACTOR: Record<string, string> = { password: 'Password', phone: 'Phone', passkey: 'Passkey' };
 const SESSION_END: Record<string, string> = {

@@ -5,7 +5,9 @@ import { isActionItemDto, isActionItemList } from '../../../src/api/contract/act
 import { ACTION_ITEM_PATHS as PATHS, type ActionItemDto, type ActionItemTab } from '../../../src/api/contract/actionItems';
 import type { TravelRuleFormValues } from '../../../src/shared/validation/actionItems';
 import type { Db } from '../../../mock-server/src/db/database';
+import { decisionOperation } from '../../../src/api/contract/stepUp';
 import { dataOf, post } from './accounts';
+import { proofFor } from './stepUp';
 
 export { PATHS };
 
@@ -46,8 +48,9 @@ export const listOf = async (app: FastifyInstance, cookie: string, tab: ActionIt
   return items;
 };
 
-export const decide = (app: FastifyInstance, cookie: string, referenceId: string, response: 'APPROVE' | 'REJECT', comments?: string) =>
-  post(app, PATHS.update, { referenceId, response, ...(comments === undefined ? {} : { comments }) }, cookie);
+/** A checker's decision, signed with its step-up as the SPA signs it (support/stepUp.ts). */
+export const decide = async (app: FastifyInstance, cookie: string, referenceId: string, response: 'APPROVE' | 'REJECT', comments?: string) =>
+  post(app, PATHS.update, { referenceId, response, ...(comments === undefined ? {} : { comments }), stepUp: await proofFor(app, cookie, decisionOperation({ referenceId, response })) }, cookie);
 
 export const review = (app: FastifyInstance, cookie: string, referenceId: string, data: object) => post(app, PATHS.inboundReview, { referenceId, travelRuleData: [data] }, cookie);
 

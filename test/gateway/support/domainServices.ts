@@ -1,6 +1,7 @@
 // The gateway's services without a server, for the domain's unit tests (no app.inject): one seeded
 // in-memory database per test file, its scenario reset before each test, and fresh services (an
 // empty outbox, no code limits counted, no memos) on a clock fixed at T0.
+import { randomBytes } from 'node:crypto';
 import { openDatabase, type Db } from '../../../mock-server/src/db/database';
 import { attemptContextOf, type AttemptContext } from '../../../mock-server/src/domain/identity/attemptContext';
 import type { Session } from '../../../mock-server/src/domain/identity/sessions';
@@ -52,4 +53,16 @@ export function contextOf(services: GatewayServices, sessionId: string): Attempt
   const context = attemptContextOf(services, sessionId);
   if (!context) throw new Error(`no live session ${sessionId}`);
   return context;
+}
+
+/**
+ * The step-up's part of a booking, for domain tests of other rules (stepUp.test.ts tests the
+ * step-up itself): each call keeps a proof as the step-up does — a code to the phone ending 0000 —
+ * and answers its id.
+ */
+export function acceptedProof(db: Db, userId: number): () => { ok: true; proofId: number } {
+  const keep = db.prepare<[string, number, string, number]>(
+    "INSERT INTO step_up_proofs (challenge, user_id, fingerprint, method, code_phone, signed_at) VALUES (?, ?, ?, 'sms', '0000', ?)",
+  );
+  return () => ({ ok: true, proofId: Number(keep.run(randomBytes(64).toString('base64url'), userId, randomBytes(32).toString('hex'), T0).lastInsertRowid) });
 }

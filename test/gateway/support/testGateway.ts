@@ -122,7 +122,16 @@ export async function signIn(app: FastifyInstance, username = 'demo.plain'): Pro
   const login = await sessionLogin(app, sessionCookie(first));
   const cookie = sessionCookie(login);
   if (!cookie) throw new Error(`Sign-in of ${username} failed: ${login.body}`);
+  signedInUsers.set(cookie, username);
   return cookie;
+}
+
+/** Whose session each cookie signIn made is (a step-up reads that user's code: support/stepUp.ts). */
+const signedInUsers = new Map<string, string>();
+export function usernameOfCookie(cookie: string): string {
+  const username = signedInUsers.get(cookie);
+  if (!username) throw new Error('not a cookie signIn made');
+  return username;
 }
 
 export function loginStatus(app: FastifyInstance, cookie?: string) {

@@ -10,7 +10,7 @@ import { requestTypeOf, type ActionItemReader, type ActionItemRow } from './acti
 import type { EntitlementStore } from '../accounts/entitlements';
 
 export interface DecisionRefusal {
-  status: 400 | 403 | 404 | 409;
+  status: 400 | 403 | 404 | 409 | 429;
   text: string;
 }
 export type DecisionOutcome = { kind: 'decided'; item: ActionItemDto } | { kind: 'refused'; refusal: DecisionRefusal };
@@ -37,8 +37,8 @@ export class DecisionRecords {
     private readonly reader: ActionItemReader,
     private readonly entitlements: EntitlementStore,
   ) {
-    this.insert = db.prepare<[string, RequestType, string, number, Decision, string | null, number]>(
-      'INSERT INTO action_item_decisions (reference_id, request_type, account_number, user_id, decision, comments, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    this.insert = db.prepare<[string, RequestType, string, number, Decision, string | null, number, number | null]>(
+      'INSERT INTO action_item_decisions (reference_id, request_type, account_number, user_id, decision, comments, at, step_up_proof_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.count = db.prepare<[string], number>('SELECT count(*) FROM action_item_decisions WHERE reference_id = ?').pluck();
   }
@@ -61,8 +61,9 @@ export class DecisionRecords {
     return row;
   }
 
-  audited(row: ActionItemRow, userId: number, decision: Decision, comments: string | null, at: number): void {
-    this.insert.run(row.referenceId, requestTypeOf(row), row.accountNumber, userId, decision, comments, at);
+  /** Records the decision, with the step-up proof it was signed with (an inbound deposit's review has none). */
+  audited(row: ActionItemRow, userId: number, decision: Decision, comments: string | null, at: number, proofId: number | null = null): void {
+    this.insert.run(row.referenceId, requestTypeOf(row), row.accountNumber, userId, decision, comments, at, proofId);
   }
 
   /** How many decisions were recorded for the item (0 or 1): the tests' check. */
@@ -72,11 +73,14 @@ export class DecisionRecords {
 
   /**
    * Runs a decision in one IMMEDIATE transaction (the write lock from its first statement, so no
-   * other writer can slip between the checks and the writes) and answers the decided item.
+   * other writer can slip between the checks and the writes) and answers the decided item. A
+   * refusal `decide` returns (rather than throws) is one whose own writes are kept: a step-up's
+   * wrong code is counted, and nothing else was written.
    */
-  run(userId: number, referenceId: string, decide: () => void): DecisionOutcome {
+  run(userId: number, referenceId: string, decide: () => DecisionRefusal | void): DecisionOutcome {
     try {
-      this.db.transaction(decide).immediate();
+      const refusal = this.db.transaction(decide).immediate();
+      if (refusal) return { kind: 'refused', refusal };
     } catch (error) {
       if (error instanceof DecisionRefused) return { kind: 'refused', refusal: error.refusal };
       throw error;

@@ -11,7 +11,7 @@
 import type { Db } from '../../db/database';
 import { ACTION_ITEM_TEXTS as T, type ApprovalKind } from '../../../../src/api/contract/actionItems';
 import type { ActionItemResponse } from '../../../../src/shared/validation/actionItems';
-import { refuse, type DecisionOutcome, type DecisionRecords } from './actionItemDecisions';
+import { refuse, type DecisionOutcome, type DecisionRecords, type DecisionRefusal } from './actionItemDecisions';
 import type { Clock } from '../platform/clock';
 import type { AddressInstructionBook } from '../instructions/addressInstructions';
 import type { TransferDesk } from '../transfers/transfers';
@@ -30,6 +30,9 @@ export const transferDecisions =
   (transfers: Pick<TransferDesk, 'approvePending' | 'rejectPending'>): SubjectExecutor =>
   (referenceId, decision, checkerId, at) =>
     (decision === 'APPROVE' ? transfers.approvePending(referenceId, checkerId, at) : transfers.rejectPending(referenceId, checkerId, at)).kind === 'decided';
+
+/** The step-up of a decision: the proof's id, or the refusal (nothing is decided). */
+export type DecisionSigner = () => { ok: true; proofId: number } | { ok: false; refusal: DecisionRefusal };
 
 export class ApprovalDesk {
   private readonly decideRequest;
@@ -55,16 +58,22 @@ export class ApprovalDesk {
     };
   }
 
-  /** Approve or reject a pending request as the checker `userId`; comments already passed the shared rule. */
-  decide(userId: number, referenceId: string, response: ActionItemResponse, comments: string | null): DecisionOutcome {
+  /**
+   * Approve or reject a pending request as the checker `userId`; comments already passed the shared
+   * rule. `sign` is the step-up (identity/stepUp.ts consume), called once the checks pass and
+   * before any write; its proof is kept with the decision.
+   */
+  decide(userId: number, referenceId: string, response: ActionItemResponse, comments: string | null, sign: DecisionSigner): DecisionOutcome {
     return this.records.run(userId, referenceId, () => {
       const row = this.records.decidable(userId, referenceId, 'request', true);
+      const signed = sign();
+      if (!signed.ok) return signed.refusal;
       const kind = row.approvalKind as ApprovalKind;
       const at = this.clock.now();
       const status = response === 'APPROVE' ? 'APPROVED' : 'REJECTED';
       if (this.decideRequest.run({ id: referenceId, status, checkerId: userId, at, comments }).changes !== 1) refuse(409, T.conflict);
       if (!this.executors[kind](row.subjectId, response, userId, at)) refuse(409, T.withdrawn);
-      this.records.audited(row, userId, status, comments, at);
+      this.records.audited(row, userId, status, comments, at, signed.proofId);
     });
   }
 }

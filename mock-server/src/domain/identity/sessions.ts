@@ -94,6 +94,8 @@ export interface SessionSummary {
 }
 
 const hashOf = (id: string) => createHash('sha256').update(id).digest('hex');
+/** What the database keeps of a session id (its SHA-256): what other tables reference it by. */
+export const sessionIdHash = (id: string): string => hashOf(id);
 const clientOfRow = (row: Pick<SessionRow, 'address' | 'user_agent'>): ClientInfo => ({ address: row.address, userAgent: row.user_agent });
 const ENDED_COLUMNS = 'user_id, level, created_at, last_seen_at, address, user_agent';
 

@@ -4,8 +4,8 @@
 // transfers whose settlement time has come settle (transferLifecycle.ts); saved addresses whose
 // activation time has come are stored ACTIVE (addressInstructions.ts: only for who reads the table;
 // the gateway decides from the activation time itself); the request audit log and the security
-// events keep their retention (requestAudit.ts, securityEvents.ts); expired passkey challenges go
-// (identity/passkeys.ts).
+// events keep their retention (requestAudit.ts, securityEvents.ts); expired passkey and step-up
+// challenges go (identity/passkeys.ts, identity/stepUp.ts).
 // It runs every SWEEP_INTERVAL_MS on a timer that never keeps the process alive; what is stale or
 // due is judged on the gateway's clock (so the control clock and tests' clocks count).
 import type { AddressInstructionBook } from '../instructions/addressInstructions';
@@ -16,6 +16,7 @@ import type { RequestAuditLog } from '../audit/requestAudit';
 import type { SecurityEventLog } from '../audit/securityEvents';
 import type { Clock } from './clock';
 import type { SessionStore } from '../identity/sessions';
+import type { StepUps } from '../identity/stepUp';
 import type { TransferDesk } from '../transfers/transfers';
 
 export const SWEEP_INTERVAL_MS = 60_000;
@@ -30,12 +31,14 @@ export interface SweepTargets {
   pushEvents: Pick<PushEvents, 'recordDue'>;
   securityEvents: Pick<SecurityEventLog, 'sweep'>;
   passkeys: Pick<PasskeyStore, 'sweep'>;
+  stepUps: Pick<StepUps, 'sweep'>;
 }
 
 export function sweepExpired(targets: SweepTargets): void {
   targets.sessions.sweepStale();
   targets.pushEvents.recordDue();
   targets.attempts.sweepEnded();
+  targets.stepUps.sweep();
   targets.transfers.settleDue(targets.clock.now());
   targets.addressInstructions.activateDue(targets.clock.now());
   targets.passkeys.sweep(targets.clock.now());

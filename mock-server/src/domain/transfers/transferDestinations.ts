@@ -17,7 +17,7 @@ import { addressStatusAt } from '../instructions/addressActivation';
 
 /** A refusal: the HTTP status and the contract's text. Nothing was stored. */
 export interface TransferRefusal {
-  status: 400 | 404 | 409 | 422;
+  status: 400 | 403 | 404 | 409 | 422 | 429;
   text: string;
 }
 

@@ -42,6 +42,12 @@ export interface TransferRequest {
   asset: string;
   amount: string;
   destination: Destination;
+  /**
+   * The step-up (identity/stepUp.ts consume): called in the transaction once the request passed
+   * every rule, right before anything is booked; the proof's id is kept with the transfer. Not
+   * called for a replay of the requestId (idempotency needs no second proof).
+   */
+  sign: () => { ok: true; proofId: number } | { ok: false; refusal: TransferRefusal };
 }
 
 export type TransferOutcome = { kind: 'done'; transfer: TransferDto; replayed: boolean } | { kind: 'refused'; refusal: TransferRefusal };
@@ -68,9 +74,9 @@ export class TransferDesk {
     );
     this.insert = db.prepare(
       `INSERT INTO transfers (reference_id, user_id, request_id, fingerprint, kind, account_number, symbol, amount, fee_cents, instruction_id,
-         address, nickname, masked, status, approval_id, hold_entry_id, fee_entry_id, business_hours, created_at, submitted_at, settles_at)
+         address, nickname, masked, status, approval_id, hold_entry_id, fee_entry_id, business_hours, created_at, submitted_at, settles_at, step_up_proof_id)
        VALUES (@referenceId, @userId, @requestId, @fingerprint, @kind, @accountNumber, @symbol, @amount, @feeCents, @instructionId,
-         @address, @nickname, @masked, @status, @approvalId, @holdEntryId, @feeEntryId, @businessHours, @createdAt, @submittedAt, @settlesAt)`,
+         @address, @nickname, @masked, @status, @approvalId, @holdEntryId, @feeEntryId, @businessHours, @createdAt, @submittedAt, @settlesAt, @stepUpProofId)`,
     );
     this.destinations = new TransferDestinations(db, accounts);
     this.count = db.prepare<[], number>('SELECT count(*) FROM transfers').pluck();
@@ -159,6 +165,9 @@ export class TransferDesk {
     // Exact: units of `decimals` places (the transfer precision) in the asset's full places, which the ledger counts.
     const units = unitsAtPrecision(checked.units, decimals, security.decimals);
 
+    const signed = r.sign();
+    if (!signed.ok) return { kind: 'refused', refusal: signed.refusal };
+
     const referenceId = `TR-${randomUUID().slice(0, 8).toUpperCase()}`;
     const description = `${r.kind === 'WIRE' ? 'Wire' : 'Transfer'} ${referenceId} to ${destination.nickname ?? destination.masked}`;
     const holdEntryId = this.ledger.record({ accountNumber: r.accountNumber, symbol: security.symbol, kind: 'withdrawal', amount: -units, settled: false, bookedAt: now, description });
@@ -196,6 +205,7 @@ export class TransferDesk {
       createdAt: now,
       submittedAt: status === 'SUBMITTED' ? now : null,
       settlesAt: status === 'SUBMITTED' ? settlementTimeOf(r.kind, now) : null,
+      stepUpProofId: signed.proofId,
     };
     this.insert.run(row);
     this.records.audited(r.accountNumber, r.userId, `TRANSFER_${r.kind}`, referenceId, { asset: security.symbol, amount: formatUnits(units, security.decimals), status }, now);

@@ -1,0 +1,187 @@
+// Signed money movement over HTTP (issue 26): opening a step-up and sending its code, and the
+// transfer submits' refusals — only a session cookie, a challenge used for another body (the
+// tamper test), a replay, an expired challenge, a wrong code — each storing nothing; a signed
+// submit books with its proof kept, and a retry of its requestId answers the same transfer.
+import { randomUUID } from 'node:crypto';
+import { ACTION_ITEM_PATHS } from '../../src/api/contract/actionItems';
+import { STEP_UP_PATHS, STEP_UP_TEXTS as S, decisionOperation, type StepUpDto } from '../../src/api/contract/stepUp';
+import { TRANSFER_PATHS as PATHS, type TransferDto } from '../../src/api/contract/transfers';
+import { STEP_UP_TTL_MS, operationFingerprint } from '../../mock-server/src/domain/identity/stepUp';
+import { ACCOUNTS, dataOf, expectRefusal, post } from './support/accounts';
+import { REQUESTS, decidedItem } from './support/actionItems';
+import { otherCode, outboxCode } from './support/signInFlows';
+import { pageEvents } from './support/security';
+import { openStepUp, proofFor, signedSubmit, transferOperationOf } from './support/stepUp';
+import { count, gatewayForThisFile, signIn } from './support/testGateway';
+
+const gateway = gatewayForThisFile();
+const app = () => gateway.app;
+
+const BTC_COLD = '6a2b1c63-1d8f-4e2b-8b64-000000000001'; // demo.plain's ACTIVE Bitcoin address
+const send = (more: object = {}) => ({ requestId: randomUUID(), accountNumber: ACCOUNTS.plainCustody, asset: 'BTC', amount: '0.001', addressId: BTC_COLD, ...more });
+const MONEY_TABLES = ['transfers', 'ledger_entries', 'approval_requests', 'step_up_proofs'] as const;
+const stored = () => MONEY_TABLES.map((t) => count(gateway.db, t));
+
+/** Posts and expects the refusal, with nothing stored. */
+async function refusedStoringNothing(body: object, cookie: string, status: number, text: string) {
+  const before = stored();
+  expectRefusal(await post(app(), PATHS.digitalAssetOutV2, body, cookie), status, text);
+  expect(stored()).toEqual(before);
+}
+
+describe('opening a step-up', () => {
+  it('answers the challenge, its expiry on the gateway clock, the methods and the masked phone; no code is sent until asked', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    const opened = dataOf<StepUpDto>(await openStepUp(app(), cookie, transferOperationOf(PATHS.digitalAssetOutV2, send())));
+    expect(opened).toEqual({
+      challenge: expect.stringMatching(/^[A-Za-z0-9_-]{86}$/),
+      expiresAt: new Date(gateway.clock.now() + STEP_UP_TTL_MS).toISOString(),
+      methods: ['sms', 'voice'],
+      maskedPhone: 'XXXXXXX0111',
+    });
+    expect((await app().inject({ method: 'GET', url: '/__mock/otp?username=demo.plain' })).statusCode).toBe(404);
+    const sent = await post(app(), STEP_UP_PATHS.code, { challenge: opened.challenge, channel: 'voice' }, cookie);
+    expect(dataOf(sent)).toEqual({ maskedPhone: 'XXXXXXX0111' });
+    expect(await outboxCode(app(), { username: 'demo.plain' })).toMatch(/^\d{6}$/);
+  });
+
+  it('needs a full session, and refuses an operation that is not one', async () => {
+    const operation = transferOperationOf(PATHS.digitalAssetOutV2, send());
+    expect((await openStepUp(app(), '', operation)).statusCode).toBe(401);
+    const cookie = await signIn(app(), 'demo.plain');
+    expectRefusal(await openStepUp(app(), cookie, { ...operation, amount: '1e3' }), 400, S.invalidOperation);
+    expect((await openStepUp(app(), cookie, { ...operation, extra: 'x' } as never)).statusCode).toBe(400);
+    expect(count(gateway.db, 'step_up_challenges')).toBe(0);
+  });
+
+  it('sends a user with neither a passkey nor a phone on file to the SECURITY page', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    gateway.db.prepare("DELETE FROM identity_phones WHERE identity_id = (SELECT id FROM identities WHERE user_id = (SELECT id FROM users WHERE username = 'demo.plain'))").run();
+    expectRefusal(await openStepUp(app(), cookie, transferOperationOf(PATHS.digitalAssetOutV2, send())), 409, S.noFactor);
+  });
+
+  it('refuses codes when the firm requires passkeys', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    gateway.db.prepare("UPDATE firms SET passkeys_for_money = 1 WHERE id = 'F-1001'").run();
+    expectRefusal(await openStepUp(app(), cookie, transferOperationOf(PATHS.digitalAssetOutV2, send())), 409, S.passkeyRequired);
+  });
+});
+
+describe('a transfer submit', () => {
+  it('with only the session cookie is refused (403, a clear text) and stores nothing', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    await refusedStoringNothing(send(), cookie, 403, S.missing);
+  });
+
+  it('signed: books, keeps the proof with the transfer; a retry of its requestId answers the same transfer with no second proof', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    const body = send();
+    const stepUp = await proofFor(app(), cookie, transferOperationOf(PATHS.digitalAssetOutV2, body));
+    const first = dataOf<TransferDto>(await post(app(), PATHS.digitalAssetOutV2, { ...body, stepUp }, cookie));
+    expect(first.status).toBe('SUBMITTED');
+    const kept = gateway.db
+      .prepare('SELECT p.method, p.code_phone AS phone, p.challenge FROM transfers t JOIN step_up_proofs p ON p.id = t.step_up_proof_id WHERE t.reference_id = ?')
+      .get(first.referenceId);
+    expect(kept).toEqual({ method: 'sms', phone: '0111', challenge: stepUp.challenge });
+    expect(dataOf<TransferDto>(await post(app(), PATHS.digitalAssetOutV2, body, cookie))).toEqual(first);
+    expect(dataOf<TransferDto>(await post(app(), PATHS.digitalAssetOutV2, { ...body, stepUp }, cookie))).toEqual(first);
+    expect(count(gateway.db, 'step_up_proofs')).toBe(1);
+  });
+
+  it('with a challenge used for another body is refused: the amount changed between the review and the signing (the tamper test)', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    const reviewed = send();
+    const stepUp = await proofFor(app(), cookie, transferOperationOf(PATHS.digitalAssetOutV2, reviewed));
+    for (const tampered of [{ amount: '0.002' }, { addressId: '6a2b1c63-1d8f-4e2b-8b64-000000000099' }, { requestId: randomUUID() }]) {
+      const status = 'addressId' in tampered ? 404 : 403; // an unknown address is refused by its own rule first
+      await refusedStoringNothing({ ...reviewed, ...tampered, stepUp }, cookie, status, status === 404 ? 'Instruction not found' : S.otherOperation);
+    }
+    // The same amount written otherwise is the same operation.
+    expect(dataOf<TransferDto>(await post(app(), PATHS.digitalAssetOutV2, { ...reviewed, amount: '0.00100', stepUp }, cookie)).amount).toBe('0.001');
+  });
+
+  it('replaying a used challenge and code is refused, and stores nothing', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    const body = send();
+    const stepUp = await proofFor(app(), cookie, transferOperationOf(PATHS.digitalAssetOutV2, body));
+    dataOf(await post(app(), PATHS.digitalAssetOutV2, { ...body, stepUp }, cookie));
+    // The same proof on a new request: the challenge was used up with the booking.
+    await refusedStoringNothing({ ...body, requestId: randomUUID(), stepUp }, cookie, 403, S.notFound);
+    // And with the very body it signed, once that transfer is gone (were the idempotency key lost, no second booking).
+    gateway.db.prepare('UPDATE transfers SET request_id = ? WHERE request_id = ?').run(randomUUID(), body.requestId.toLowerCase());
+    await refusedStoringNothing({ ...body, stepUp }, cookie, 403, S.notFound);
+  });
+
+  it('with an expired challenge (2 minutes) is refused, and stores nothing', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    const body = send();
+    const stepUp = await proofFor(app(), cookie, transferOperationOf(PATHS.digitalAssetOutV2, body));
+    gateway.clock.advance(STEP_UP_TTL_MS);
+    await refusedStoringNothing({ ...body, stepUp }, cookie, 403, S.expired);
+  });
+
+  it('with a wrong code is refused, and the right one then books', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    const body = send();
+    const stepUp = await proofFor(app(), cookie, transferOperationOf(PATHS.digitalAssetOutV2, body));
+    const code = stepUp.proof.kind === 'otp' ? stepUp.proof.code : '';
+    await refusedStoringNothing({ ...body, stepUp: { ...stepUp, proof: { kind: 'otp', code: otherCode(code) } } }, cookie, 403, S.wrongCode);
+    expect(dataOf<TransferDto>(await post(app(), PATHS.digitalAssetOutV2, { ...body, stepUp }, cookie)).status).toBe('SUBMITTED');
+  });
+
+  it('from another session of the same user is refused', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    const body = send();
+    const stepUp = await proofFor(app(), cookie, transferOperationOf(PATHS.digitalAssetOutV2, body));
+    const other = await signIn(app(), 'demo.plain');
+    await refusedStoringNothing({ ...body, stepUp }, other, 403, S.notFound);
+  });
+});
+
+describe('the code call', () => {
+  it('refuses another session’s challenge', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    const { challenge } = dataOf<StepUpDto>(await openStepUp(app(), cookie, transferOperationOf(PATHS.digitalAssetOutV2, send())));
+    expectRefusal(await post(app(), STEP_UP_PATHS.code, { challenge, channel: 'sms' }, await signIn(app(), 'demo.mixed')), 403, S.notFound);
+  });
+});
+
+describe('an action item decision', () => {
+  const decisionState = () => [count(gateway.db, 'action_item_decisions'), count(gateway.db, 'step_up_proofs'), gateway.db.prepare('SELECT status FROM approval_requests WHERE id = ?').pluck().get(REQUESTS.custodianSweep)];
+
+  it('with only the session cookie is refused (403, a clear text) and changes nothing', async () => {
+    const checker = await signIn(app(), 'demo.checker');
+    const before = decisionState();
+    expectRefusal(await post(app(), ACTION_ITEM_PATHS.update, { referenceId: REQUESTS.custodianSweep, response: 'APPROVE' }, checker), 403, S.missing);
+    expect(decisionState()).toEqual(before);
+  });
+
+  it('signed for an approval cannot reject (another operation), nor another item; signed, it is decided with the proof kept', async () => {
+    const checker = await signIn(app(), 'demo.checker');
+    const approve = { referenceId: REQUESTS.custodianSweep, response: 'APPROVE' as const };
+    const stepUp = await proofFor(app(), checker, decisionOperation(approve));
+    const before = decisionState();
+    expectRefusal(await post(app(), ACTION_ITEM_PATHS.update, { ...approve, response: 'REJECT', comments: 'No', stepUp }, checker), 403, S.otherOperation);
+    expect(decisionState()).toEqual(before);
+    expect(decidedItem(await post(app(), ACTION_ITEM_PATHS.update, { ...approve, stepUp }, checker)).status).toBe('APPROVED');
+    const kept = gateway.db
+      .prepare('SELECT p.method, p.fingerprint FROM action_item_decisions d JOIN step_up_proofs p ON p.id = d.step_up_proof_id WHERE d.reference_id = ?')
+      .get(REQUESTS.custodianSweep);
+    expect(kept).toEqual({ method: 'sms', fingerprint: operationFingerprint(decisionOperation(approve)) });
+  });
+});
+
+describe('the security events', () => {
+  it('record a money movement confirmed (with its method) and one refused; a retry of the requestId records nothing', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    const body = send();
+    expect((await post(app(), PATHS.digitalAssetOutV2, body, cookie)).statusCode).toBe(403);
+    dataOf(await signedSubmit(app(), PATHS.digitalAssetOutV2, body, cookie));
+    dataOf(await post(app(), PATHS.digitalAssetOutV2, body, cookie));
+    const money = (await pageEvents(app(), cookie)).filter((e) => e.kind.startsWith('money')).map((e) => [e.kind, e.outcome, e.detail]);
+    expect(money).toEqual([
+      ['moneySigned', 'success', 'sms'],
+      ['moneySignRefused', 'failure', null],
+    ]);
+  });
+});
