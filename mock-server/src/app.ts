@@ -105,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     idleTimeoutMs: options.sessionIdleTimeoutMs,
     absoluteLifetimeMs: options.sessionAbsoluteLifetimeMs,
     passwordCost: options.passwordCost,
+    relyingParty: options.passkeys,
   });
   const limit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit;
   const signInLimit = new SignInRateLimit(limit);

@@ -27,7 +27,7 @@ import { Ledger } from './domain/accounts/ledger';
 import { MaintenanceSwitch } from './domain/platform/maintenance';
 import { BurnAddressBook, MintAccountDetailsStore } from './domain/mintBurn/mintBurn';
 import { ClientNotificationStore } from './domain/platform/notifications';
-import { NO_PASSKEYS, StepUps, type PasskeyVerifier } from './domain/identity/stepUp';
+import { StepUps, passkeyVerifierOf, type PasskeyVerifier } from './domain/identity/stepUp';
 import { OneTimeCodes } from './domain/identity/oneTimeCodes';
 import { OneTimeCodeOutbox } from './domain/identity/outbox';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './domain/identity/passwords';
@@ -37,7 +37,7 @@ import { PushEvents } from './domain/identity/pushEvents';
 import { RequestAuditLog } from './domain/audit/requestAudit';
 import { SecurityEventLog } from './domain/audit/securityEvents';
 import { SecurityCatalog } from './domain/accounts/securities';
-import { PasskeyStore } from './domain/identity/passkeys';
+import { PasskeyStore, type RelyingPartyConfig } from './domain/identity/passkeys';
 import { SessionLimits } from './domain/identity/sessionLimits';
 import { SessionStore, type SessionTimeouts } from './domain/identity/sessions';
 import { TransactionHistory } from './domain/transfers/transactionHistory';
@@ -118,7 +118,9 @@ export interface ServiceOptions extends SessionTimeouts {
   clock: Clock;
   configDir: string;
   passwordCost?: ScryptCost;
-  /** The passkeys a step-up can be answered with (none until issue 26's passkeys are wired). */
+  /** The passkeys' relying party (RP_ID, PASSKEY_ORIGINS) for the step-up's assertions; by default the host and origin each call was served at. */
+  relyingParty?: RelyingPartyConfig;
+  /** Replaces the passkey check of the step-up (the domain's tests answer for an authenticator). */
   passkeys?: PasskeyVerifier;
 }
 
@@ -129,6 +131,7 @@ export function createServices(options: ServiceOptions): GatewayServices {
   const codes = new OneTimeCodes(db, clock, attempts, outbox);
   const codeLimits = new CodeLimits(clock, LOCKOUT_MS);
   const identities = new IdentityDirectory(db);
+  const passkeys = new PasskeyStore(db, clock);
   const securities = new SecurityCatalog(db);
   const prices = new PriceBook(db);
   const accounts = new AccountDirectory(db);
@@ -157,7 +160,7 @@ export function createServices(options: ServiceOptions): GatewayServices {
     identities,
     sessions,
     sessionLimits: new SessionLimits(db),
-    passkeys: new PasskeyStore(db, clock),
+    passkeys,
     attempts,
     push: new PushChallenges(db, clock, () => appConfig.pushLifetimeMs()),
     pushEvents: new PushEvents(db, clock, securityEvents),
@@ -193,6 +196,6 @@ export function createServices(options: ServiceOptions): GatewayServices {
     documentFiles: new DocumentFiles(db, new DocumentLedger(db, securities, prices)),
     requestAudit,
     securityEvents,
-    stepUps: new StepUps(db, clock, { codes, codeLimits, identities, passkeys: options.passkeys ?? NO_PASSKEYS }),
+    stepUps: new StepUps(db, clock, { codes, codeLimits, identities, passkeys: options.passkeys ?? passkeyVerifierOf(passkeys, options.relyingParty ?? {}) }),
   };
 }

@@ -19,6 +19,8 @@ import { TEST_SCENARIO } from './support/testGateway';
 
 const fixture = servicesForThisFile();
 
+/** Where the step-up's calls were served (the passkey's relying party follows from it). */
+const SERVED_AT = { protocol: 'http', host: 'localhost:8080' };
 const transfer = transferOperation('DIGITAL_ASSET', {
   requestId: '6f1c2a9e-4b7d-41c8-a3e6-f1029b8d7c54',
   accountNumber: '100200300',
@@ -31,7 +33,7 @@ function callerOf(f: DomainFixture, username: string): StepUpCaller {
   const user = demoUser(f.services, username);
   const attempt = f.services.attempts.start('Login', { userId: user.id });
   const session = f.services.sessions.create(user.id, 'full', attempt.id);
-  return { userId: user.id, username: user.username, firmId: user.firmId, sessionId: session.id };
+  return { userId: user.id, username: user.username, firmId: user.firmId, sessionId: session.id, servedAt: SERVED_AT };
 }
 
 function opened(stepUps: StepUps, caller: StepUpCaller, operation = transfer) {
@@ -171,7 +173,7 @@ describe('a passkey (through the injected verifier)', () => {
       hasPasskey: (id) => id === userId(),
       verify: (input) => {
         seen.push(input);
-        return Promise.resolve(answer.ok ? { ok: true, credentialId: 'cred-1', credentialName: 'YubiKey 5C' } : { ok: false, reason: 'bad signature' });
+        return answer.ok ? { ok: true, credentialId: 'cred-1', credentialName: 'YubiKey 5C' } : { ok: false, reason: 'bad signature' };
       },
     };
   };
@@ -193,7 +195,7 @@ describe('a passkey (through the injected verifier)', () => {
     const response = { id: 'cred-1', response: { clientDataJSON: 'x' } };
     const signed = await signWith(stepUps, caller, { challenge: outcome.challenge, proof: { kind: 'passkey', response } });
     expect(signed).toEqual({ ok: true, proof: expect.objectContaining({ method: 'passkey', credentialName: 'YubiKey 5C', codePhone: null }) });
-    expect(verifier.seen).toEqual([{ userId: caller.userId, response, expectedChallenge: outcome.challenge }]);
+    expect(verifier.seen).toEqual([{ userId: caller.userId, response, expectedChallenge: outcome.challenge, servedAt: SERVED_AT }]);
     expect(f.db.prepare('SELECT credential_id, credential_name FROM step_up_proofs').get()).toEqual({ credential_id: 'cred-1', credential_name: 'YubiKey 5C' });
   });
 

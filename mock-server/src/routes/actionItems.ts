@@ -76,7 +76,7 @@ export function registerActionItemRoutes(app: FastifyInstance, deps: ActionItemR
     if (problem) return sendAreaError(request, reply, 400, `body.comments: ${problem}`);
     // The step-up: a passkey's signature first, then the proof used up inside the decision's transaction.
     const caller = stepUpCallerOf(request, user);
-    const verified = await deps.stepUps.verify(caller, request.body.stepUp);
+    const verified = deps.stepUps.verify(caller, request.body.stepUp);
     const signer = stepUpSigner(deps, request, caller, verified, decisionOperation({ referenceId, response }));
     const outcome = deps.approvals.decide(user.id, referenceId, response, comments.trim() === '' ? null : comments.trim(), signer.sign);
     signer.record(outcome.kind === 'decided');

@@ -69,7 +69,7 @@ const stepUpRefusal = (refusal: StepUpRefusal): { status: 403 | 429; text: strin
 /** The step-up's caller: a signed-in user and the session the call came with. */
 export function stepUpCallerOf(request: FastifyRequest, user: Pick<User, 'id' | 'username' | 'firmId'>): StepUpCaller {
   if (!request.session) throw new Error('a step-up ran without requireSession');
-  return { userId: user.id, username: user.username, firmId: user.firmId, sessionId: request.session.id };
+  return { userId: user.id, username: user.username, firmId: user.firmId, sessionId: request.session.id, servedAt: { protocol: request.protocol, host: request.host } };
 }
 
 /**
@@ -81,7 +81,7 @@ export function stepUpSigner(
   services: Pick<GatewayServices, 'stepUps' | 'securityEvents'>,
   request: FastifyRequest,
   caller: StepUpCaller,
-  verified: Awaited<ReturnType<GatewayServices['stepUps']['verify']>>,
+  verified: ReturnType<GatewayServices['stepUps']['verify']>,
   operation: StepUpOperation | null,
 ) {
   let used: { ok: true; method: StepUpMethodDto } | { ok: false } | null = null;

@@ -63,7 +63,7 @@ export function registerTransferRoutes(app: FastifyInstance, deps: TransferRoute
     destination: TransferRequest['destination'],
   ): Promise<TransferOutcome> => {
     const caller = stepUpCallerOf(request, access.user);
-    const verified = await deps.stepUps.verify(caller, body.stepUp);
+    const verified = deps.stepUps.verify(caller, body.stepUp);
     const signer = stepUpSigner(deps, request, caller, verified, transferOperation(kind, body));
     const outcome = deps.transfers.submit({
       kind,

@@ -14,12 +14,14 @@
 //             proof is recorded (step_up_proofs, challenge UNIQUE: never twice) and the challenge
 //             removed. A refusal changes nothing but a wrong code's count.
 import { createHash, randomBytes } from 'node:crypto';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { canonicalOperationJson, type StepUpCodeChannel, type StepUpMethodDto, type StepUpOperation, type StepUpRefusalKind } from '../../../../src/api/contract/stepUp';
 import type { Db } from '../../db/database';
 import type { Clock } from '../platform/clock';
 import type { CodeLimits } from './codeLimits';
 import { maskPhoneNumber, type IdentityDirectory, type Phone } from './identities';
 import type { OneTimeCodes } from './oneTimeCodes';
+import { relyingPartyOf, verifyPasskeyAssertion, type PasskeyStore, type RelyingPartyConfig } from './passkeys';
 import { sessionIdHash } from './sessions';
 
 /** A challenge lives 2 minutes on the gateway's clock. */
@@ -37,19 +39,40 @@ export interface StepUpPresented {
   proof: { kind: 'otp'; code: string } | { kind: 'passkey'; response: unknown };
 }
 
-/** The passkeys of issue 26's item 1, as the step-up needs them (injected; wired at merge). */
+/**
+ * The passkeys (passkeys.ts), as the step-up needs them: injected so the domain's tests can answer
+ * for an authenticator. `verify` is synchronous: it runs inside the booking's transaction, and moves
+ * the credential's counter on only when it accepts.
+ */
 export interface PasskeyVerifier {
   hasPasskey(userId: number): boolean;
-  /** Verifies an assertion over `expectedChallenge` by one of the user's passkeys (origin, RP id, counter: the verifier's). */
-  verify(input: { userId: number; response: unknown; expectedChallenge: string }): Promise<PasskeyCheck>;
+  /** Verifies an assertion over `expectedChallenge` by one of the user's passkeys, for the relying party the call was served at. */
+  verify(input: { userId: number; response: unknown; expectedChallenge: string; servedAt: ServedAt }): PasskeyCheck;
 }
 export type PasskeyCheck = { ok: true; credentialId: string; credentialName: string } | { ok: false; reason: string };
 
-/** Before passkeys exist: nobody has one. */
-export const NO_PASSKEYS: PasskeyVerifier = {
-  hasPasskey: () => false,
-  verify: () => Promise.resolve({ ok: false, reason: 'no passkey' }),
-};
+/** Where the money-moving call was served (its protocol and host): the passkey's RP id and origin follow from it. */
+export interface ServedAt {
+  protocol: string;
+  host: string;
+}
+
+/** The user's passkeys of the PasskeyStore, checked by verifyPasskeyAssertion for the configured relying party. */
+export function passkeyVerifierOf(store: PasskeyStore, config: RelyingPartyConfig): PasskeyVerifier {
+  return {
+    hasPasskey: (userId) => store.hasAny(userId),
+    verify: ({ userId, response, expectedChallenge, servedAt }) => {
+      const rp = relyingPartyOf(config, servedAt.protocol, servedAt.host);
+      return verifyPasskeyAssertion(store, {
+        userId,
+        response: response as AuthenticationResponseJSON,
+        expectedChallenge,
+        expectedOrigin: rp.origins,
+        expectedRpId: rp.rpId,
+      });
+    },
+  };
+}
 
 /** Who steps up: the signed-in user and their session. */
 export interface StepUpCaller {
@@ -57,6 +80,7 @@ export interface StepUpCaller {
   username: string;
   firmId: string;
   sessionId: string;
+  servedAt: ServedAt;
 }
 
 export type StepUpOpened =
@@ -76,10 +100,9 @@ export type CodeSent =
 /** Why a money-moving call's proof was refused (nothing was booked). */
 export type StepUpRefusal = StepUpRefusalKind;
 
-/** A proof whose form (and passkey signature) checked out; consume() decides inside the booking. */
+/** A proof whose form checked out; consume() verifies it and decides inside the booking. */
 export interface CheckedProof {
   presented: StepUpPresented;
-  passkey: { credentialId: string; credentialName: string } | null;
 }
 
 /** The proof kept with the booking. */
@@ -192,16 +215,13 @@ export class StepUps {
   }
 
   /**
-   * The proof's form, and a passkey's signature over the challenge (asynchronous crypto, before the
-   * booking's transaction). Nothing is used up here: consume() does that inside the booking.
+   * The proof's form, before the booking. Nothing is checked against the challenge or used up here:
+   * consume() does that inside the booking's transaction (a passkey's signature included).
    */
-  async verify(caller: StepUpCaller, presented: StepUpPresented | undefined): Promise<{ ok: true; checked: CheckedProof } | { ok: false; refusal: StepUpRefusal }> {
+  verify(caller: StepUpCaller, presented: StepUpPresented | undefined): { ok: true; checked: CheckedProof } | { ok: false; refusal: StepUpRefusal } {
     if (!presented) return { ok: false, refusal: 'missing' };
-    if (presented.proof.kind === 'otp') return { ok: true, checked: { presented, passkey: null } };
-    if (!this.deps.passkeys.hasPasskey(caller.userId)) return { ok: false, refusal: 'notOffered' };
-    const check = await this.deps.passkeys.verify({ userId: caller.userId, response: presented.proof.response, expectedChallenge: presented.challenge });
-    if (!check.ok) return { ok: false, refusal: 'passkeyRefused' };
-    return { ok: true, checked: { presented, passkey: { credentialId: check.credentialId, credentialName: check.credentialName } } };
+    if (presented.proof.kind === 'passkey' && !this.deps.passkeys.hasPasskey(caller.userId)) return { ok: false, refusal: 'notOffered' };
+    return { ok: true, checked: { presented } };
   }
 
   /**
@@ -221,6 +241,7 @@ export class StepUps {
     const fingerprint = operationFingerprint(operation);
     if (fingerprint !== row.fingerprint) return { ok: false, refusal: 'otherOperation' };
     let method: StepUpMethod;
+    let passkey: { credentialId: string; credentialName: string } | null = null;
     if (proof.kind === 'otp') {
       const subject = { userId: caller.userId };
       if (this.deps.codeLimits.locked(subject)) return { ok: false, refusal: 'lockedOut' };
@@ -241,7 +262,12 @@ export class StepUps {
       this.deps.codeLimits.recordRight(subject);
       method = row.code_channel;
     } else {
-      if (!checked.passkey) return { ok: false, refusal: 'passkeyRefused' };
+      // The assertion over this very challenge (whose first half is the operation's fingerprint,
+      // just compared with the body received): checked here, inside the booking's transaction.
+      if (!this.methodsOf(caller).includes('passkey')) return { ok: false, refusal: 'notOffered' };
+      const check = this.deps.passkeys.verify({ userId: caller.userId, response: proof.response, expectedChallenge: challenge, servedAt: caller.servedAt });
+      if (!check.ok) return { ok: false, refusal: 'passkeyRefused' };
+      passkey = { credentialId: check.credentialId, credentialName: check.credentialName };
       method = 'passkey';
     }
     const codePhone = method === 'passkey' ? null : row.code_phone;
@@ -250,15 +276,15 @@ export class StepUps {
       caller.userId,
       fingerprint,
       method,
-      checked.passkey?.credentialId ?? null,
-      checked.passkey?.credentialName ?? null,
+      passkey?.credentialId ?? null,
+      passkey?.credentialName ?? null,
       codePhone,
       now,
     );
     this.remove.run(challenge);
     if (kept.changes !== 1) return { ok: false, refusal: 'notFound' };
     const proofId = Number(kept.lastInsertRowid);
-    return { ok: true, proof: { proofId, method, fingerprint, credentialName: checked.passkey?.credentialName ?? null, codePhone, signedAt: now } };
+    return { ok: true, proof: { proofId, method, fingerprint, credentialName: passkey?.credentialName ?? null, codePhone, signedAt: now } };
   }
 
   /** The sweep: expired challenges go (a late answer finds none: refused as unknown). */
