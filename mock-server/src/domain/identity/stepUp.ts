@@ -7,10 +7,11 @@
 //             the methods: 'passkey' when the user has one, else (unless the firm requires
 //             passkeys) a one-time code to the phone on file, by text or call.
 //   sendCode  sends the code bound to that challenge (the sign-in's code machinery and limits).
-//   verify    (async: a passkey's signature) checks the proof's form before the booking.
+//   verify    checks the proof's form before the booking.
 //   consume   INSIDE the transaction that books the operation: the challenge exists, is the same
 //             user's and session's, is unexpired, its fingerprint is the one recomputed from the
-//             body the booking call received, the code matches (or the passkey verified); the
+//             body the booking call received, the code matches or the passkey's assertion over
+//             this challenge verifies (passkeys.ts verifyPasskeyAssertion, synchronous); the
 //             proof is recorded (step_up_proofs, challenge UNIQUE: never twice) and the challenge
 //             removed. A refusal changes nothing but a wrong code's count.
 import { createHash, randomBytes } from 'node:crypto';
