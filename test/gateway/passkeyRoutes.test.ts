@@ -270,9 +270,9 @@ describe('sign-in without a username', () => {
     expect(JSON.parse((await loginStatus(app, sessionCookie(signedIn))).body).data).toMatchObject({ loggedIn: true, username: 'demo.passkey' });
     expect(ceremony).toBeDefined();
     expect(db.prepare("SELECT level FROM sessions WHERE level = 'full'").pluck().all()).toContain('full');
-    // The security events: the passkey added, and the sign-in with it.
+    // The security events: the passkey added, the refusal without the cookie, and the sign-in with it.
     const events = (await pageEvents(app, sessionCookie(signedIn) as string)).map((e) => `${e.kind}/${e.outcome}/${e.detail}`);
-    expect(events.slice(0, 2)).toEqual(['signIn/success/passkey', 'factorAdded/success/passkey']);
+    expect(events.slice(0, 3)).toEqual(['signIn/success/passkey', 'signIn/failure/passkeyRefused', 'factorAdded/success/passkey']);
   });
 
   it.each([
@@ -286,6 +286,20 @@ describe('sign-in without a username', () => {
     const refused = await call(app, 'POST', PASSKEY_SIGN_IN_PATH, ceremonyCookie(optionsRes), { response: credential.assert({ challenge: options.challenge, origin: ORIGIN, rpId: RP_ID, ...bend }) });
     expect(code(refused)).toBe('1403');
     expect(sessionCookie(refused)).toBeUndefined();
+  });
+
+  it('records a refused passkey sign-in as a security event of the user (signIn / failure / passkeyRefused), both ways', async () => {
+    const { app } = gateway;
+    const { credential } = await enrolled(app);
+    const optionsRes = await call(app, 'POST', PASSKEY_SIGN_IN_OPTIONS_PATH, undefined, {});
+    const { options } = body(optionsRes) as unknown as { options: { challenge: string } };
+    const phished = credential.assert({ challenge: options.challenge, origin: 'http://phish.example', rpId: RP_ID });
+    expect(code(await call(app, 'POST', PASSKEY_SIGN_IN_PATH, ceremonyCookie(optionsRes), { response: phished }))).toBe('1403');
+    const { cookie } = await password(app);
+    expect(code(await factorAnswer(app, cookie, credential, { userVerified: false }))).toBe('1403');
+    expect(code(await factorAnswer(app, cookie, credential))).toBe('1200');
+    const events = (await pageEvents(app, sessionCookie(await factorAnswer(app, (await password(app)).cookie, credential)) as string)).map((e) => `${e.kind}/${e.outcome}/${e.detail}`);
+    expect(events.filter((e) => e === 'signIn/failure/passkeyRefused')).toHaveLength(2);
   });
 
   it('answers a malformed response with a 400 or a refusal, never a 5xx', async () => {

@@ -23,7 +23,7 @@ import {
   type PasskeyFactorOptionsResponse,
   type PasskeyListDto,
 } from '../../../src/api/contract/passkeys';
-import { recordFactorChange } from '../domain/audit/securityEvents';
+import { recordFactorChange, recordPasskeySignInRefused } from '../domain/audit/securityEvents';
 import { MESSAGES } from '../domain/identity/messages';
 import {
   PASSKEY_CHALLENGE_TTL_MS,
@@ -191,7 +191,10 @@ function registerSignInRoutes(app: FastifyInstance, services: PasskeyServices, r
       if (!taken.ok) return taken;
       return verifyPasskeyAssertion(passkeys, { userId: session.userId, response, expectedChallenge: challenge, expectedOrigin: rp.origins, expectedRpId: rp.rpId });
     })();
-    if (!verified.ok) return identityAnswer(AUTH_CODES.invalidData, refusalText(verified.reason));
+    if (!verified.ok) {
+      recordPasskeySignInRefused(services.securityEvents, session.userId, clientOf(request));
+      return identityAnswer(AUTH_CODES.invalidData, refusalText(verified.reason));
+    }
     return signIn(request, reply, session);
   });
 
@@ -220,7 +223,10 @@ function registerSignInRoutes(app: FastifyInstance, services: PasskeyServices, r
       return verifyPasskeyAssertion(passkeys, { userId: credential.userId, response, expectedChallenge: challenge, expectedOrigin: rp.origins, expectedRpId: rp.rpId });
     })();
     const user = credential ? users.findById(credential.userId) : null;
-    if (!verified.ok || !credential || !user) return identityAnswer(AUTH_CODES.invalidData, refusalText(verified.ok ? 'unknownCredential' : verified.reason));
+    if (!verified.ok || !credential || !user) {
+      recordPasskeySignInRefused(services.securityEvents, user?.id ?? null, clientOf(request));
+      return identityAnswer(AUTH_CODES.invalidData, refusalText(verified.ok ? 'unknownCredential' : verified.reason));
+    }
     // A new sign-in ends whatever session the browser had, as the password's does.
     const previous = sessionIdOf(request);
     if (previous) sessions.end(previous, 'newSignIn');

@@ -51,6 +51,7 @@ const REFUSAL: Record<string, string> = {
   blocked: 'Sign-in refused: user blocked',
   lockedOut: 'Sign-in refused: locked out',
   sessionLimit: 'Sign-in refused: session limit reached',
+  passkeyRefused: 'Sign-in refused: passkey not verified',
 };
 const CODE_SENT_BY: Record<string, string> = {
   sms: 'Code sent by text message',
