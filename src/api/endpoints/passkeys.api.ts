@@ -7,6 +7,10 @@ import {
   PASSKEY_FACTOR_OPTIONS_PATH,
   PASSKEY_FACTOR_PATH,
   PASSKEY_REGISTRATION_OPTIONS_PATH,
+  PASSKEY_REMOVAL_CODE_PATH,
+  PASSKEY_REMOVAL_OPTIONS_PATH,
+  PASSKEY_REMOVE_PATH,
+  PASSKEY_RENAME_PATH,
   PASSKEY_SIGN_IN_OPTIONS_PATH,
   PASSKEY_SIGN_IN_PATH,
   PASSKEYS_PATH,
@@ -27,6 +31,20 @@ export const getPasskeyRegistrationOptions = async (): Promise<Record<string, un
 
 export const addPasskey = (name: string, response: unknown): Promise<PasskeyListDto> => post(PASSKEYS_PATH, { name, response }, isPasskeyListDto, 'page');
 
+export const renamePasskey = (id: string, name: string): Promise<PasskeyListDto> => post(PASSKEY_RENAME_PATH, { id, name }, isPasskeyListDto, 'page');
+
+/** The options to confirm the removal of the last passkey with it. */
+export const getPasskeyRemovalOptions = async (): Promise<Record<string, unknown>> =>
+  (await post(PASSKEY_REMOVAL_OPTIONS_PATH, {}, isPasskeyOptionsDto, 'page')).options;
+
+/** Sends a code to remove the last passkey to the phone on file: the phone, masked. */
+export const sendPasskeyRemovalCode = async (id: string): Promise<string> =>
+  (await post(PASSKEY_REMOVAL_CODE_PATH, { id }, isMaskedPhoneDto, 'page')).maskedPhone;
+
+/** Removes a passkey; the last one with `proof`: the passkey's assertion, or the code. */
+export const removePasskey = (id: string, proof: { response: unknown } | { code: string } | null = null): Promise<PasskeyListDto> =>
+  post(PASSKEY_REMOVE_PATH, { id, ...proof }, isPasskeyListDto, 'page');
+
 // ── Sign-in (identity answers: a business code is an outcome, shown in place) ─────────────────
 
 const OPTIONS_CODES = {
@@ -41,6 +59,7 @@ export interface PasskeySignInOptions {
   fallback: 'push' | 'sms' | null;
 }
 
+const isMaskedPhoneDto = (v: unknown): v is { maskedPhone: string } => isRecord(v) && typeof v.maskedPhone === 'string';
 const isFallback = (v: unknown) => v === undefined || v === null || v === 'push' || v === 'sms';
 const hasOptions = (body: Record<string, unknown>) => isRecord(body.options) && typeof body.options.challenge === 'string' && isFallback(body.fallback);
 
