@@ -207,7 +207,7 @@ const slice = createSlice({
       edit.pending = false;
       edit.codeTo = action.payload.maskedPhone;
     },
-    removalCodeSubmitted: (state, action: PayloadAction<{ id: string; code: string }>) => {
+    removalCodeSubmitted: (state, action: PayloadAction<{ id: string; securityCode: string }>) => {
       const edit = editOf(state, action.payload.id);
       if (edit?.kind !== 'remove' || edit.codeTo === null || edit.pending) return;
       edit.pending = true;

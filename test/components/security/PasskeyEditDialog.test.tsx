@@ -76,7 +76,7 @@ describe('Remove', () => {
     expect(within(dialog()).getByText('Enter the 6-digit code.')).toBeInTheDocument();
     await user.type(within(dialog()).getByRole('textbox', { name: /Security code/ }), '123456');
     await user.click(within(dialog()).getByRole('button', { name: 'Remove with the code' }));
-    expect(sent(A.removalCodeSubmitted.type).map((a) => a.payload)).toEqual([{ id: YUBIKEY.id, code: '123456' }]);
+    expect(sent(A.removalCodeSubmitted.type).map((a) => a.payload)).toEqual([{ id: YUBIKEY.id, securityCode: '123456' }]);
     put(A.passkeyEditFailed({ id: YUBIKEY.id, error: 'Incorrect security code. Please try again.' }));
     expect(within(dialog()).getByRole('alert')).toHaveTextContent('Incorrect security code. Please try again.');
   });

@@ -13,6 +13,7 @@ import { securitySaga } from '../../../src/features/security/entry';
 import { securityActions as A, selectPasskeys } from '../../../src/features/security/index';
 import { selectPasskeyEdit, selectPasskeyOutcome } from '../../../src/features/security/security.selectors';
 import { getPasskeyAssertion } from '../../../src/shared/webauthn/passkeyCeremonies';
+import { actionSanitizer } from '../../../src/app/devtoolsSanitizers';
 import { gatewayError } from '../../builders/savedInstructions';
 import { pageReadyEvents } from '../../builders/security';
 import { runDispatching, untilFinished } from '../../support/sagaServices';
@@ -117,13 +118,17 @@ describe('remove', () => {
       [remove as never, [matchers.call.fn(sendPasskeyRemovalCode), PHONE]],
       A.removePasskeyClicked({ id: YUBIKEY.id }),
       A.removalCodeRequested({ id: YUBIKEY.id }),
-      A.removalCodeSubmitted({ id: YUBIKEY.id, code: '000000' }),
+      A.removalCodeSubmitted({ id: YUBIKEY.id, securityCode: '000000' }),
     );
     expect(selectPasskeyEdit(storeState).edit).toMatchObject({ kind: 'remove', codeTo: PHONE, error: PASSKEY_TEXTS.wrongCode, pending: false });
     expect(effects.call?.some((e) => e.payload.fn === getPasskeyAssertion)).toBe(false);
-    const second = await run(storeState, [remove as never], A.removalCodeSubmitted({ id: YUBIKEY.id, code: '123456' }));
+    const second = await run(storeState, [remove as never], A.removalCodeSubmitted({ id: YUBIKEY.id, securityCode: '123456' }));
     expect(selectPasskeys(second.storeState).items).toEqual([]);
     expect(selectPasskeyOutcome(second.storeState)).toBe('Passkey “YubiKey 5C” removed.');
     expect(second.effects.call?.find((e) => e.payload.fn === removePasskey)?.payload.args).toEqual([YUBIKEY.id, { code: '123456' }]);
   });
+});
+
+it('the code never reaches the action log: its key is one the sanitizer redacts', () => {
+  expect(JSON.stringify(actionSanitizer(A.removalCodeSubmitted({ id: YUBIKEY.id, securityCode: '123456' })))).not.toContain('123456');
 });

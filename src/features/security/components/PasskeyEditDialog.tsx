@@ -55,17 +55,18 @@ const RenameForm = reduxForm<NameValues, EditProps>({
   validate: (values) => ({ name: passkeyName(values.name) === null ? M.passkeyNameRequired : undefined }),
 })(RenameFormView);
 
+/** `securityCode`: the key the action log and state exports redact (app/devtoolsSanitizers.ts). */
 interface CodeValues {
-  code: string;
+  securityCode: string;
 }
 function CodeFormView({ handleSubmit, id, pending, refusal }: InjectedFormProps<CodeValues, EditProps> & EditProps) {
   const dispatch = useDispatch();
   const submit = (values: CodeValues) => {
-    if (!pending) dispatch(A.removalCodeSubmitted({ id, code: values.code.trim() }));
+    if (!pending) dispatch(A.removalCodeSubmitted({ id, securityCode: values.securityCode.trim() }));
   };
   return (
     <form className="security__passkey-form" noValidate onSubmit={handleSubmit(submit)} aria-busy={pending || undefined}>
-      <TextField name="code" id="passkey-removal-code" label={M.code} maxLength={6} autoComplete="one-time-code" required />
+      <TextField name="securityCode" id="passkey-removal-code" label={M.code} maxLength={6} autoComplete="one-time-code" required />
       <Refusal error={refusal} />
       <div className="modal__buttons">
         <button type="button" className="button button--secondary" disabled={pending} onClick={() => dispatch(A.passkeyEditCancelled())}>
@@ -80,7 +81,7 @@ function CodeFormView({ handleSubmit, id, pending, refusal }: InjectedFormProps<
 }
 const CodeForm = reduxForm<CodeValues, EditProps>({
   form: 'passkeyRemovalCode',
-  validate: (values) => ({ code: CODE_PATTERN.test((values.code ?? '').trim()) ? undefined : M.codeRequired }),
+  validate: (values) => ({ securityCode: CODE_PATTERN.test((values.securityCode ?? '').trim()) ? undefined : M.codeRequired }),
 })(CodeFormView);
 
 export function PasskeyEditDialog() {

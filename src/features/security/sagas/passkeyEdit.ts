@@ -9,7 +9,7 @@
 //           its text) → removePasskey(id, {response})
 //           → passkeyEditSucceeded {outcome: 'Passkey “X” removed.'} | passkeyEditFailed
 //   code:   security/removalCodeRequested {id} → sendPasskeyRemovalCode → removalCodeSent {maskedPhone};
-//           security/removalCodeSubmitted {id, code} → removePasskey(id, {code}) → succeeded | failed
+//           security/removalCodeSubmitted {id, securityCode} (the key the action log redacts) → removePasskey(id, {code}) → succeeded | failed
 import { call, put, select } from 'redux-saga/effects';
 import type { PasskeyListDto } from '../../../api/contract/passkeys';
 import { callFailure, getPasskeyRemovalOptions, httpStatusOf, removePasskey, renamePasskey, sendPasskeyRemovalCode } from '../../../api/index';
@@ -75,9 +75,9 @@ export function* sendRemovalCodeFlow({ payload: { id } }: ReturnType<typeof A.re
   }
 }
 
-export function* removeWithCodeFlow({ payload: { id, code } }: ReturnType<typeof A.removalCodeSubmitted>) {
+export function* removeWithCodeFlow({ payload: { id, securityCode } }: ReturnType<typeof A.removalCodeSubmitted>) {
   try {
-    yield* removed(id, { code });
+    yield* removed(id, { code: securityCode });
   } catch (error) {
     yield put(A.passkeyEditFailed({ id, error: refusalText(error, M.removeFailed) }));
   }
