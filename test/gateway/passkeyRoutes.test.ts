@@ -8,6 +8,7 @@ import {
   PASSKEY_FACTOR_OPTIONS_PATH,
   PASSKEY_FACTOR_PATH,
   PASSKEY_REGISTRATION_OPTIONS_PATH,
+  PASSKEY_REMOVAL_CODE_PATH,
   PASSKEY_REMOVAL_OPTIONS_PATH,
   PASSKEY_REMOVE_PATH,
   PASSKEY_RENAME_PATH,
@@ -21,7 +22,7 @@ import { PASSKEY_CHALLENGE_TTL_MS } from '../../mock-server/src/domain/identity/
 import { DEMO_PASSWORD } from '../../mock-server/src/scenario/demoUsers';
 import { control } from './support/control';
 import { pageEvents } from './support/security';
-import { body, code, firstPhoneId, outboxCode, sendCode, verifyCode } from './support/signInFlows';
+import { body, code, firstPhoneId, otherCode, outboxCode, sendCode, verifyCode } from './support/signInFlows';
 import { SoftCredential, type Ceremony } from './support/softAuthenticator';
 import { PASSWORD_PATH, XHR, count, countryList, gatewayForThisFile, loginStatus, sessionCookie, sessionLogin, signIn } from './support/testGateway';
 
@@ -151,6 +152,71 @@ describe('enrolment on the SECURITY page', () => {
   });
 });
 
+describe('removing the last passkey with a one-time code', () => {
+  const removalCode = (app: FastifyInstance, cookie: string, id: string | undefined) => call(app, 'POST', PASSKEY_REMOVAL_CODE_PATH, cookie, { id });
+  const remove = (app: FastifyInstance, cookie: string, id: string | undefined, extra: object) => call(app, 'POST', PASSKEY_REMOVE_PATH, cookie, { id, ...extra });
+
+  it('sends a code to the phone on file (the list names it, masked); a wrong code removes nothing, the right one removes it once', async () => {
+    const { app, db } = gateway;
+    const { cookie } = await enrolled(app);
+    const list = data<{ passkeys: PasskeyDto[]; removalPhone: string | null }>(await call(app, 'GET', PASSKEYS_PATH, cookie));
+    expect(list.removalPhone).toMatch(/^X+\d{4}$/);
+    const id = list.passkeys[0]?.id;
+    const sent = await removalCode(app, cookie, id);
+    expect([sent.statusCode, data<{ maskedPhone: string }>(sent).maskedPhone]).toEqual([200, list.removalPhone]);
+    const right = await outboxCode(app, { username: 'demo.passkey' });
+
+    const wrong = await remove(app, cookie, id, { code: otherCode(right) });
+    expect([wrong.statusCode, wrong.body.includes(PASSKEY_TEXTS.wrongCode)]).toEqual([400, true]);
+    expect(count(db, 'passkeys')).toBe(1);
+    // Not both proofs at once; not a code of another form.
+    expect((await remove(app, cookie, id, { code: right, response: {} })).statusCode).toBe(400);
+    expect((await remove(app, cookie, id, { code: '12345' })).statusCode).toBe(400);
+
+    expect((await remove(app, cookie, id, { code: right })).statusCode).toBe(200);
+    expect(count(db, 'passkeys')).toBe(0);
+    expect((await remove(app, cookie, id, { code: right })).statusCode).toBe(404);
+  });
+
+  it('binds the code to the session that asked for it; it expires as a one-time code does (5 minutes)', async () => {
+    const { app, db, clock } = gateway;
+    const { cookie, credential } = await enrolled(app);
+    const [passkey] = await listOf(app, cookie);
+    expect((await removalCode(app, cookie, passkey?.id)).statusCode).toBe(200);
+    const sent = await outboxCode(app, { username: 'demo.passkey' });
+    // Another session of the same user (its own sign-in with the passkey) cannot use it.
+    const other = sessionCookie(await factorAnswer(app, (await password(app)).cookie, credential)) as string;
+    const elsewhere = await remove(app, other, passkey?.id, { code: sent });
+    expect([elsewhere.statusCode, elsewhere.body.includes(PASSKEY_TEXTS.noCode)]).toEqual([400, true]);
+    expect(count(db, 'passkeys')).toBe(1);
+
+    expect((await removalCode(app, other, passkey?.id)).statusCode).toBe(200);
+    const late = await outboxCode(app, { username: 'demo.passkey' });
+    clock.advance(5 * 60_000 + 1);
+    const expired = await remove(app, other, passkey?.id, { code: late });
+    expect([expired.statusCode, expired.body.includes(PASSKEY_TEXTS.codeExpired)]).toEqual([400, true]);
+    expect(count(db, 'passkeys')).toBe(1);
+  });
+
+  it('is refused without a phone on file (409), for a passkey that is not the last (409) and for one of another user (404)', async () => {
+    const { app, db } = gateway;
+    const { cookie } = await enrolled(app);
+    expect((await addPasskey(app, cookie, new SoftCredential(), 'Phone')).statusCode).toBe(200);
+    const [first] = await listOf(app, cookie);
+    const notLast = await removalCode(app, cookie, first?.id);
+    expect([notLast.statusCode, notLast.body.includes(PASSKEY_TEXTS.notLast)]).toEqual([409, true]);
+    expect((await removalCode(app, await signIn(app, 'demo.plain'), first?.id)).statusCode).toBe(404);
+
+    expect((await remove(app, cookie, (await listOf(app, cookie))[1]?.id, {})).statusCode).toBe(200);
+    db.prepare("DELETE FROM identity_phones WHERE identity_id = (SELECT id FROM identities WHERE user_id = (SELECT id FROM users WHERE username = 'demo.passkey'))").run();
+    expect(data<{ removalPhone: string | null }>(await call(app, 'GET', PASSKEYS_PATH, cookie)).removalPhone).toBeNull();
+    const noPhone = await removalCode(app, cookie, first?.id);
+    expect([noPhone.statusCode, noPhone.body.includes(PASSKEY_TEXTS.noPhone)]).toEqual([409, true]);
+    expect((await remove(app, cookie, first?.id, { code: '123456' })).statusCode).toBe(400);
+    expect(count(db, 'passkeys')).toBe(1);
+  });
+});
+
 describe('the passkey as second factor', () => {
   it('is asked for after the password; "Use a passkey" signs in with a new full session', async () => {
     const { app } = gateway;
@@ -270,9 +336,9 @@ describe('sign-in without a username', () => {
     expect(JSON.parse((await loginStatus(app, sessionCookie(signedIn))).body).data).toMatchObject({ loggedIn: true, username: 'demo.passkey' });
     expect(ceremony).toBeDefined();
     expect(db.prepare("SELECT level FROM sessions WHERE level = 'full'").pluck().all()).toContain('full');
-    // The security events: the passkey added, and the sign-in with it.
+    // The security events: the passkey added, the refusal without the cookie, and the sign-in with it.
     const events = (await pageEvents(app, sessionCookie(signedIn) as string)).map((e) => `${e.kind}/${e.outcome}/${e.detail}`);
-    expect(events.slice(0, 2)).toEqual(['signIn/success/passkey', 'factorAdded/success/passkey']);
+    expect(events.slice(0, 3)).toEqual(['signIn/success/passkey', 'signIn/failure/passkeyRefused', 'factorAdded/success/passkey']);
   });
 
   it.each([
@@ -286,6 +352,20 @@ describe('sign-in without a username', () => {
     const refused = await call(app, 'POST', PASSKEY_SIGN_IN_PATH, ceremonyCookie(optionsRes), { response: credential.assert({ challenge: options.challenge, origin: ORIGIN, rpId: RP_ID, ...bend }) });
     expect(code(refused)).toBe('1403');
     expect(sessionCookie(refused)).toBeUndefined();
+  });
+
+  it('records a refused passkey sign-in as a security event of the user (signIn / failure / passkeyRefused), both ways', async () => {
+    const { app } = gateway;
+    const { credential } = await enrolled(app);
+    const optionsRes = await call(app, 'POST', PASSKEY_SIGN_IN_OPTIONS_PATH, undefined, {});
+    const { options } = body(optionsRes) as unknown as { options: { challenge: string } };
+    const phished = credential.assert({ challenge: options.challenge, origin: 'http://phish.example', rpId: RP_ID });
+    expect(code(await call(app, 'POST', PASSKEY_SIGN_IN_PATH, ceremonyCookie(optionsRes), { response: phished }))).toBe('1403');
+    const { cookie } = await password(app);
+    expect(code(await factorAnswer(app, cookie, credential, { userVerified: false }))).toBe('1403');
+    expect(code(await factorAnswer(app, cookie, credential))).toBe('1200');
+    const events = (await pageEvents(app, sessionCookie(await factorAnswer(app, (await password(app)).cookie, credential)) as string)).map((e) => `${e.kind}/${e.outcome}/${e.detail}`);
+    expect(events.filter((e) => e === 'signIn/failure/passkeyRefused')).toHaveLength(2);
   });
 
   it('answers a malformed response with a 400 or a refusal, never a 5xx', async () => {

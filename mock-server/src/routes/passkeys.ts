@@ -12,6 +12,7 @@ import {
   PASSKEY_FACTOR_OPTIONS_PATH,
   PASSKEY_FACTOR_PATH,
   PASSKEY_REGISTRATION_OPTIONS_PATH,
+  PASSKEY_REMOVAL_CODE_PATH,
   PASSKEY_REMOVAL_OPTIONS_PATH,
   PASSKEY_REMOVE_PATH,
   PASSKEY_RENAME_PATH,
@@ -23,7 +24,7 @@ import {
   type PasskeyFactorOptionsResponse,
   type PasskeyListDto,
 } from '../../../src/api/contract/passkeys';
-import { recordFactorChange } from '../domain/audit/securityEvents';
+import { recordFactorChange, recordPasskeySignInRefused } from '../domain/audit/securityEvents';
 import { MESSAGES } from '../domain/identity/messages';
 import {
   PASSKEY_CHALLENGE_TTL_MS,
@@ -38,6 +39,7 @@ import {
   type RelyingParty,
   type RelyingPartyConfig,
 } from '../domain/identity/passkeys';
+import { removalPhoneMasked, sendRemovalCode, spendRemovalCode, type RemovalCodeRefusal } from '../domain/identity/passkeyRemoval';
 import { completeSignIn } from '../domain/identity/signIn';
 import type { Session } from '../domain/identity/sessions';
 import { gatewaySuccess, identityAnswer, sendAreaError } from '../http/answers';
@@ -46,7 +48,10 @@ import { passkeyCeremonyOf, requireSession, sessionIdOf, setPasskeyCeremonyCooki
 import type { GatewayServices } from '../services';
 import { closedObject, emptyBodySchema } from './schemas';
 
-type PasskeyServices = Pick<GatewayServices, 'db' | 'passkeys' | 'users' | 'sessions' | 'sessionLimits' | 'attempts' | 'securityEvents'>;
+type PasskeyServices = Pick<
+  GatewayServices,
+  'db' | 'passkeys' | 'users' | 'sessions' | 'sessionLimits' | 'attempts' | 'securityEvents' | 'codes' | 'codeLimits' | 'identities'
+>;
 
 const PUBLIC_ID = { type: 'string', pattern: '^[0-9a-f]{32}$' };
 /** A WebAuthn response as @simplewebauthn/browser gives it: read by the domain, which refuses what it cannot use. */
@@ -55,7 +60,16 @@ const NAME = { type: 'string', minLength: 1, maxLength: 200 };
 
 const addSchema = { body: closedObject({ name: NAME, response: RESPONSE }) };
 const renameSchema = { body: closedObject({ id: PUBLIC_ID, name: NAME }) };
-const removeSchema = { body: closedObject({ id: PUBLIC_ID, response: RESPONSE }, ['id']) };
+const CODE = { type: 'string', pattern: '^[0-9]{6}$' };
+// The last passkey: a fresh assertion of it, or a code sent to the phone on file — not both.
+const removeSchema = { body: { ...closedObject({ id: PUBLIC_ID, response: RESPONSE, code: CODE }, ['id']), not: { required: ['response', 'code'] } } };
+const removalCodeSchema = { body: closedObject({ id: PUBLIC_ID }) };
+const CODE_REFUSALS: Record<RemovalCodeRefusal, { status: 400 | 429; text: string }> = {
+  noCode: { status: 400, text: PASSKEY_TEXTS.noCode },
+  expired: { status: 400, text: PASSKEY_TEXTS.codeExpired },
+  wrongCode: { status: 400, text: PASSKEY_TEXTS.wrongCode },
+  lockedOut: { status: 429, text: PASSKEY_TEXTS.lockedOut },
+};
 const assertionSchema = { body: closedObject({ response: RESPONSE }) };
 
 /** The challenge a response names (its client data's), or '' when it names none. */
@@ -86,7 +100,11 @@ export function registerPasskeyRoutes(app: FastifyInstance, services: PasskeySer
 function registerEnrolmentRoutes(app: FastifyInstance, services: PasskeyServices, rpOf: (request: FastifyRequest) => RelyingParty): void {
   const { passkeys, users, sessions } = services;
   const signedIn = requireSession(sessions, 'full');
-  const list = (userId: number): PasskeyListDto => ({ passkeys: passkeys.listOf(userId).map(passkeyDto) });
+  const list = (userId: number): PasskeyListDto => ({
+    passkeys: passkeys.listOf(userId).map(passkeyDto),
+    removalPhone: removalPhoneMasked(services.identities, userId),
+  });
+  const removerOf = (session: Session) => ({ userId: session.userId, username: users.findById(session.userId)?.username ?? '', sessionId: session.id });
 
   app.get(PASSKEYS_PATH, { onRequest: signedIn }, async (request) => gatewaySuccess(list(sessionOf(request).userId)));
 
@@ -124,14 +142,37 @@ function registerEnrolmentRoutes(app: FastifyInstance, services: PasskeyServices
     return gatewaySuccess({ options: await beginAuthentication(passkeys, 'removeLast', session.id, session.userId, rpOf(request)) });
   });
 
-  app.post<{ Body: { id: string; response?: AuthenticationResponseJSON } }>(PASSKEY_REMOVE_PATH, { onRequest: signedIn, schema: removeSchema }, async (request, reply) => {
+  app.post<{ Body: { id: string } }>(PASSKEY_REMOVAL_CODE_PATH, { onRequest: signedIn, schema: removalCodeSchema }, async (request, reply) => {
+    const sent = sendRemovalCode(services, removerOf(sessionOf(request)), request.body.id);
+    switch (sent.kind) {
+      case 'sent':
+        return gatewaySuccess({ maskedPhone: sent.maskedPhone });
+      case 'notFound':
+        return sendAreaError(request, reply, 404, 'Not Found');
+      case 'notLast':
+        return sendAreaError(request, reply, 409, PASSKEY_TEXTS.notLast);
+      case 'noPhone':
+        return sendAreaError(request, reply, 409, PASSKEY_TEXTS.noPhone);
+      case 'lockedOut':
+        return sendAreaError(request, reply, 429, PASSKEY_TEXTS.lockedOut);
+      case 'limited':
+        reply.header('retry-after', String(Math.max(1, Math.ceil(sent.retryAfterMs / 1000))));
+        return sendAreaError(request, reply, 429, MESSAGES.codeSendLimit(sent.retryAfterMs));
+    }
+  });
+
+  app.post<{ Body: { id: string; response?: AuthenticationResponseJSON; code?: string } }>(PASSKEY_REMOVE_PATH, { onRequest: signedIn, schema: removeSchema }, async (request, reply) => {
     const session = sessionOf(request);
     const rp = rpOf(request);
-    const { id, response } = request.body;
-    type Removal = { ok: true } | { ok: false; status: 400 | 403 | 404; text: string };
+    const { id, response, code } = request.body;
+    type Removal = { ok: true } | { ok: false; status: 400 | 403 | 404 | 429; text: string };
     const removal = services.db.transaction((): Removal => {
       if (!passkeys.ofUserById(session.userId, id)) return { ok: false, status: 404, text: 'Not Found' };
-      if (passkeys.listOf(session.userId).length === 1) {
+      if (passkeys.listOf(session.userId).length === 1 && code !== undefined) {
+        // The last one with a code: the one sent to the phone on file for this removal, used up here.
+        const used = spendRemovalCode(services, removerOf(session), id, code);
+        if (!used.ok) return { ok: false, ...CODE_REFUSALS[used.reason] };
+      } else if (passkeys.listOf(session.userId).length === 1) {
         // The last one: only with a fresh assertion of it, over this session's removal challenge.
         if (!response) return { ok: false, status: 403, text: PASSKEY_TEXTS.lastNeedsVerification };
         const challenge = challengeOf(response);
@@ -191,7 +232,10 @@ function registerSignInRoutes(app: FastifyInstance, services: PasskeyServices, r
       if (!taken.ok) return taken;
       return verifyPasskeyAssertion(passkeys, { userId: session.userId, response, expectedChallenge: challenge, expectedOrigin: rp.origins, expectedRpId: rp.rpId });
     })();
-    if (!verified.ok) return identityAnswer(AUTH_CODES.invalidData, refusalText(verified.reason));
+    if (!verified.ok) {
+      recordPasskeySignInRefused(services.securityEvents, session.userId, clientOf(request));
+      return identityAnswer(AUTH_CODES.invalidData, refusalText(verified.reason));
+    }
     return signIn(request, reply, session);
   });
 
@@ -220,7 +264,10 @@ function registerSignInRoutes(app: FastifyInstance, services: PasskeyServices, r
       return verifyPasskeyAssertion(passkeys, { userId: credential.userId, response, expectedChallenge: challenge, expectedOrigin: rp.origins, expectedRpId: rp.rpId });
     })();
     const user = credential ? users.findById(credential.userId) : null;
-    if (!verified.ok || !credential || !user) return identityAnswer(AUTH_CODES.invalidData, refusalText(verified.ok ? 'unknownCredential' : verified.reason));
+    if (!verified.ok || !credential || !user) {
+      recordPasskeySignInRefused(services.securityEvents, user?.id ?? null, clientOf(request));
+      return identityAnswer(AUTH_CODES.invalidData, refusalText(verified.ok ? 'unknownCredential' : verified.reason));
+    }
     // A new sign-in ends whatever session the browser had, as the password's does.
     const previous = sessionIdOf(request);
     if (previous) sessions.end(previous, 'newSignIn');

@@ -34,8 +34,10 @@ export const PASSKEY_REGISTRATION_OPTIONS_PATH = `${PASSKEYS_BASE}/registration-
 export const PASSKEY_RENAME_PATH = `${PASSKEYS_BASE}/rename`;
 /** POST {}: the options to confirm the removal of the last passkey with it. */
 export const PASSKEY_REMOVAL_OPTIONS_PATH = `${PASSKEYS_BASE}/removal-options`;
-/** POST { id, response? }: removes one; the last one only with `response`, an assertion over the removal challenge. */
+/** POST { id, response? | code? }: removes one; the last one only with `response`, an assertion over the removal challenge, or `code`. */
 export const PASSKEY_REMOVE_PATH = `${PASSKEYS_BASE}/remove`;
+/** POST { id }: sends a one-time code bound to the removal of the last passkey to the phone on file → { maskedPhone }. */
+export const PASSKEY_REMOVAL_CODE_PATH = `${PASSKEYS_BASE}/removal-code`;
 /** Sign-in, second factor after the password: POST {} → options; PUT { response } → signed in. */
 export const PASSKEY_FACTOR_OPTIONS_PATH = '/user/factor/passkey/authentication/options';
 export const PASSKEY_FACTOR_PATH = '/user/factor/passkey/authentication';
@@ -52,6 +54,12 @@ export const PASSKEY_TEXTS = {
   invalidName: `Give the passkey a name of 1 to ${PASSKEY_NAME_MAX_LENGTH} characters.`,
   lastNeedsVerification: 'To remove your last passkey, confirm with it first.',
   noPasskey: 'You have no passkey to sign in with.',
+  notLast: 'Only your last passkey needs a confirmation to be removed.',
+  noPhone: 'You have no phone on file for a code. Confirm with your passkey instead.',
+  wrongCode: 'Incorrect security code. Please try again.',
+  codeExpired: 'The security code expired. Send a new code.',
+  noCode: 'Send a code to your phone first.',
+  lockedOut: 'Too many incorrect security codes. Please wait 15 minutes before you try again.',
 } as const;
 
 /** The sign-in options answers: the WebAuthn options as JSON, and whether SMS or push may be used instead. */
@@ -62,10 +70,13 @@ export interface PasskeyFactorOptionsResponse extends IdentityResponse {
 }
 export interface PasskeyListDto {
   passkeys: PasskeyDto[];
+  /** The phone on file (masked) a code to remove the last passkey goes to; null when there is none. */
+  removalPhone?: string | null;
 }
 
 const isPasskeyDto = (v: unknown): v is PasskeyDto =>
   isObject(v) && isString(v.id) && isString(v.name) && isString(v.createdAt) && orNull(isString)(v.lastUsedAt);
-export const isPasskeyListDto = (v: unknown): v is PasskeyListDto => isObject(v) && arrayOf(isPasskeyDto)(v.passkeys);
+export const isPasskeyListDto = (v: unknown): v is PasskeyListDto =>
+  isObject(v) && arrayOf(isPasskeyDto)(v.passkeys) && (v.removalPhone === undefined || orNull(isString)(v.removalPhone));
 /** The registration options: WebAuthn's JSON, handed to the browser as it is (the browser checks it). */
 export const isPasskeyOptionsDto = (v: unknown): v is { options: Record<string, unknown> } => isObject(v) && isObject(v.options) && isString(v.options.challenge);

@@ -54,7 +54,7 @@ export type CodeChannelDetail = 'sms' | 'voice' | 'rep';
 /** How a sign-in completed (signIn success): the second factor, or none. */
 export type SignInFactorDetail = 'password' | 'push' | 'code' | 'passkey';
 /** Why a sign-in was refused (signIn failure). */
-export type SignInRefusalDetail = 'wrongPassword' | 'unknownUser' | 'blocked' | 'lockedOut' | 'sessionLimit';
+export type SignInRefusalDetail = 'wrongPassword' | 'unknownUser' | 'blocked' | 'lockedOut' | 'sessionLimit' | 'passkeyRefused';
 /** What locked the user out (lockout). */
 export type LockoutDetail = 'passwords' | 'codes';
 /** Which factor (factorAdded, factorRemoved): passkeys are issue 26's. */
@@ -76,6 +76,7 @@ export const SECURITY_EVENT_DETAILS: readonly SecurityEventDetail[] = [
   'blocked',
   'lockedOut',
   'sessionLimit',
+  'passkeyRefused',
   'passwords',
   'codes',
   'phone',

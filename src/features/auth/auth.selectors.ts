@@ -21,6 +21,7 @@ export const selectLoginFormError = (state: WithAuth) => {
   const error = state.auth.error;
   return error && !BANNER_ONLY_CODES.has(error.code) ? error : null;
 };
+export const selectAuthMethod = (state: WithAuth) => state.auth.method;
 export const selectAuthFlow = (state: WithAuth) => state.auth.flow;
 export const selectLoginPreferences = (state: WithAuth) => state.auth.preferences;
 

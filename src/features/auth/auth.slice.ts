@@ -15,6 +15,8 @@ export type AuthStatus =
   | 'idle' //            a form is ready: login or identity search
   | 'submitting' //      sign-in pipeline or identity search running
   | 'awaitingPush' //    push sent; the push page polls
+  | 'awaitingPasskey' // password accepted; the passkey step offers "Use a passkey" (issue 26)
+  | 'verifyingPasskey' // the browser asks for the passkey, then the gateway checks its answer
   | 'choosingPhone' //   SMS sign-in or identity flow: pick a phone and a method
   | 'sendingCode'
   | 'awaitingCode' //    code sent (or from a representative): enter it
@@ -36,6 +38,8 @@ export interface AuthState {
   remember: boolean;
   error: AuthError | null;
   push: { challengeId: string | null; pollCount: number };
+  /** The passkey step: its options arrived (ready), and the other factor the firm allows instead. */
+  passkey: { ready: boolean; fallback: 'push' | 'sms' | null };
   phones: { status: LoadStatus; items: MaskedPhone[] };
   code: { method: OtpMethod | null; phoneId: string | null; sentCount: number };
   /** The names the identity search matched (the password rules refuse them in a password). */
@@ -55,6 +59,7 @@ export const initialAuthState: AuthState = {
   remember: false,
   error: null,
   push: { challengeId: null, pollCount: 0 },
+  passkey: { ready: false, fallback: null },
   phones: { status: 'idle', items: [] },
   code: { method: null, phoneId: null, sentCount: 0 },
   identity: null,
@@ -98,6 +103,16 @@ const authSlice = createSlice({
       state.status = 'awaitingPush';
       state.push = { challengeId: action.payload.challengeId, pollCount: 0 };
     },
+    /** Without a username (issue 26): the browser's discoverable passkey names the user. */
+    passkeySignInClicked: (state) => {
+      if (!is(state, 'idle', 'failed')) return;
+      Object.assign(state, { status: 'submitting', error: null, method: 'passkey', username: null, remember: false });
+    },
+    passkeyChallengeStarted: (state) => {
+      if (!is(state, 'submitting')) return;
+      state.status = 'awaitingPasskey';
+      state.passkey = initialAuthState.passkey;
+    },
     codeChallengeStarted: (state) => {
       if (!is(state, 'submitting')) return;
       state.status = 'choosingPhone';
@@ -111,7 +126,7 @@ const authSlice = createSlice({
     // The one "signed in" event (session/signedIn) ends a sign-in attempt; a start-up check's finds
     // no attempt running and changes nothing here.
     builder.addCase(sessionActions.signedIn, (state, action) => {
-      if (!is(state, 'submitting', 'awaitingPush', 'verified')) return;
+      if (!is(state, 'submitting', 'awaitingPush', 'verifyingPasskey', 'verified')) return;
       state.status = 'signedIn';
       state.username = action.payload.username;
       state.push = initialAuthState.push;

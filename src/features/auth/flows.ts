@@ -16,10 +16,12 @@ export const IDENTITY_FLOW_TYPES: Record<IdentityFlowName, LoginFlowType> = {
   'password-reset': 'PasswordReset',
 };
 
-/** The second factor the login status picks: push, SMS, or none (plain). */
-export type LoginMethod = 'plain' | 'push' | 'sms';
+/** The second factor the login status picks: push, SMS, a passkey (issue 26), or none (plain). */
+export type LoginMethod = 'plain' | 'push' | 'sms' | 'passkey';
+/** The methods POST /user/session/login goes on with (a passkey has calls of its own). */
+export type SessionLoginMethod = Exclude<LoginMethod, 'passkey'>;
 
-export const METHOD_FLOW_TYPES: Record<LoginMethod, LoginFlowType> = {
+export const METHOD_FLOW_TYPES: Record<SessionLoginMethod, LoginFlowType> = {
   plain: 'Non2FAforLogin',
   push: 'PushForLogin',
   sms: 'SMSforLogin',
@@ -37,6 +39,7 @@ export const AUTH_ROUTES = {
   login: ROUTE_PATHS.login,
   dashboard: ROUTE_PATHS.dashboard,
   push: '/user-access/push',
+  passkey: '/user-access/passkey',
   selectPhone: '/user-access/identity/select-phone',
   code: '/user-access/identity/code',
   identity: (flow: IdentityFlowName) => `/user-access/identity?flow=${flow}`,

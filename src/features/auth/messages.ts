@@ -26,6 +26,9 @@ export const LOGIN_MESSAGES = {
   chooseRemembered: 'Choose a remembered username',
   submit: 'Log In',
   submitting: 'Logging in…',
+  or: 'or',
+  passkey: 'Sign in with a passkey',
+  passkeyWaiting: 'Waiting for your passkey…',
   helpHeading: 'Need help?',
   links: {
     register: 'Register for online access',

@@ -16,6 +16,7 @@ export const selectCodeChallengeIn = (state: WithAuth, status: AuthStatus): { me
 };
 export const selectPushPollCount = (state: WithAuth) => state.auth.push.pollCount;
 export const selectPushChallengeId = (state: WithAuth) => state.auth.push.challengeId;
+export const selectPasskeyStep = (state: WithAuth) => state.auth.passkey;
 export const selectPhonesStatus = (state: WithAuth) => state.auth.phones.status;
 export const selectCodeChallenge = (state: WithAuth) => state.auth.code;
 export const selectIdentityNames = (state: WithAuth) => state.auth.identity;

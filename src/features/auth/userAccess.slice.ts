@@ -1,5 +1,6 @@
-// The auth state's events of the user-access pages: the push poll, phones and one-time codes, the
-// identity flows (sagas/pushPolling.ts, oneTimeCode.ts, identityFlows.ts). The same `auth` state
+// The auth state's events of the user-access pages: the push poll, the passkey step, phones and
+// one-time codes, the identity flows (sagas/pushPolling.ts, passkeyFactor.ts, oneTimeCode.ts,
+// identityFlows.ts). The same `auth` state
 // and state machine as auth.slice.ts (same 'auth/…' event names); this reducer arrives with those
 // pages' chunk, which registers authReducerWithUserAccess in the sign-in reducer's place
 // (userAccessSagas.ts), so the login page does not carry it.
@@ -33,6 +34,34 @@ const userAccessSlice = createSlice({
     },
     /** The push page left or Cancel: polling stops; the challenge stays until the login page resets. */
     pushCancelled: () => undefined,
+
+    // ── the passkey step (sagas/passkeyFactor.ts) ──
+    passkeyStepOpened: () => undefined,
+    /** The page left: the step's saga stops; the attempt stays until the login page resets it. */
+    passkeyStepLeft: () => undefined,
+    passkeyOptionsLoaded: (state, action: PayloadAction<{ fallback: 'push' | 'sms' | null }>) => {
+      if (is(state, 'awaitingPasskey', 'verifyingPasskey')) state.passkey = { ready: true, fallback: action.payload.fallback };
+    },
+    passkeyUseClicked: (state) => {
+      if (!is(state, 'awaitingPasskey') || !state.passkey.ready) return;
+      state.status = 'verifyingPasskey';
+      state.error = null;
+    },
+    /** The browser's failure, or the gateway's refusal: its text, and the button again. */
+    passkeyRefused: (state, action: PayloadAction<AuthError>) => {
+      if (is(state, 'verifyingPasskey')) fail(state, 'awaitingPasskey', action.payload);
+    },
+    /** The step cannot go on (the half-open session is gone): its text, and the way back to log in. */
+    passkeyStepFailed: (state, action: PayloadAction<AuthError>) => {
+      if (is(state, 'awaitingPasskey', 'verifyingPasskey')) fail(state, 'failed', action.payload);
+    },
+    /** The other factor instead: the login call goes on with it (signIn.ts step 4). */
+    passkeyFallbackChosen: (state) => {
+      if (!is(state, 'awaitingPasskey') || state.passkey.fallback === null) return;
+      state.status = 'submitting';
+      state.error = null;
+      state.method = state.passkey.fallback;
+    },
 
     // ── phones and one-time codes (sagas/oneTimeCode.ts) ──
     phonesRequested: (state) => {

@@ -15,6 +15,19 @@ export const USER_ACCESS_MESSAGES = {
   passwordReset: 'Your password has been reset. Please log in with your new password.',
   returnToLogin: 'Return to log in',
   noAttempt: 'This step is not part of a sign-in or request in progress. Please start again.',
+  passkeySessionEnded: 'Your sign-in has ended. Please log in again.',
+} as const;
+
+export const PASSKEY_STEP_MESSAGES = {
+  heading: 'Use a passkey to finish signing in',
+  text: 'Your account has a passkey. Use it to confirm it is you: your browser will ask for your fingerprint, face, PIN or security key.',
+  use: 'Use a passkey',
+  waiting: 'Waiting for your passkey…',
+  preparing: 'Preparing your passkey request…',
+  instead: 'Or finish signing in another way:',
+  fallback: { push: 'Send a push notification instead', sms: 'Get a security code instead' },
+  cancel: 'Cancel and return to log in',
+  noRequest: 'There is no sign-in waiting for a passkey.',
 } as const;
 
 export const LOGIN_WITH_SMS_MESSAGES = {

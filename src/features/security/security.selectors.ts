@@ -28,3 +28,12 @@ export const selectOtherSessionCount = createSelector([selectSessions], (session
 export const selectPasskeys = (state: WithSecurity) => selectSecurityState(state).passkeys;
 /** "Add a passkey": idle, running, or its outcome. */
 export const selectAddPasskey = (state: WithSecurity) => selectSecurityState(state).addPasskey;
+/** The rename or remove dialog of a passkey, and the passkey it is for (issue 26). */
+export const selectPasskeyEdit = createSelector(
+  [(state: WithSecurity) => selectSecurityState(state).passkeyEdit, (state: WithSecurity) => selectSecurityState(state).passkeys.items],
+  (edit, items) => ({ edit, passkey: edit.kind === 'none' ? null : (items.find((p) => p.id === edit.id) ?? null) }),
+);
+/** The last rename or removal done, as the page reads it out. */
+export const selectPasskeyOutcome = (state: WithSecurity) => selectSecurityState(state).passkeyOutcome;
+/** The phone (masked) a code to remove the last passkey would go to; null when there is none. */
+export const selectRemovalPhone = (state: WithSecurity) => selectSecurityState(state).passkeys.removalPhone;

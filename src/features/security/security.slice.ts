@@ -27,6 +27,20 @@ export type AddPasskeyState =
   | { status: 'succeeded'; name: string }
   | { status: 'failed'; error: string };
 
+/** Rename or remove of one passkey (issue 26): its dialog, what runs, and the refusal to show. */
+export type PasskeyEditState =
+  | { kind: 'none' }
+  | { kind: 'rename'; id: string; pending: boolean; error: string | null }
+  | {
+      kind: 'remove';
+      id: string;
+      /** The last one: confirmed with it, or with a code (`codeTo`: the phone it went to, once sent). */
+      last: boolean;
+      pending: boolean;
+      codeTo: string | null;
+      error: string | null;
+    };
+
 export interface SecurityState {
   /** The page is on screen: its lists load, and load again after a sign-out. */
   pageOpen: boolean;
@@ -36,8 +50,11 @@ export interface SecurityState {
   confirmingOthers: boolean;
   signOut: SignOutState;
   /** The user's passkeys, in the order added (issue 26). */
-  passkeys: { status: LoadStatus; items: PasskeyDto[] };
+  passkeys: { status: LoadStatus; items: PasskeyDto[]; removalPhone: string | null };
   addPasskey: AddPasskeyState;
+  passkeyEdit: PasskeyEditState;
+  /** The last rename or removal done, read out: "Passkey “X” renamed." */
+  passkeyOutcome: string | null;
 }
 
 export const initialSecurityState: SecurityState = {
@@ -46,9 +63,14 @@ export const initialSecurityState: SecurityState = {
   sessions: sessionsAdapter.getInitialState({ status: 'idle' as LoadStatus }),
   confirmingOthers: false,
   signOut: { status: 'idle' },
-  passkeys: { status: 'idle', items: [] },
+  passkeys: { status: 'idle', items: [], removalPhone: null },
   addPasskey: { status: 'idle' },
+  passkeyEdit: { kind: 'none' },
+  passkeyOutcome: null,
 };
+
+/** The dialog of passkey `id` while it is open and idle (an event for another, or a running one, changes nothing). */
+const editOf = (state: SecurityState, id: string) => (state.passkeyEdit.kind !== 'none' && state.passkeyEdit.id === id ? state.passkeyEdit : null);
 
 const sameTarget = (a: SignOutTarget, b: SignOutTarget) => a.kind === b.kind && (a.kind === 'others' || a.sessionId === (b as { sessionId: string }).sessionId);
 const isRunning = (state: SecurityState, target: SignOutTarget) => state.signOut.status === 'pending' && sameTarget(state.signOut.target, target);
@@ -61,10 +83,12 @@ const slice = createSlice({
       state.pageOpen = true;
       state.signOut = { status: 'idle' };
       if (state.addPasskey.status !== 'pending') state.addPasskey = { status: 'idle' };
+      state.passkeyOutcome = null;
     },
     pageClosed: (state) => {
       state.pageOpen = false;
       state.confirmingOthers = false;
+      state.passkeyEdit = { kind: 'none' };
     },
     /** The user asked to load the lists again after a failure. */
     reloadRequested: () => undefined,
@@ -122,8 +146,8 @@ const slice = createSlice({
     passkeysRequested: (state) => {
       if (state.passkeys.status !== 'succeeded') state.passkeys.status = 'pending';
     },
-    passkeysLoaded: (state, action: PayloadAction<{ passkeys: PasskeyDto[] }>) => {
-      state.passkeys = { status: 'succeeded', items: action.payload.passkeys };
+    passkeysLoaded: (state, action: PayloadAction<{ passkeys: PasskeyDto[]; removalPhone?: string | null }>) => {
+      state.passkeys = { status: 'succeeded', items: action.payload.passkeys, removalPhone: action.payload.removalPhone ?? null };
     },
     passkeysFailed: (state) => {
       state.passkeys.status = 'failed';
@@ -136,11 +160,72 @@ const slice = createSlice({
     addPasskeySucceeded: (state, action: PayloadAction<{ name: string; passkeys: PasskeyDto[] }>) => {
       if (state.addPasskey.status !== 'pending') return;
       state.addPasskey = { status: 'succeeded', name: action.payload.name };
-      state.passkeys = { status: 'succeeded', items: action.payload.passkeys };
+      state.passkeys.items = action.payload.passkeys;
+      state.passkeys.status = 'succeeded';
     },
     addPasskeyFailed: (state, action: PayloadAction<{ error: string }>) => {
       if (state.addPasskey.status !== 'pending') return;
       state.addPasskey = { status: 'failed', error: action.payload.error };
+    },
+
+    // ── rename and remove (sagas/passkeyEdit.ts) ──
+    renamePasskeyClicked: (state, action: PayloadAction<{ id: string }>) => {
+      if (state.passkeyEdit.kind !== 'none' && state.passkeyEdit.pending) return;
+      state.passkeyEdit = { kind: 'rename', id: action.payload.id, pending: false, error: null };
+    },
+    removePasskeyClicked: (state, action: PayloadAction<{ id: string }>) => {
+      if (state.passkeyEdit.kind !== 'none' && state.passkeyEdit.pending) return;
+      const last = state.passkeys.items.length === 1;
+      state.passkeyEdit = { kind: 'remove', id: action.payload.id, last, pending: false, codeTo: null, error: null };
+    },
+    /** Cancel, Escape or the X: the dialog closes unless its call runs. */
+    passkeyEditCancelled: (state) => {
+      if (state.passkeyEdit.kind === 'none' || !state.passkeyEdit.pending) state.passkeyEdit = { kind: 'none' };
+    },
+    renamePasskeySubmitted: (state, action: PayloadAction<{ id: string; name: string }>) => {
+      const edit = editOf(state, action.payload.id);
+      if (edit?.kind !== 'rename' || edit.pending) return;
+      edit.pending = true;
+      edit.error = null;
+    },
+    /** Remove: a passkey that is not the last at once, the last one with it (the browser asks). */
+    removePasskeyConfirmed: (state, action: PayloadAction<{ id: string }>) => {
+      const edit = editOf(state, action.payload.id);
+      if (edit?.kind !== 'remove' || edit.pending) return;
+      edit.pending = true;
+      edit.error = null;
+    },
+    removalCodeRequested: (state, action: PayloadAction<{ id: string }>) => {
+      const edit = editOf(state, action.payload.id);
+      if (edit?.kind !== 'remove' || !edit.last || edit.pending) return;
+      edit.pending = true;
+      edit.error = null;
+    },
+    removalCodeSent: (state, action: PayloadAction<{ id: string; maskedPhone: string }>) => {
+      const edit = editOf(state, action.payload.id);
+      if (edit?.kind !== 'remove' || !edit.pending) return;
+      edit.pending = false;
+      edit.codeTo = action.payload.maskedPhone;
+    },
+    removalCodeSubmitted: (state, action: PayloadAction<{ id: string; securityCode: string }>) => {
+      const edit = editOf(state, action.payload.id);
+      if (edit?.kind !== 'remove' || edit.codeTo === null || edit.pending) return;
+      edit.pending = true;
+      edit.error = null;
+    },
+    /** Renamed or removed: the list as the gateway answered it, and the outcome read out. */
+    passkeyEditSucceeded: (state, action: PayloadAction<{ id: string; outcome: string; passkeys: PasskeyDto[]; removalPhone?: string | null }>) => {
+      if (!editOf(state, action.payload.id)?.pending) return;
+      state.passkeyEdit = { kind: 'none' };
+      state.passkeyOutcome = action.payload.outcome;
+      state.passkeys = { status: 'succeeded', items: action.payload.passkeys, removalPhone: action.payload.removalPhone ?? state.passkeys.removalPhone };
+    },
+    /** Refused (the gateway's text) or cancelled in the browser: the dialog stays, with the text. */
+    passkeyEditFailed: (state, action: PayloadAction<{ id: string; error: string }>) => {
+      const edit = editOf(state, action.payload.id);
+      if (!edit?.pending) return;
+      edit.pending = false;
+      edit.error = action.payload.error;
     },
   },
   extraReducers: (builder) => builder.addCase(sessionActions.loggedOut, () => initialSecurityState),

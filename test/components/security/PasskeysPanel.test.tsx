@@ -37,14 +37,16 @@ describe('the passkeys on the SECURITY page', () => {
     expect(sent(A.reloadRequested.type)).toHaveLength(1);
   });
 
-  it('lists the passkeys: name, added and last used in ET ("Not used yet")', () => {
+  it('lists the passkeys: name, added and last used in ET ("Not used yet"), each with Rename and Remove', () => {
     renderPage([...pageReadyEvents(), A.passkeysLoaded({ passkeys: [LAPTOP, YUBIKEY] })]);
-    expect(within(passkeysTable()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Added', 'Last used']);
+    expect(within(passkeysTable()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Added', 'Last used', 'Actions']);
     const rows = within(passkeysTable()).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
     expect(rows).toEqual([
-      ['Work laptop', '03/01/2026 8:00 AM', '03/02/2026 10:30 AM'],
-      ['YubiKey 5C', '03/02/2026 9:00 AM', 'Not used yet'],
+      ['Work laptop', '03/01/2026 8:00 AM', '03/02/2026 10:30 AM', 'RenameRemove'],
+      ['YubiKey 5C', '03/02/2026 9:00 AM', 'Not used yet', 'RenameRemove'],
     ]);
+    expect(within(passkeysTable()).getByRole('button', { name: 'Rename YubiKey 5C' })).toBeInTheDocument();
+    expect(within(passkeysTable()).getByRole('button', { name: 'Remove Work laptop' })).toBeInTheDocument();
   });
 
   it('says so when there is none', () => {

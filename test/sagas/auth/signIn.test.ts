@@ -165,6 +165,18 @@ describe('sign-in pipeline: outcomes', () => {
     expect(selectIsSignedIn(storeState)).toBe(false);
   });
 
+  it('passkey (issue 26): the status names it; no login call, the passkey step opens', async () => {
+    const { storeState } = await runSubmit({ password: accepted('1201', 'Passkey Authentication Required'), status: statusText('Passkey Authentication Required') })
+      .put(authActions.loginMethodDetected({ method: 'passkey' }))
+      .put(authActions.passkeyChallengeStarted())
+      .put(sessionActions.secondFactorStarted({ username: 'demo.plain', inReview: false }))
+      .call(navigateTo, '/user-access/passkey')
+      .not.call.fn(loginSession)
+      .run();
+    expect(selectAuthStatus(storeState)).toBe('awaitingPasskey');
+    expect(selectIsSignedIn(storeState)).toBe(false);
+  });
+
   it('login-with-sms: begin-authentication is sent with the SMS flow type', async () => {
     const action = authActions.signInSubmitted({ username: 'demo.sms', remember: false, flow: 'login-with-sms' });
     await runSubmit({}, action)

@@ -54,7 +54,7 @@ const opened = () => stateAfter(...pageReadyEvents());
 describe('the passkeys list', () => {
   it('loads with the page', async () => {
     const { storeState } = await run(stateAfter(), [], A.pageOpened());
-    expect(selectPasskeys(storeState)).toEqual({ status: 'succeeded', items: [YUBIKEY] });
+    expect(selectPasskeys(storeState)).toEqual({ status: 'succeeded', items: [YUBIKEY], removalPhone: null });
   });
 
   it('fails on its own, the other lists loaded', async () => {
@@ -70,7 +70,7 @@ describe('Add a passkey', () => {
     expect(calls(effects, createPasskeyCredential)).toEqual([[OPTIONS]]);
     expect(calls(effects, addPasskey)).toEqual([['YubiKey 5C', CREDENTIAL]]);
     expect(selectAddPasskey(storeState)).toEqual({ status: 'succeeded', name: 'YubiKey 5C' });
-    expect(selectPasskeys(storeState)).toEqual({ status: 'succeeded', items: [YUBIKEY] });
+    expect(selectPasskeys(storeState)).toEqual({ status: 'succeeded', items: [YUBIKEY], removalPhone: null });
     const puts = putActions(allEffects);
     expect(puts.map((a) => a.type)).toContain(A.reloadRequested.type);
     // Neither the challenge nor the credential reaches an action (the action log).

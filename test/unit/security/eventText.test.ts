@@ -14,6 +14,7 @@ describe('the event texts', () => {
     ['signIn', 'failure', 'blocked', 'Sign-in refused: user blocked'],
     ['signIn', 'failure', 'lockedOut', 'Sign-in refused: locked out'],
     ['signIn', 'failure', 'sessionLimit', 'Sign-in refused: session limit reached'],
+    ['signIn', 'failure', 'passkeyRefused', 'Sign-in refused: passkey not verified'],
     ['signIn', 'failure', null, 'Sign-in refused'],
     ['lockout', 'failure', 'passwords', 'Locked out after too many wrong passwords'],
     ['lockout', 'failure', 'codes', 'Locked out after too many wrong codes'],

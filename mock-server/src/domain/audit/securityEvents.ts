@@ -128,7 +128,12 @@ export class SecurityEventLog implements SecurityEventRecorder {
   }
 }
 
-/** A factor enrolled or removed (issue 26's passkeys will call this; today: the password at registration). */
+/** A sign-in refused at its passkey (issue 26): the user the credential or the session names, else none. */
+export function recordPasskeySignInRefused(events: SecurityEventRecorder, userId: number | null, client: ClientInfo): void {
+  events.record({ kind: 'signIn', outcome: 'failure', detail: 'passkeyRefused', userId, client });
+}
+
+/** A factor enrolled or removed (issue 26's passkeys: a passkey; the password at registration). */
 export function recordFactorChange(events: SecurityEventRecorder, change: 'added' | 'removed', factor: FactorDetail, userId: number, client: ClientInfo): void {
   events.record({ kind: change === 'added' ? 'factorAdded' : 'factorRemoved', outcome: 'success', detail: factor, userId, client });
 }

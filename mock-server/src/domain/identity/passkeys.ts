@@ -144,6 +144,8 @@ export class PasskeyStore {
   private readonly requiredOfUser;
   private readonly countOf;
   private readonly setRequired;
+  private readonly insertCode;
+  private readonly liveCode;
 
   constructor(
     readonly db: Db,
@@ -171,6 +173,13 @@ export class PasskeyStore {
     this.requiredOfUser = db.prepare<[number], number>('SELECT f.passkey_required FROM users u JOIN firms f ON f.id = u.firm_id WHERE u.id = ?').pluck();
     this.countOf = db.prepare<[number], number>('SELECT count(*) FROM passkeys WHERE user_id = ?').pluck();
     this.setRequired = db.prepare<[number, string]>('UPDATE firms SET passkey_required = ? WHERE id = ?');
+    this.insertCode = db.prepare<[string, string, number, number, number]>(
+      "INSERT INTO passkey_challenges (challenge, purpose, binding, user_id, created_at, expires_at) VALUES (?, 'removeLast', ?, ?, ?, ?)",
+    );
+    // A code's HMAC is 64 hex characters; a WebAuthn challenge of the same purpose is 43 base64url ones.
+    this.liveCode = db.prepare<[string, number], { challenge: string; expires_at: number }>(
+      "SELECT challenge, expires_at FROM passkey_challenges WHERE binding = ? AND user_id = ? AND purpose = 'removeLast' AND used_at IS NULL AND length(challenge) = 64 ORDER BY created_at DESC, rowid DESC LIMIT 1",
+    );
   }
 
   find(credentialId: string): Passkey | null {
@@ -237,6 +246,31 @@ export class PasskeyStore {
     if (this.consumeChallenge.run(now, challenge).changes !== 1) return { ok: false, reason: 'noChallenge' };
     if (now > row.expires_at) return { ok: false, reason: 'expired' };
     return { ok: true, userId: row.user_id };
+  }
+
+  /**
+   * Keeps a one-time code's HMAC (64 hex characters: domain/identity/passkeyRemoval.ts) as the
+   * removal proof of `binding`, in the place of the removal's challenge: the unused one — a code
+   * or a WebAuthn challenge — is retired. Single-use, it lives `ttlMs`.
+   */
+  keepRemovalCode(binding: string, userId: number, hmac: string, ttlMs: number): void {
+    const now = this.clock.now();
+    const hash = bindingHash(binding);
+    this.db.transaction(() => {
+      this.retireChallenges.run(now, hash, 'removeLast');
+      this.insertCode.run(hmac, hash, userId, now, now + ttlMs);
+    })();
+  }
+
+  /** The unused removal code of `binding` and the user: its HMAC and expiry, or null. */
+  removalCodeOf(binding: string, userId: number): { hmac: string; expiresAt: number } | null {
+    const row = this.liveCode.get(bindingHash(binding), userId);
+    return row ? { hmac: row.challenge, expiresAt: row.expires_at } : null;
+  }
+
+  /** Uses a removal code up (or any challenge by its value): it never answers again. */
+  retire(challenge: string): void {
+    this.consumeChallenge.run(this.clock.now(), challenge);
   }
 
   /** Deletes the challenges that expired before `now` (the sweep). */

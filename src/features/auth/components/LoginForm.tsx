@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { InputField } from '../../../shared/ui/FormField';
 import { PASSWORD_MAX, validateLoginPassword, validateUsername } from '../../../shared/validation';
 import { authActions } from '../auth.slice';
-import { selectAuthStatus, selectLoginFormError, selectLoginPreferences, selectRememberedUsernameOptions } from '../auth.selectors';
+import { selectAuthMethod, selectAuthStatus, selectLoginFormError, selectLoginPreferences, selectRememberedUsernameOptions } from '../auth.selectors';
 import { depositSecret } from '../credentialVault';
 import type { LoginFlowName } from '../flows';
 import { useAuthDispatch, useAuthSelector } from '../hooks';
@@ -24,6 +24,7 @@ export function LoginForm({ flow }: { flow: LoginFlowName }) {
   const dispatch = useAuthDispatch();
   const status = useAuthSelector(selectAuthStatus);
   const serverError = useAuthSelector(selectLoginFormError);
+  const byPasskey = useAuthSelector(selectAuthMethod) === 'passkey'; // "Sign in with a passkey", not this form
   const { rememberedUsernames } = useAuthSelector(selectLoginPreferences);
   const options = useAuthSelector(selectRememberedUsernameOptions);
   const ids = { username: useId(), password: useId(), remember: useId() };
@@ -51,8 +52,8 @@ export function LoginForm({ flow }: { flow: LoginFlowName }) {
     if (failedSubmits > 0) summaryRef.current?.focus();
   }, [failedSubmits]);
   useEffect(() => {
-    if (refused) passwordRef.current?.focus();
-  }, [refused, serverError]);
+    if (refused && !byPasskey) passwordRef.current?.focus();
+  }, [refused, serverError, byPasskey]);
   useEffect(() => {
     if (modeChoice === 'text') usernameRef.current?.focus();
   }, [modeChoice]);
@@ -124,7 +125,7 @@ export function LoginForm({ flow }: { flow: LoginFlowName }) {
         <input id={ids.remember} type="checkbox" checked={remember} onChange={(event) => setRememberChoice(event.target.checked)} />
         <label htmlFor={ids.remember}>{LOGIN_MESSAGES.rememberUsername}</label>
       </div>
-      <SubmitButton busy={submitting} label={LOGIN_MESSAGES.submit} busyLabel={LOGIN_MESSAGES.submitting} />
+      <SubmitButton busy={submitting && !byPasskey} label={LOGIN_MESSAGES.submit} busyLabel={LOGIN_MESSAGES.submitting} />
     </form>
   );
 }

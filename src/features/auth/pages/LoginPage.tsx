@@ -7,6 +7,7 @@ import { authActions } from '../auth.slice';
 import { selectLoginVariant } from '../auth.selectors';
 import { AuthCard } from '../components/AuthCard';
 import { LoginForm } from '../components/LoginForm';
+import { PasskeySignInButton } from '../components/PasskeySignInButton';
 import { AUTH_ROUTES } from '../flows';
 import { useAuthDispatch, useAuthSelector } from '../hooks';
 import { LOGIN_MESSAGES } from '../messages';
@@ -48,6 +49,7 @@ export function LoginPage() {
       <div className="login login--cc" data-variant="cc">
         <AuthCard heading={cc.heading} className="login__panel">
           <LoginForm flow="login" />
+          <PasskeySignInButton />
           <LoginHelpLinks />
         </AuthCard>
         <aside className="login__welcome" aria-label={cc.welcome}>
@@ -67,6 +69,7 @@ export function LoginPage() {
       <AuthCard heading={LOGIN_MESSAGES.standard.heading}>
         <p className="auth-card__intro">{LOGIN_MESSAGES.standard.intro}</p>
         <LoginForm flow="login" />
+        <PasskeySignInButton />
         <LoginHelpLinks />
       </AuthCard>
     </div>

@@ -1,4 +1,4 @@
-// The user-access sub-flow (spec part 1 §2: identity, push, identity/select-phone, registration, and
+// The user-access sub-flow (spec part 1 §2: identity, push, passkey (issue 26), identity/select-phone, registration, and
 // the steps around them). A chunk of its own, loaded on the way: redux-form comes with it.
 import { Navigate, Route, Routes } from 'react-router-dom';
 import '../userAccessSagas'; // starts the pipelines these pages drive
@@ -7,6 +7,7 @@ import { CodeEntryPage } from './CodeEntryPage';
 import { IdentitySearchPage } from './IdentitySearchPage';
 import { LoginWithSmsPage } from './LoginWithSmsPage';
 import { NewPasswordPage } from './NewPasswordPage';
+import { PasskeyStepPage } from './PasskeyStepPage';
 import { PushPage } from './PushPage';
 import { RegistrationPage } from './RegistrationPage';
 import { SelectPhonePage } from './SelectPhonePage';
@@ -22,6 +23,7 @@ export default function UserAccessRoutes() {
       <Route path="identity/new-password" element={<NewPasswordPage />} />
       <Route path="registration" element={<RegistrationPage />} />
       <Route path="push" element={<PushPage />} />
+      <Route path="passkey" element={<PasskeyStepPage />} />
       <Route path="login-with-sms" element={<LoginWithSmsPage />} />
       <Route path="*" element={<Navigate to={AUTH_ROUTES.login} replace />} />
     </Routes>

@@ -12,7 +12,11 @@
 //        push  → auth/pushChallengeStarted {challengeId} → session/secondFactorStarted {inReview}
 //                → 100 ms → /user-access/push, where pushPolling.ts takes over
 //        sms   → auth/codeChallengeStarted → session/secondFactorStarted → /user-access/identity/select-phone
+//        passkey (issue 26; the status names it, no login call) → auth/passkeyChallengeStarted →
+//                session/secondFactorStarted → /user-access/passkey, where passkeyFactor.ts takes over
 //      a refusal (1403, 1203, 1491, 1401, 4000…) or a failed call → auth/signInFailed {code, message}
+//   5. without a username: auth/passkeySignInClicked → sagas/passkeySignIn.ts, a chunk loaded on the
+//      click (it brings the browser's WebAuthn library with it)
 // Submits are taken with takeLeading: a second one while a sign-in runs is ignored. A submit waits
 // for a running init, whose logout answer would otherwise clear the new session's cookie.
 import type { Task } from 'redux-saga';
@@ -28,7 +32,7 @@ import { authActions } from '../auth.slice';
 import { selectSignInRequest } from '../auth.selectors';
 import { discardSecrets, takeSecret } from '../credentialVault';
 import { failure, signInRefusal, type AuthError } from '../failures';
-import { AUTH_ROUTES, METHOD_FLOW_TYPES, beginAuthenticationFlowType, type LoginMethod } from '../flows';
+import { AUTH_ROUTES, METHOD_FLOW_TYPES, beginAuthenticationFlowType, type LoginMethod, type SessionLoginMethod } from '../flows';
 import { accepted } from './accepted';
 import { readLoginVariantOverride, readRememberedUsernames, updateRememberedUsername } from '../rememberedUsernames';
 
@@ -54,6 +58,7 @@ export function methodOf(status: LoginStatus): LoginMethod {
   if (status.signedIn) return 'plain';
   if (status.text === LOGIN_STATUS_TEXTS.push) return 'push';
   if (status.text === LOGIN_STATUS_TEXTS.sms) return 'sms';
+  if (status.text === LOGIN_STATUS_TEXTS.passkey) return 'passkey';
   return 'plain';
 }
 
@@ -66,7 +71,7 @@ export function* completeSignIn() {
 }
 
 /** Step 4: what the login answer and the method lead to; an AuthError when it is a refusal. */
-function* loginOutcome(method: LoginMethod, answer: IdentityOutcome<SessionLoginData>, username: string) {
+export function* loginOutcome(method: SessionLoginMethod, answer: IdentityOutcome<SessionLoginData>, username: string) {
   if (!answer.ok) return signInRefusal(answer.code, answer.message);
   if (answer.code === AUTH_CODES.ok) {
     yield call(completeSignIn);
@@ -108,6 +113,12 @@ export function* signIn({ payload: { username, flow } }: SignInSubmitted) {
         const status: LoginStatus = yield* checkLoginStatusKeepingFailure();
         const method = methodOf(status);
         yield put(authActions.loginMethodDetected({ method }));
+        if (method === 'passkey') {
+          yield put(authActions.passkeyChallengeStarted());
+          yield put(sessionActions.secondFactorStarted({ username, inReview: false }));
+          yield call(navigateTo, AUTH_ROUTES.passkey);
+          return;
+        }
         const answer: IdentityOutcome<SessionLoginData> = yield call(loginSession, { flowType: METHOD_FLOW_TYPES[method], tmxToken });
         error = yield call(loginOutcome, method, answer, username);
       }
@@ -118,6 +129,19 @@ export function* signIn({ payload: { username, flow } }: SignInSubmitted) {
     yield call(discardSecrets); // whatever a double submit deposited meanwhile
   }
   if (error) yield put(authActions.signInFailed(error));
+}
+
+/** Step 5: the chunk of the sign-in without a username, loaded on the click. */
+export const loadPasskeySignIn = () => import(/* webpackChunkName: "passkeySignIn" */ './passkeySignIn');
+
+function* passkeySignInClicked() {
+  if (!(yield* accepted('submitting'))) return;
+  try {
+    const chunk: Awaited<ReturnType<typeof loadPasskeySignIn>> = yield call(loadPasskeySignIn);
+    yield call(chunk.passkeySignIn);
+  } catch (thrown) {
+    yield put(authActions.signInFailed(failure(thrown)));
+  }
 }
 
 export function* signInSaga() {
@@ -131,5 +155,9 @@ export function* signInSaga() {
   yield takeLeading(authActions.signInSubmitted, function* submit(action: SignInSubmitted) {
     if (init?.isRunning()) yield join(init);
     yield call(signIn, action);
+  });
+  yield takeLeading(authActions.passkeySignInClicked, function* passkey() {
+    if (init?.isRunning()) yield join(init);
+    yield call(passkeySignInClicked);
   });
 }

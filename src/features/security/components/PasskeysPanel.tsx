@@ -1,6 +1,7 @@
 // The SECURITY page's passkeys (issue 26): the user's passkeys (name, added, last used) and "Add a
 // passkey" under a name the user gives it; the browser then asks for the device's screen lock or
-// security key. The outcome — added, or why not — is read out. Rename and remove come next.
+// security key. The outcome — added, or why not — is read out. Each passkey can be renamed or
+// removed (PasskeyEditDialog.tsx).
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { PASSKEY_NAME_MAX_LENGTH, passkeyName, type PasskeyDto } from '../../../api/contract/passkeys';
@@ -8,8 +9,9 @@ import { reduxForm, TextField, type InjectedFormProps } from '../../../shared/fo
 import { DataTable, Spinner, type DataTableColumn } from '../../../shared/ui/index';
 import { timeText } from '../format';
 import { SECURITY_MESSAGES as M } from '../messages';
-import { selectAddPasskey, selectPasskeys } from '../security.selectors';
+import { selectAddPasskey, selectPasskeyOutcome, selectPasskeys } from '../security.selectors';
 import { securityActions as A } from '../security.slice';
+import { PasskeyEditDialog } from './PasskeyEditDialog';
 
 export const ADD_PASSKEY_FORM = 'addPasskey';
 
@@ -17,10 +19,25 @@ interface Values {
   name: string;
 }
 
+function PasskeyActions({ passkey }: { passkey: PasskeyDto }) {
+  const dispatch = useDispatch();
+  return (
+    <span className="security__passkey-actions">
+      <button type="button" className="button button--secondary" aria-label={M.renameLabel(passkey.name)} onClick={() => dispatch(A.renamePasskeyClicked({ id: passkey.id }))}>
+        {M.rename}
+      </button>
+      <button type="button" className="button button--secondary" aria-label={M.removeLabel(passkey.name)} onClick={() => dispatch(A.removePasskeyClicked({ id: passkey.id }))}>
+        {M.remove}
+      </button>
+    </span>
+  );
+}
+
 const COLUMNS: readonly DataTableColumn<PasskeyDto>[] = [
   { key: 'name', header: M.passkeyColumns.name, render: (p) => <span className="security__passkey-name">{p.name}</span> },
   { key: 'added', header: M.passkeyColumns.added, render: (p) => timeText(p.createdAt) },
   { key: 'lastUsed', header: M.passkeyColumns.lastUsed, render: (p) => (p.lastUsedAt ? timeText(p.lastUsedAt) : M.neverUsed) },
+  { key: 'actions', header: M.passkeyColumnActions, render: (p) => <PasskeyActions passkey={p} /> },
 ];
 
 function AddPasskeyFormView({ handleSubmit, reset }: InjectedFormProps<Values>) {
@@ -72,11 +89,16 @@ function PasskeyList() {
 }
 
 export function PasskeysPanel() {
+  const outcome = useSelector(selectPasskeyOutcome);
   return (
     <>
       <p className="security__intro">{M.passkeysIntro}</p>
       <PasskeyList />
+      <p aria-live="polite" className="security__outcome-text security__passkey-outcome">
+        {outcome ?? ''}
+      </p>
       <AddPasskeyForm />
+      <PasskeyEditDialog />
     </>
   );
 }

@@ -18,8 +18,8 @@ import { securityActions as A } from '../security.slice';
 export function* loadPasskeys() {
   yield put(A.passkeysRequested());
   try {
-    const { passkeys }: PasskeyListDto = yield call(getPasskeys);
-    yield put(A.passkeysLoaded({ passkeys }));
+    const { passkeys, removalPhone }: PasskeyListDto = yield call(getPasskeys);
+    yield put(A.passkeysLoaded(removalPhone === undefined ? { passkeys } : { passkeys, removalPhone }));
   } catch {
     yield put(A.passkeysFailed());
   }
