@@ -4,6 +4,7 @@
 // submit books with its proof kept, and a retry of its requestId answers the same transfer.
 import { randomUUID } from 'node:crypto';
 import { ACTION_ITEM_PATHS } from '../../src/api/contract/actionItems';
+import { PASSKEY_REGISTRATION_OPTIONS_PATH, PASSKEYS_PATH } from '../../src/api/contract/passkeys';
 import { STEP_UP_PATHS, STEP_UP_TEXTS as S, decisionOperation, type StepUpDto } from '../../src/api/contract/stepUp';
 import { TRANSFER_PATHS as PATHS, type TransferDto } from '../../src/api/contract/transfers';
 import { STEP_UP_TTL_MS, operationFingerprint } from '../../mock-server/src/domain/identity/stepUp';
@@ -11,12 +12,14 @@ import { ACCOUNTS, dataOf, expectRefusal, post } from './support/accounts';
 import { REQUESTS, decidedItem } from './support/actionItems';
 import { otherCode, outboxCode } from './support/signInFlows';
 import { pageEvents } from './support/security';
+import { SoftCredential } from './support/softAuthenticator';
 import { openStepUp, proofFor, signedSubmit, transferOperationOf } from './support/stepUp';
 import { count, gatewayForThisFile, signIn } from './support/testGateway';
 
 const gateway = gatewayForThisFile();
 const app = () => gateway.app;
 
+const ORIGIN = 'http://localhost:80'; // inject's host
 const BTC_COLD = '6a2b1c63-1d8f-4e2b-8b64-000000000001'; // demo.plain's ACTIVE Bitcoin address
 const send = (more: object = {}) => ({ requestId: randomUUID(), accountNumber: ACCOUNTS.plainCustody, asset: 'BTC', amount: '0.001', addressId: BTC_COLD, ...more });
 const MONEY_TABLES = ['transfers', 'ledger_entries', 'approval_requests', 'step_up_proofs'] as const;
@@ -38,6 +41,7 @@ describe('opening a step-up', () => {
       expiresAt: new Date(gateway.clock.now() + STEP_UP_TTL_MS).toISOString(),
       methods: ['sms', 'voice'],
       maskedPhone: 'XXXXXXX0111',
+      passkey: null,
     });
     expect((await app().inject({ method: 'GET', url: '/__mock/otp?username=demo.plain' })).statusCode).toBe(404);
     const sent = await post(app(), STEP_UP_PATHS.code, { challenge: opened.challenge, channel: 'voice' }, cookie);
@@ -64,6 +68,35 @@ describe('opening a step-up', () => {
     const cookie = await signIn(app(), 'demo.plain');
     gateway.db.prepare("UPDATE firms SET passkeys_for_money = 1 WHERE id = 'F-1001'").run();
     expectRefusal(await openStepUp(app(), cookie, transferOperationOf(PATHS.digitalAssetOutV2, send())), 409, S.passkeyRequired);
+  });
+});
+
+describe('a passkey user', () => {
+  /** demo.plain with a passkey added through the SECURITY page's calls (the origin and RP id of inject's host). */
+  async function withPasskey() {
+    const cookie = await signIn(app(), 'demo.plain');
+    const credential = new SoftCredential();
+    const { options } = dataOf<{ options: { challenge: string } }>(await post(app(), PASSKEY_REGISTRATION_OPTIONS_PATH, {}, cookie));
+    dataOf(await post(app(), PASSKEYS_PATH, { name: 'YubiKey 5C', response: credential.register({ challenge: options.challenge, origin: ORIGIN, rpId: 'localhost' }) }, cookie));
+    return { cookie, credential };
+  }
+
+  it('is answered what the browser needs to ask for the passkey (the RP id, the passkeys allowed), and no code is offered', async () => {
+    const { cookie, credential } = await withPasskey();
+    const opened = dataOf<StepUpDto>(await openStepUp(app(), cookie, transferOperationOf(PATHS.digitalAssetOutV2, send())));
+    expect(opened).toMatchObject({ methods: ['passkey'], maskedPhone: null, passkey: { rpId: 'localhost', allowCredentials: [{ id: credential.credentialId, transports: ['internal'] }] } });
+    expectRefusal(await post(app(), STEP_UP_PATHS.code, { challenge: opened.challenge, channel: 'sms' }, cookie), 403, S.notOffered);
+  });
+
+  it('submits with an assertion over the challenge; the proof names the passkey', async () => {
+    const { cookie, credential } = await withPasskey();
+    const body = send();
+    const { challenge } = dataOf<StepUpDto>(await openStepUp(app(), cookie, transferOperationOf(PATHS.digitalAssetOutV2, body)));
+    const response = credential.assert({ challenge, origin: ORIGIN, rpId: 'localhost' });
+    const booked = dataOf<TransferDto>(await post(app(), PATHS.digitalAssetOutV2, { ...body, stepUp: { challenge, proof: { kind: 'passkey', response } } }, cookie));
+    expect(booked.status).toBe('SUBMITTED');
+    const kept = gateway.db.prepare('SELECT p.method, p.credential_name AS name FROM transfers t JOIN step_up_proofs p ON p.id = t.step_up_proof_id WHERE t.reference_id = ?').get(booked.referenceId);
+    expect(kept).toEqual({ method: 'passkey', name: 'YubiKey 5C' });
   });
 });
 

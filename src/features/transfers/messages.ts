@@ -59,6 +59,7 @@ export const TRANSFER_MESSAGES = {
   submit: 'Submit',
   submitting: 'Submitting your transfer',
   notSubmitted: 'The transfer was not submitted.',
+  notSignable: 'This amount cannot be confirmed. Check it and review again.',
   confirmedTitle: 'Transfer submitted',
   pendingApprovalTitle: 'Transfer awaiting approval',
   confirmedText: 'Your transfer has been submitted. Keep the reference ID for your records.',

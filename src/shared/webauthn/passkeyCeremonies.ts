@@ -2,12 +2,28 @@
 // @simplewebauthn/browser, loaded on first use as a chunk of its own (never in the first page's
 // JS). Sagas call these as services (call(createPasskeyCredential, options)), so their tests
 // provide the answer — a credential, or the browser's error — instead of a browser.
-import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 
 /** Creates a passkey for the gateway's registration options; rejects with the browser's error (NotAllowedError: cancelled or timed out). */
 export async function createPasskeyCredential(options: Record<string, unknown>): Promise<unknown> {
   const { startRegistration } = await import(/* webpackChunkName: "webauthn" */ '@simplewebauthn/browser');
   return startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON });
+}
+
+/** What a signature by one of the user's passkeys needs: the challenge, the relying party, the credentials allowed. */
+export interface PasskeyAssertionRequest {
+  challenge: string;
+  rpId: string;
+  allowCredentials: { id: string; transports: string[] }[];
+  /** Milliseconds the browser waits for the user. */
+  timeout: number;
+}
+
+/** Asks one of the user's passkeys to sign the challenge (navigator.credentials.get, user verification required); rejects with the browser's error. */
+export async function getPasskeyAssertion(request: PasskeyAssertionRequest): Promise<Record<string, unknown>> {
+  const { startAuthentication } = await import(/* webpackChunkName: "webauthn" */ '@simplewebauthn/browser');
+  const optionsJSON = { ...request, userVerification: 'required' } as PublicKeyCredentialRequestOptionsJSON;
+  return (await startAuthentication({ optionsJSON })) as unknown as Record<string, unknown>;
 }
 
 export const PASSKEY_CEREMONY_TEXTS = {

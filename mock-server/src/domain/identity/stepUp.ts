@@ -15,7 +15,7 @@
 //             removed. A refusal changes nothing but a wrong code's count.
 import { createHash, randomBytes } from 'node:crypto';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { canonicalOperationJson, type StepUpCodeChannel, type StepUpMethodDto, type StepUpOperation, type StepUpRefusalKind } from '../../../../src/api/contract/stepUp';
+import { STEP_UP_LIFETIME_MS, canonicalOperationJson, type StepUpCodeChannel, type StepUpMethodDto, type StepUpOperation, type StepUpRefusalKind } from '../../../../src/api/contract/stepUp';
 import type { Db } from '../../db/database';
 import type { Clock } from '../platform/clock';
 import type { CodeLimits } from './codeLimits';
@@ -25,7 +25,7 @@ import { relyingPartyOf, verifyPasskeyAssertion, type PasskeyStore, type Relying
 import { sessionIdHash } from './sessions';
 
 /** A challenge lives 2 minutes on the gateway's clock. */
-export const STEP_UP_TTL_MS = 2 * 60_000;
+export const STEP_UP_TTL_MS = STEP_UP_LIFETIME_MS;
 const NONCE_BYTES = 32;
 /** The wrong codes one challenge takes; the next refuses it (the person's own limit also counts them). */
 const STEP_UP_MAX_WRONG_CODES = 3;
