@@ -1,2 +1,2 @@
 // The step-up feature's state face (issue 26): the confirmation dialog's slice and its selector.
-export { selectStepUpDialog, stepUpActions, stepUpReducer, type StepUpDialog, type StepUpState } from './stepUp.slice';
+export { selectStepUpDialog, stepUpActions, stepUpReducer } from './stepUp.slice';
