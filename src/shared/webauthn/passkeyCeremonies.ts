@@ -22,7 +22,9 @@ export interface PasskeyAssertionRequest {
 /** Asks one of the user's passkeys to sign the challenge (navigator.credentials.get, user verification required); rejects with the browser's error. */
 export async function getPasskeyAssertion(request: PasskeyAssertionRequest): Promise<Record<string, unknown>> {
   const { startAuthentication } = await import(/* webpackChunkName: "webauthn" */ '@simplewebauthn/browser');
-  const optionsJSON = { ...request, userVerification: 'required' } as PublicKeyCredentialRequestOptionsJSON;
+  // Each allowed credential is a descriptor: the browser requires its type.
+  const allowCredentials = request.allowCredentials.map((c) => ({ ...c, type: 'public-key' }));
+  const optionsJSON = { ...request, allowCredentials, userVerification: 'required' } as PublicKeyCredentialRequestOptionsJSON;
   return (await startAuthentication({ optionsJSON })) as unknown as Record<string, unknown>;
 }
 

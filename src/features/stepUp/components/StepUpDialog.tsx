@@ -131,7 +131,7 @@ export function StepUpDialog() {
     buttons = [{ label: M.close, variant: 'secondary', onClick: cancel }];
   }
   return (
-    <Modal open heading={headingOf(dialog)} onClose={busy || dialog.status === 'opening' ? () => undefined : cancel} closeLabel={M.cancel} buttons={buttons} className="step-up-dialog">
+    <Modal open heading={headingOf(dialog)} onClose={busy || dialog.status === 'opening' ? () => undefined : cancel} closeLabel={M.close} buttons={buttons} className="step-up-dialog">
       {dialog.status === 'opening' && <Spinner label={M.opening} />}
       {dialog.status === 'passkey' && (
         <div className="step-up">
