@@ -9,7 +9,7 @@ import { STEP_UP_PATHS, STEP_UP_TEXTS as S, decisionOperation, type StepUpDto } 
 import { TRANSFER_PATHS as PATHS, type TransferDto } from '../../src/api/contract/transfers';
 import { STEP_UP_TTL_MS, operationFingerprint } from '../../mock-server/src/domain/identity/stepUp';
 import { ACCOUNTS, dataOf, expectRefusal, post } from './support/accounts';
-import { REQUESTS, decidedItem } from './support/actionItems';
+import { REQUESTS, decidedItem, listOf } from './support/actionItems';
 import { otherCode, outboxCode } from './support/signInFlows';
 import { pageEvents } from './support/security';
 import { SoftCredential } from './support/softAuthenticator';
@@ -201,6 +201,42 @@ describe('an action item decision', () => {
       .prepare('SELECT p.method, p.fingerprint FROM action_item_decisions d JOIN step_up_proofs p ON p.id = d.step_up_proof_id WHERE d.reference_id = ?')
       .get(REQUESTS.custodianSweep);
     expect(kept).toEqual({ method: 'sms', fingerprint: operationFingerprint(decisionOperation(approve)) });
+  });
+});
+
+describe('the proof shown on the action item', () => {
+  const phoneLast4 = (username: string) =>
+    (gateway.db
+      .prepare('SELECT p.number FROM identity_phones p JOIN identities i ON i.id = p.identity_id JOIN users u ON u.id = i.user_id WHERE u.username = ? ORDER BY p.id LIMIT 1')
+      .pluck()
+      .get(username) as string).slice(-4);
+
+  it('a transfer’s item shows how the maker confirmed the submit, and once decided how the checker confirmed the decision; other items show none', async () => {
+    const maker = await signIn(app(), 'demo.maker');
+    const body = { requestId: randomUUID(), accountNumber: ACCOUNTS.pensionCustody, asset: 'BTC', amount: '0.01', addressId: '6a2b1c63-1d8f-4e2b-8b64-000000000004' };
+    const submittedAt = Math.floor(gateway.clock.now() / 1000);
+    expect(dataOf<TransferDto>(await signedSubmit(app(), PATHS.digitalAssetOutV2, body, maker)).status).toBe('PENDING_APPROVAL');
+    const checker = await signIn(app(), 'demo.checker');
+    const item = (await listOf(app(), checker, 'PENDING')).find((i) => i.requestType === 'CRYPTO_OUTBOUND' && i.description.includes('Northgate BTC vault') && i.submitProof);
+    expect(item?.submitProof).toEqual({ method: 'sms', passkeyName: null, phoneLast4: phoneLast4('demo.maker'), signedTime: submittedAt });
+    expect(item?.decisionProof).toBeNull();
+    const approve = { referenceId: item?.referenceId ?? '', response: 'APPROVE' as const };
+    const decided = decidedItem(await post(app(), ACTION_ITEM_PATHS.update, { ...approve, stepUp: await proofFor(app(), checker, decisionOperation(approve)) }, checker));
+    expect(decided.submitProof?.phoneLast4).toBe(phoneLast4('demo.maker'));
+    expect(decided.decisionProof).toEqual({ method: 'sms', passkeyName: null, phoneLast4: phoneLast4('demo.checker'), signedTime: Math.floor(gateway.clock.now() / 1000) });
+    expect(phoneLast4('demo.checker')).not.toBe(phoneLast4('demo.maker'));
+    // A wire instruction's request moves no money by its submit: no submit proof; its decision is signed.
+    const sweep = { referenceId: REQUESTS.custodianSweep, response: 'APPROVE' as const };
+    const instruction = decidedItem(await post(app(), ACTION_ITEM_PATHS.update, { ...sweep, stepUp: await proofFor(app(), checker, decisionOperation(sweep)) }, checker));
+    expect(instruction.submitProof).toBeNull();
+    expect(instruction.decisionProof?.method).toBe('sms');
+  });
+
+  it('a seeded item decided before signing shows no proof', async () => {
+    const checker = await signIn(app(), 'demo.checker');
+    const history = await listOf(app(), checker, 'HISTORY');
+    expect(history.length).toBeGreaterThan(0);
+    expect(history.every((i) => i.submitProof === null && i.decisionProof === null)).toBe(true);
   });
 });
 
