@@ -12,6 +12,7 @@ import { ACCOUNTS, dataOf, expectRefusal, post } from './support/accounts';
 import { REQUESTS, decidedItem, listOf } from './support/actionItems';
 import { otherCode, outboxCode } from './support/signInFlows';
 import { pageEvents } from './support/security';
+import { control } from './support/control';
 import { SoftCredential } from './support/softAuthenticator';
 import { openStepUp, proofFor, signedSubmit, transferOperationOf } from './support/stepUp';
 import { count, gatewayForThisFile, signIn } from './support/testGateway';
@@ -68,6 +69,49 @@ describe('opening a step-up', () => {
     const cookie = await signIn(app(), 'demo.plain');
     gateway.db.prepare("UPDATE firms SET passkeys_for_money = 1 WHERE id = 'F-1001'").run();
     expectRefusal(await openStepUp(app(), cookie, transferOperationOf(PATHS.digitalAssetOutV2, send())), 409, S.passkeyRequired);
+  });
+});
+
+describe('a firm’s setting “passkeys for money movement” (the control API and its panel)', () => {
+  const firms = async () => JSON.parse((await app().inject({ method: 'GET', url: '/__mock/firms/passkeys-for-money' })).body) as { firms: Array<{ firmId: string; passkeysForMoney: boolean }> };
+
+  it('is set per firm: on, a user of the firm without a passkey is refused codes (409, the SECURITY page text); off again, codes are offered', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    const open = () => openStepUp(app(), cookie, transferOperationOf(PATHS.digitalAssetOutV2, send()));
+    expect((await firms()).firms.find((f) => f.firmId === 'F-1001')?.passkeysForMoney).toBe(false);
+    const on = await control(app(), 'POST', '/__mock/firms/F-1001/passkeys-for-money', { required: true });
+    expect(JSON.parse(on.body)).toEqual({ firmId: 'F-1001', passkeysForMoney: true });
+    expect((await firms()).firms.filter((f) => f.passkeysForMoney).map((f) => f.firmId)).toEqual(['F-1001']);
+    expectRefusal(await open(), 409, S.passkeyRequired);
+    // Another firm's users are not concerned.
+    const maker = await signIn(app(), 'demo.maker');
+    expect(dataOf<StepUpDto>(await openStepUp(app(), maker, transferOperationOf(PATHS.digitalAssetOutV2, send()))).methods).toEqual(['sms', 'voice']);
+    await control(app(), 'POST', '/__mock/firms/F-1001/passkeys-for-money', { required: false });
+    expect(dataOf<StepUpDto>(await open()).methods).toEqual(['sms', 'voice']);
+  });
+
+  it('refuses an unknown firm (404) and a body that is not { required: boolean } (400), changing nothing', async () => {
+    expect((await control(app(), 'POST', '/__mock/firms/F-9999/passkeys-for-money', { required: true })).statusCode).toBe(404);
+    for (const body of [{}, { required: 'yes' }, { required: true, extra: 1 }]) {
+      expect((await control(app(), 'POST', '/__mock/firms/F-1001/passkeys-for-money', body)).statusCode).toBe(400);
+    }
+    expect((await firms()).firms.every((f) => !f.passkeysForMoney)).toBe(true);
+  });
+
+  it('has its switches on the control panel (one per firm, loaded by the panel’s script)', async () => {
+    const page = await app().inject({ method: 'GET', url: '/__mock/' });
+    expect(page.body).toContain('<h2 id="passkeys-for-money-heading">Passkeys for money movement</h2>');
+    const script = (await app().inject({ method: 'GET', url: '/__mock/panel.js' })).body;
+    expect(script).toContain("'/__mock/firms/passkeys-for-money'");
+    expect(script).toContain("'/passkeys-for-money'");
+  });
+
+  it('the step-up code is read on the control panel like any other code (GET /__mock/otp)', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    const { challenge } = dataOf<StepUpDto>(await openStepUp(app(), cookie, transferOperationOf(PATHS.digitalAssetOutV2, send())));
+    dataOf(await post(app(), STEP_UP_PATHS.code, { challenge, channel: 'sms' }, cookie));
+    const shown = JSON.parse((await app().inject({ method: 'GET', url: '/__mock/otp?username=demo.plain' })).body) as { code: string };
+    expect(shown.code).toMatch(/^\d{6}$/);
   });
 });
 

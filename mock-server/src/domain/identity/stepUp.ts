@@ -139,6 +139,8 @@ export class StepUps {
   private readonly remove;
   private readonly keep;
   private readonly firmPolicy;
+  private readonly setFirmPolicy;
+  private readonly firmPolicies;
   private readonly removeExpired;
 
   constructor(
@@ -162,6 +164,10 @@ export class StepUps {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(challenge) DO NOTHING`,
     );
     this.firmPolicy = db.prepare<[string], number>('SELECT passkeys_for_money FROM firms WHERE id = ?').pluck();
+    this.setFirmPolicy = db.prepare<[number, string]>('UPDATE firms SET passkeys_for_money = ? WHERE id = ?');
+    this.firmPolicies = db.prepare<[], { firmId: string; legalName: string; passkeysForMoney: number }>(
+      'SELECT id AS firmId, legal_name AS legalName, passkeys_for_money AS passkeysForMoney FROM firms ORDER BY id',
+    );
     this.removeExpired = db.prepare<[number]>('DELETE FROM step_up_challenges WHERE expires_at <= ?');
   }
 
@@ -285,6 +291,16 @@ export class StepUps {
     if (kept.changes !== 1) return { ok: false, refusal: 'notFound' };
     const proofId = Number(kept.lastInsertRowid);
     return { ok: true, proof: { proofId, method, fingerprint, credentialName: passkey?.credentialName ?? null, codePhone, signedAt: now } };
+  }
+
+  /** A firm's setting (the control API stands in for its administration): true requires a passkey to move money; false when there is no such firm. */
+  setPasskeysForMoney(firmId: string, required: boolean): boolean {
+    return this.setFirmPolicy.run(required ? 1 : 0, firmId).changes === 1;
+  }
+
+  /** Every firm and whether it requires passkeys to move money. */
+  passkeysForMoney(): { firmId: string; legalName: string; passkeysForMoney: boolean }[] {
+    return this.firmPolicies.all().map((f) => ({ ...f, passkeysForMoney: f.passkeysForMoney === 1 }));
   }
 
   /** The sweep: expired challenges go (a late answer finds none: refused as unknown). */
