@@ -1,2 +1,2 @@
 // The step-up feature's state face (issue 26): the confirmation dialog's slice and its selector.
-export { selectStepUpDialog, stepUpActions, stepUpReducer } from './stepUp.slice';
+export { selectStepUpDialog, selectStepUpSummary, stepUpActions, stepUpReducer } from './stepUp.slice';

@@ -19,9 +19,11 @@ export type StepUpDialog =
 
 export interface StepUpState {
   dialog: StepUpDialog;
+  /** What is being confirmed, in words ('Send 0.001 BTC to BTC cold storage'): the dialog shows it over the review it covers. */
+  summary: string | null;
 }
 
-const initialState: StepUpState = { dialog: { status: 'closed' } };
+const initialState: StepUpState = { dialog: { status: 'closed' }, summary: null };
 
 const slice = createSlice({
   name: 'stepUp',
@@ -34,8 +36,9 @@ const slice = createSlice({
     /** The code is in the hand-off (codeHolder.ts), never in the action. */
     codeSubmitted: () => undefined,
     // Outcomes (the saga)
-    started: (state) => {
+    started: (state, action: PayloadAction<{ summary: string }>) => {
       state.dialog = { status: 'opening' };
+      state.summary = action.payload.summary;
     },
     passkeyAsked: (state) => {
       state.dialog = { status: 'passkey', asking: true, sending: false, error: null };
@@ -70,6 +73,7 @@ const slice = createSlice({
     },
     finished: (state) => {
       state.dialog = { status: 'closed' };
+      state.summary = null;
     },
   },
 });
@@ -78,3 +82,4 @@ export const stepUpActions = slice.actions;
 export const stepUpReducer = slice.reducer;
 
 export const selectStepUpDialog = (state: { stepUp: StepUpState }): StepUpDialog => state.stepUp.dialog;
+export const selectStepUpSummary = (state: { stepUp: StepUpState }): string | null => state.stepUp.summary;

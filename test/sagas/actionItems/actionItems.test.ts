@@ -20,7 +20,7 @@ import { decided, depositItem, listReadyEvents, wireInstructionItem } from '../.
 import { gatewayError } from '../../builders/savedInstructions';
 import { PASSKEY_PROOF, passkeyConfirms, passkeyStepUp } from '../../builders/stepUp';
 import { deferred, settle } from '../../support/async';
-import { alertServices, runDispatching, runUntilFinished, untilFinished } from '../../support/sagaServices';
+import { alertServices, putActions, runDispatching, runUntilFinished, untilFinished } from '../../support/sagaServices';
 import { stateAfter, testReducer, type TestState } from '../../support/testStore';
 
 const ITEMS = [wireInstructionItem(), depositItem()];
@@ -153,8 +153,9 @@ describe('deciding, signed', () => {
 
   it.each(['APPROVE', 'REJECT'] as const)('%s: the step-up is opened for {referenceId, decision} of the very body sent (the comments are not signed)', async (response) => {
     const item = decided(wireInstructionItem(), response === 'APPROVE' ? 'APPROVED' : 'REJECTED');
-    const { effects } = await run(opened(), [[matchers.call.fn(updateActionItem), item], ...alertServices], A.responseSubmitted({ referenceId: 'req-wire', response, comments: 'Checked.' }));
+    const { effects, allEffects } = await run(opened(), [[matchers.call.fn(updateActionItem), item], ...alertServices], A.responseSubmitted({ referenceId: 'req-wire', response, comments: 'Checked.' }));
     expect(calls(effects, openStepUp)).toEqual([[{ referenceId: 'req-wire', decision: response }]]);
+    expect(putActions(allEffects).find((x) => x.type === stepUpActions.started.type)?.payload).toEqual({ summary: `${response === 'APPROVE' ? 'Approve' : 'Reject'}: Wire instruction Custodian Sweep` });
     expect(calls(effects, updateActionItem)).toEqual([[{ referenceId: 'req-wire', response, comments: 'Checked.', stepUp: PASSKEY_PROOF }]]);
   });
 
@@ -177,6 +178,11 @@ describe('deciding, signed', () => {
       A.responseSubmitted({ referenceId: 'req-wire', response: 'REJECT', comments: 'No.' }),
     );
     expect(selectSubmission(storeState)).toEqual({ status: 'failed', referenceId: 'req-wire', error: STEP_UP_TEXTS.otherOperation });
+  });
+
+  it('a decision of an item not opened (a crafted submit) says its reference in the dialog', async () => {
+    const { allEffects } = await run(stateAfter(...listReadyEvents(ITEMS)), [[matchers.call.fn(updateActionItem), decided(wireInstructionItem(), 'APPROVED')], ...alertServices], A.responseSubmitted({ referenceId: 'req-wire', response: 'APPROVE', comments: '' }));
+    expect(putActions(allEffects).find((x) => x.type === stepUpActions.started.type)?.payload).toEqual({ summary: 'Approve: req-wire' });
   });
 
   it('the deposit review moves no money: it is not signed', async () => {

@@ -14,7 +14,7 @@ import { openStepUp, sendStepUpCode } from '../../../src/api/endpoints/stepUp.ap
 import { holdStepUpCode } from '../../../src/features/stepUp/codeHolder';
 import { signedCall, type Signed } from '../../../src/features/stepUp/entry';
 import { passkeyStepUpFailure } from '../../../src/features/stepUp/sagas/signedCall';
-import { selectStepUpDialog, stepUpActions as A } from '../../../src/features/stepUp/index';
+import { selectStepUpDialog, selectStepUpSummary, stepUpActions as A } from '../../../src/features/stepUp/index';
 import { STEP_UP_MESSAGES as M } from '../../../src/features/stepUp/messages';
 import { VALIDATION_MESSAGES } from '../../../src/shared/validation';
 import { getPasskeyAssertion } from '../../../src/shared/webauthn/passkeyCeremonies';
@@ -33,11 +33,12 @@ const BY_PASSKEY: StepUpDto = { challenge: CHALLENGE, expiresAt: '2026-11-29T01:
 const ASSERTION = { id: 'Y3JlZA', response: { signature: 'c2lnbmF0dXJl' } };
 const ITEM = { referenceId: 'REQ-1', status: 'APPROVED' };
 const OUTCOME = 'test/outcome';
+const SUMMARY = 'Approve: Wire instruction Payroll Reserve';
 
 /** The money-moving call the caller makes with the proof (provided per test). */
 const book = (_stepUp: StepUpProofDto): Promise<unknown> => Promise.resolve(ITEM);
 function* harness() {
-  const outcome: Signed<unknown> = yield call(signedCall, OPERATION, (stepUp) => call(book, stepUp));
+  const outcome: Signed<unknown> = yield call(signedCall, OPERATION, (stepUp) => call(book, stepUp), SUMMARY);
   yield put({ type: OUTCOME, payload: { outcome } });
 }
 
@@ -99,13 +100,15 @@ describe('confirming with a one-time code', () => {
       expect.arrayContaining([A.started.type, A.codeOffered.type, A.codeSendStarted.type, A.codeSent.type, A.codeConfirmStarted.type, A.finished.type]),
     );
     expect(selectStepUpDialog(storeState)).toEqual({ status: 'closed' });
+    expect(selectStepUpSummary(storeState)).toBeNull();
     noSecrets(allEffects);
   });
 
-  it('shows the code sent to the masked phone, by text', async () => {
+  it('shows the code sent to the masked phone, by text, under what is confirmed', async () => {
     const run = start([[matchers.call.fn(openStepUp), BY_CODE]]);
     await run.dispatch(A.codeSendRequested({ channel: 'sms' }));
     const { storeState } = await run.finish();
+    expect(selectStepUpSummary(storeState)).toBe(SUMMARY);
     expect(selectStepUpDialog(storeState)).toEqual({ status: 'code', maskedPhone: 'XXXXXXX0111', sentBy: 'sms', sending: false, confirming: false, error: null });
   });
 

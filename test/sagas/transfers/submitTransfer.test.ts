@@ -19,11 +19,12 @@ import { TRANSFER_MESSAGES } from '../../../src/features/transfers/messages';
 import { getPasskeyAssertion } from '../../../src/shared/webauthn/passkeyCeremonies';
 import { balancesActions } from '../../../src/features/balances/index';
 import { selectTransferLifecycle, selectUnconfirmedAttempt, transfersActions as a, type TransferDraft } from '../../../src/features/transfers/index';
+import type { SavedDestination } from '../../../src/features/transfers/types';
 import { transfersSaga } from '../../../src/features/transfers/entry';
 import { newId } from '../../../src/shared/ids';
 import { now } from '../../../src/shared/time/clock';
 import { observedReducer, stateAfter, testReducer, type TestState } from '../../support/testStore';
-import { deferred, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
+import { deferred, putActions, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 import { gatewayError } from '../../builders/savedInstructions';
 import { PASSKEY_PROOF, passkeyConfirms, passkeyStepUp } from '../../builders/stepUp';
 import { HOURS, KEY, KEY_2, aTransfer, sendDraft, sendReadyEvents, wireDraft } from '../../builders/transfers';
@@ -136,6 +137,23 @@ describe('signed', () => {
     expect(operation).toEqual({ kind, account: body.accountNumber, asset: body.asset, amount, destination, requestId: KEY });
     expect(canonicalAmountText(body.amount as string)).toBe(amount);
     expect(body.stepUp).toEqual(PASSKEY_PROOF);
+  });
+
+  it('the dialog says what is confirmed: the amount signed, the saved destination by its nickname (an address as typed), the account', async () => {
+    const saved = { id: 'a-1', nickname: 'BTC cold storage', detail: 'bc1qxyz', network: 'Bitcoin' } as SavedDestination;
+    const start = stateAfter(
+      ...sendReadyEvents(),
+      a.destinationsRequested({ acctNum: 'C1' }),
+      a.destinationsLoaded({ acctNum: 'C1', wires: [], addresses: [saved] }),
+      a.draftEdited({ draft: sendDraft({ amount: '0.50' }) }),
+      a.reviewOpened(),
+    );
+    const run = (state: TestState) =>
+      runDispatching(expectSaga(untilFinished, transfersSaga).withReducer(testReducer, state).provide([...passkeyConfirms, keys(KEY), [matchers.call.fn(submitDigitalAssetTransfer), aTransfer()]]), a.submitRequested());
+    const summaryOf = (allEffects: Parameters<typeof putActions>[0]) => putActions(allEffects).find((x) => x.type === stepUpActions.started.type)?.payload;
+    expect(summaryOf((await run(start)).allEffects)).toEqual({ summary: 'Send 0.5 BTC to BTC cold storage from account C1' });
+    expect(summaryOf((await run(reviewing(sendDraft({ destination: { address: ' bc1qabc ' } })))).allEffects)).toEqual({ summary: 'Send 0.25 BTC to bc1qabc from account C1' });
+    expect(summaryOf((await run(reviewing(sendDraft()))).allEffects)).toEqual({ summary: 'Send 0.25 BTC to a-1 from account C1' }); // the list not loaded: its id
   });
 
   it('the confirmation cancelled: nothing is sent, the review is back as it was (the draft kept)', async () => {

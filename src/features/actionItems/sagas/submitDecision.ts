@@ -11,13 +11,14 @@
 //   4. put actionItems/decisionSucceeded {item} (the item leaves Pending, the dialog closes) and the success alert 'Response Submitted'
 //      | put actionItems/decisionFailed {referenceId, error}: the dialog keeps its input and shows the message;
 //        a 404 or 409 (decided by someone else, or withdrawn, meanwhile) also puts actionItems/reloadRequested
-import { call, put } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
 import type { ActionItemDto, ActionItemResponse, ActionItemUpdateRequestDto } from '../../../api/contract/actionItems';
 import { decisionOperation } from '../../../api/contract/stepUp';
 import { callFailure, httpStatusOf, reviewInboundDeposit, updateActionItem } from '../../../api/index';
 import { signedCall, type Signed } from '../../stepUp/entry';
 import { raiseAlert } from '../../system/entry';
 import { ACTION_ITEMS_MESSAGES as M } from '../messages';
+import { selectOpenedItem } from '../actionItems.selectors';
 import { actionItemsActions as A } from '../actionItems.slice';
 
 type Submitted = ReturnType<typeof A.responseSubmitted> | ReturnType<typeof A.depositReviewSubmitted>;
@@ -38,7 +39,9 @@ function* decided(action: Submitted) {
     return { kind: 'done', value: item } as Signed<ActionItemDto>;
   }
   const { body, operation } = decisionSubmission(action.payload.referenceId, action.payload.response, action.payload.comments);
-  return (yield call(signedCall, operation, (stepUp) => call(updateActionItem, { ...body, stepUp }))) as Signed<ActionItemDto>;
+  const opened: ReturnType<typeof selectOpenedItem> = yield select(selectOpenedItem);
+  const what = opened?.item.referenceId === body.referenceId ? opened.item.description : body.referenceId;
+  return (yield call(signedCall, operation, (stepUp) => call(updateActionItem, { ...body, stepUp }), M.stepUpSummary(body.response, what))) as Signed<ActionItemDto>;
 }
 
 export function* submitDecision(action: Submitted) {

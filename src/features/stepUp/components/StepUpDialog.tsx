@@ -13,7 +13,7 @@ import { Link, Modal, Spinner, type ModalButton } from '../../../shared/ui/index
 import { validateSecurityCode } from '../../../shared/validation';
 import { holdStepUpCode } from '../codeHolder';
 import { STEP_UP_MESSAGES as M } from '../messages';
-import { selectStepUpDialog, stepUpActions as A, type StepUpDialog as Dialog } from '../stepUp.slice';
+import { selectStepUpDialog, selectStepUpSummary, stepUpActions as A, type StepUpDialog as Dialog } from '../stepUp.slice';
 import './StepUpDialog.css';
 
 const CHANNELS: StepUpCodeChannel[] = ['sms', 'voice'];
@@ -30,6 +30,8 @@ function CodeStep({ dialog }: { dialog: Extract<Dialog, { status: 'code' }> }) {
   }, [dialog.sentBy, dialog.sending, dialog.error]);
 
   const send = () => dispatch(A.codeSendRequested({ channel }));
+  /** Resend by the channel the code went by. */
+  const resend = () => dispatch(A.codeSendRequested({ channel: dialog.sentBy ?? channel }));
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -58,7 +60,7 @@ function CodeStep({ dialog }: { dialog: Extract<Dialog, { status: 'code' }> }) {
               </label>
             ))}
           </FormFieldset>
-          <p className="step-up__phone">{dialog.maskedPhone}</p>
+          <p className="step-up__phone">{M.phoneOnFile(dialog.maskedPhone)}</p>
           <div className="step-up__buttons">
             <button type="button" className="button button--secondary" onClick={() => dispatch(A.cancelClicked())}>
               {M.cancel}
@@ -86,7 +88,7 @@ function CodeStep({ dialog }: { dialog: Extract<Dialog, { status: 'code' }> }) {
             onChange={(event) => setCode(event.target.value)}
           />
           <div className="step-up__buttons">
-            <button type="button" className="button-link" disabled={busy} onClick={send}>
+            <button type="button" className="button-link" disabled={busy} onClick={resend}>
               {M.resend}
             </button>
             <span className="step-up__spacer" />
@@ -115,6 +117,7 @@ function headingOf(dialog: Dialog): string {
 export function StepUpDialog() {
   const dispatch = useDispatch();
   const dialog = useSelector(selectStepUpDialog);
+  const summary = useSelector(selectStepUpSummary);
   const alertId = useId();
   if (dialog.status === 'closed') return null;
   const cancel = () => dispatch(A.cancelClicked());
@@ -132,6 +135,11 @@ export function StepUpDialog() {
   }
   return (
     <Modal open heading={headingOf(dialog)} onClose={busy || dialog.status === 'opening' ? () => undefined : cancel} closeLabel={M.close} buttons={buttons} className="step-up-dialog">
+      {summary && (
+        <p className="step-up__summary">
+          <span className="step-up__summary-label">{M.summaryLabel}</span> {summary}
+        </p>
+      )}
       {dialog.status === 'opening' && <Spinner label={M.opening} />}
       {dialog.status === 'passkey' && (
         <div className="step-up">

@@ -1,7 +1,7 @@
 // The step-up pipeline (issue 26, ADR 0025): a money-moving call, signed. The caller gives the
 // operation (built from the very body it sends: one function makes both) and the call to make with
 // the proof; this saga runs the confirmation dialog and answers how it ended.
-//   1. put stepUp/started; openStepUp(operation) → the challenge and the methods
+//   1. put stepUp/started {summary} (what is confirmed, in words); openStepUp(operation) → the challenge and the methods
 //      | 409 (no passkey and no phone, or the firm requires a passkey) or another failure:
 //        put stepUp/blocked {message, securityLink}; stepUp/cancelClicked → stopped
 //   2a. passkey: put stepUp/passkeyAsked; getPasskeyAssertion({challenge, rpId, allowCredentials})
@@ -149,10 +149,10 @@ function* codePass(opened: StepUpDto, send: SignedSend) {
   }
 }
 
-/** Opens a step-up for the operation, has the user confirm it, and makes the call with the proof. */
-export function* signedCall<T>(operation: StepUpOperation, send: SignedSend) {
+/** Opens a step-up for the operation, has the user confirm it (`summary`: what it is, in words), and makes the call with the proof. */
+export function* signedCall<T>(operation: StepUpOperation, send: SignedSend, summary: string) {
   for (;;) {
-    yield put(A.started());
+    yield put(A.started({ summary }));
     let opened: StepUpDto;
     try {
       opened = yield call(openStepUp, operation);

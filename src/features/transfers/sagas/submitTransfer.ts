@@ -32,15 +32,18 @@ import { balancesActions } from '../../balances/index';
 import { signedCall, type Signed, type SignedSend } from '../../stepUp/entry';
 import { selectFlag, type SystemState } from '../../system/index';
 import { TRANSFER_MESSAGES as M } from '../messages';
-import { selectTransferLifecycle, selectUnconfirmedAttempt } from '../transfers.selectors';
+import { selectDestinations, selectTransferLifecycle, selectUnconfirmedAttempt } from '../transfers.selectors';
 import { transfersActions, type TransferLifecycle } from '../transfers.slice';
-import type { TransferDraft } from '../types';
+import type { DestinationsEntry, TransferDraft } from '../types';
 import { loadBusinessHours } from './pageLoads';
 
 const sameDraft = (a: TransferDraft, b: TransferDraft) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Statuses that say nothing about whether the transfer was made: a retry with the same key settles it. */
 const UNKNOWN_OUTCOME = new Set([408, 429]);
+
+/** A saved destination by its nickname (the id when the list does not hold it). */
+const destinationName = (entry: DestinationsEntry, id: string) => [...entry.wires, ...entry.addresses].find((d) => d.id === id)?.nickname ?? id;
 
 /** The submit's body and the operation it signs, made together from the draft: the signed body is the body sent. */
 export function transferSubmission(draft: TransferDraft, requestId: string) {
@@ -71,7 +74,10 @@ export function* sendAttempt(draft: TransferDraft, requestId: string) {
     const body = submission.body;
     send = (stepUp) => call(submitDigitalAssetTransfer, { ...body, stepUp });
   }
-  const signed: Signed<TransferDto> = yield call(signedCall, submission.operation, send);
+  const destinations: DestinationsEntry = yield select(selectDestinations, draft.accountNumber);
+  const { operation } = submission;
+  const to = 'address' in draft.destination ? draft.destination.address.trim() : destinationName(destinations, draft.destination.instructionId);
+  const signed: Signed<TransferDto> = yield call(signedCall, operation, send, M.stepUpSummary(`${operation.amount} ${operation.asset}`, to, operation.account));
   if (signed.kind === 'stopped') {
     yield put(transfersActions.submitStopped({ requestId }));
     return;
