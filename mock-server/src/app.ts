@@ -170,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDocumentRoutes(app, services);
   registerSecurityRoutes(app, services);
   registerPasskeyRoutes(app, services, options.passkeys ?? {});
-  registerStepUpRoutes(app, services);
+  registerStepUpRoutes(app, services, options.passkeys ?? {});
   registerAppConfigRoutes(app, services, STATIC_DIR);
   registerSpaRoutes(app, options.distDir);
   if (control.kind !== 'off') {

@@ -16,6 +16,7 @@ export * from './endpoints/mintBurn.api';
 export * from './endpoints/savedInstructions.api';
 export * from './endpoints/passkeys.api';
 export * from './endpoints/security.api';
+export * from './endpoints/stepUp.api';
 export * from './endpoints/session.api';
 export * from './endpoints/transfers.api';
 export { fetchClientNotifications, fetchFeatureFlag, getPublicStatus } from './endpoints/system.api';

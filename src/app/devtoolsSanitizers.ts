@@ -1,5 +1,5 @@
 // Redux DevTools sanitizers, also used by the session log (actionLog/): passwords, one-time codes,
-// national-id digits and dates of birth never reach the action log or an exported state,
+// national-id digits, dates of birth and step-up challenges and proofs never reach the action log or an exported state,
 // including redux-form field values and their change actions.
 import type { Action } from 'redux';
 
@@ -20,6 +20,10 @@ const SENSITIVE_KEYS = new Set(
     'last4Ssn',
     'nationalIdLast4',
     'dob',
+    // A step-up's challenge and proof (issue 26): never in an action by design (stepUp/sagas/signedCall.ts); redacted should one ever be.
+    'challenge',
+    'proof',
+    'assertion',
   ].map((k) => k.toLowerCase()),
 );
 

@@ -19,6 +19,7 @@ import { savedInstructionsSaga } from '../features/savedInstructions/entry';
 import { securityReducer } from '../features/security/index';
 import { securitySaga } from '../features/security/entry';
 import { inactivitySaga } from '../features/session/entry';
+import { stepUpReducer } from '../features/stepUp/index';
 import { transferReceiveReducer, transfersReducer } from '../features/transfers/index';
 import { transfersSaga } from '../features/transfers/entry';
 import { registerLazyReducers } from '../runtime/lazyReducers';
@@ -35,6 +36,7 @@ export const SIGNED_IN_REDUCERS = {
   documents: documentsReducer,
   activityHistory: activityHistoryReducer,
   security: securityReducer,
+  stepUp: stepUpReducer,
 };
 export const SIGNED_IN_SAGAS = [
   ['inactivity', inactivitySaga],

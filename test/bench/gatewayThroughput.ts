@@ -25,6 +25,8 @@ export interface BenchCall {
   body?: unknown;
   /** Each request carries a new requestId (an idempotency key): every one is a new submit, not a replay. */
   freshRequestId?: boolean;
+  /** Bodies made beforehand, each sent once (a signed submit: its step-up proof is single-use); `count` of them, just before a run. */
+  signedBodies?: (count: number) => Promise<string[]>;
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' };
@@ -85,7 +87,19 @@ const runAutocannon = (baseUrl: string, call: BenchCall, cookie: string, connect
 
 const PLACEHOLDER_REQUEST_ID = '00000000-0000-4000-8000-000000000000';
 
-async function run(baseUrl: string, call: BenchCall, cookie: string, connections: number, duration: number): Promise<WrkResult> {
+async function run(baseUrl: string, call: BenchCall, cookie: string, connections: number, duration: number, bodies?: string[]): Promise<WrkResult> {
+  if (bodies) {
+    const post = requestOf(baseUrl, { ...call, body: {} }, cookie); // a POST with the JSON headers; the bodies are the ones given
+    if (LOAD_TOOL === 'wrk') return runWrk({ ...post, body: undefined, bodies }, connections, duration);
+    let next = 0;
+    const result = await autocannon({
+      ...post,
+      connections,
+      duration,
+      requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: bodies[next++ % bodies.length] }) }],
+    });
+    return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, maxMs: result.latency.max, errors: result.errors + result.timeouts + result.non2xx };
+  }
   if (LOAD_TOOL === 'wrk') {
     const body = call.freshRequestId ? JSON.stringify({ ...(call.body as object), requestId: PLACEHOLDER_REQUEST_ID }) : undefined;
     return runWrk({ ...requestOf(baseUrl, call, cookie), ...(body ? { body } : {}), freshRequestId: call.freshRequestId === true }, connections, duration);
@@ -101,8 +115,26 @@ async function run(baseUrl: string, call: BenchCall, cookie: string, connections
 
 const measureOf = (call: BenchCall, rows: number, result: WrkResult): ThroughputMeasure => ({ path: call.path, rows, ...result });
 
+/** The first run of signed bodies: as many as this rate would use in the warm-up's 2 s. */
+const SIGNED_WARM_UP_RATE = 1000;
+
+/**
+ * A call whose every request is a new signed body: a warm-up with bodies for 2 s at SIGNED_WARM_UP_RATE,
+ * then bodies for the measure at 1.5 × the warm-up's rate (a body sent twice is a replay: refused,
+ * counted as an error), made just before it.
+ */
+async function measureSigned(baseUrl: string, c: BenchCall, make: (count: number) => Promise<string[]>, cookie: string, seconds: number, connections: number) {
+  const [first] = await make(1);
+  const probe = await fetch(`${baseUrl}${c.path}`, { method: 'POST', headers: { ...JSON_HEADERS, cookie }, body: first });
+  if (!probe.ok) throw new Error(`${c.path} answered ${probe.status}: ${await probe.text()}`);
+  const warm = await run(baseUrl, c, cookie, connections, 2, await make(2 * SIGNED_WARM_UP_RATE));
+  const bodies = await make(Math.ceil(Math.max(warm.requestsPerSecond, 100) * seconds * 1.5));
+  return measureOf(c, 1, await run(baseUrl, c, cookie, connections, seconds, bodies));
+}
+
 export async function measureThroughput(baseUrl: string, call: BenchCall | string, cookie: string, seconds = 10, connections = 50): Promise<ThroughputMeasure> {
   const c = typeof call === 'string' ? { path: call } : call;
+  if (c.signedBodies) return measureSigned(baseUrl, c, c.signedBodies, cookie, seconds, connections);
   const rows = await probe(baseUrl, c, cookie);
   await run(baseUrl, c, cookie, connections, 2); // warm up (JIT, caches), then measure
   return measureOf(c, rows, await run(baseUrl, c, cookie, connections, seconds));

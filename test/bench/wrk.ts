@@ -27,6 +27,8 @@ export interface WrkRequest {
   body?: string;
   /** Each request's body gets a new UUID v4 as its `requestId` (the body's JSON must have one). */
   freshRequestId?: boolean;
+  /** Bodies sent in turn, each once (then again from the first); read by the script from a file. */
+  bodies?: readonly string[];
 }
 
 export interface WrkResult {
@@ -39,9 +41,21 @@ export interface WrkResult {
 
 const lua = (s: string) => JSON.stringify(s); // a JSON string literal is a valid Lua string literal for this ASCII text
 
-/** The Lua script of one request; a fresh requestId per request when asked. */
-export function scriptOf(r: WrkRequest): string {
+/** The Lua script of one request; a fresh requestId per request when asked; the bodies of `bodiesFile` (one a line) in turn. */
+export function scriptOf(r: WrkRequest, bodiesFile?: string): string {
   const lines = [`wrk.method = ${lua(r.method)}`, ...Object.entries(r.headers).map(([k, v]) => `wrk.headers[${lua(k)}] = ${lua(v)}`)];
+  if (bodiesFile !== undefined) {
+    lines.push(
+      'local bodies = {}',
+      `for line in io.lines(${lua(bodiesFile)}) do bodies[#bodies + 1] = line end`,
+      'local next = 0',
+      'request = function()',
+      '  next = next % #bodies + 1',
+      '  return wrk.format(nil, nil, nil, bodies[next])',
+      'end',
+    );
+    return `${lines.join('\n')}\n`;
+  }
   if (r.body !== undefined && !r.freshRequestId) lines.push(`wrk.body = ${lua(r.body)}`);
   if (r.body !== undefined && r.freshRequestId) {
     const [before, after] = r.body.split('"requestId":"00000000-0000-4000-8000-000000000000"');
@@ -84,7 +98,9 @@ export async function runWrk(r: WrkRequest, connections: number, seconds: number
   const dir = mkdtempSync(join(tmpdir(), 'bench-wrk-'));
   try {
     const script = join(dir, 'request.lua');
-    writeFileSync(script, scriptOf(r));
+    const bodiesFile = r.bodies ? join(dir, 'bodies.txt') : undefined;
+    if (bodiesFile) writeFileSync(bodiesFile, `${(r.bodies ?? []).join('\n')}\n`);
+    writeFileSync(script, scriptOf(r, bodiesFile));
     const out = await new Promise<string>((resolve, reject) =>
       execFile('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, r.url], (error, stdout, stderr) =>
         error ? reject(new Error(`wrk failed: ${stderr || error.message}`)) : resolve(stdout),

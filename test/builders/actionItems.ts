@@ -33,6 +33,8 @@ const base = (referenceId: string): ActionItemDto => ({
   wireInstruction: null,
   allowedAddressDetail: null,
   inboundDeposit: null,
+  submitProof: null,
+  decisionProof: null,
 });
 
 export const wireInstructionRequest = (overrides: Partial<WireInstructionRequestDto> = {}): WireInstructionRequestDto => ({

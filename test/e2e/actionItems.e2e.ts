@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/browser';
 import { gridLayout } from './support/gridLayout';
-import { mainMenu, secondPerson, signIn } from './support/portal';
+import { confirmWithCode, mainMenu, secondPerson, signIn } from './support/portal';
 import { setUpPortalPage } from './support/portalPage';
 
 const portal = setUpPortalPage();
@@ -73,6 +73,7 @@ it('demo.maker creates a wire instruction; demo.checker approves it in another b
     await box.getByRole('textbox', { name: 'Comments' }).fill('Verified by phone');
     await expectAccessible(checker.page);
     await submit.click();
+    await confirmWithCode(checker.page, 'demo.checker');
     await box.waitFor({ state: 'detached' });
     await checker.page.getByText('Response Submitted').first().waitFor();
     await grid(checker.page, 'Pending').getByRole('button', { name: 'Respond: Wire instruction Payroll Reserve' }).waitFor({ state: 'detached' });
@@ -110,6 +111,7 @@ it('demo.checker rejects a transfer with a comment; it is listed as rejected wit
   await box.getByRole('textbox', { name: 'Comments' }).fill('Not budgeted, resubmit in April');
   await expectAccessible(page);
   await submit.click();
+  await confirmWithCode(page, 'demo.checker');
   await box.waitFor({ state: 'detached' });
   await page.getByText('Response Submitted').first().waitFor();
 

@@ -16,7 +16,7 @@ import { WIRE_TIME_ZONE } from '../../src/shared/validation/businessHours';
 import { expectAccessible, newPortalPage } from './support/browser';
 import { BASE_URL, PORTAL_URL } from './support/env';
 import { control } from './support/control';
-import { DASHBOARD_URL, logIn, mainMenu, secondPerson, signIn } from './support/portal';
+import { DASHBOARD_URL, confirmWithCode, logIn, mainMenu, secondPerson, signIn } from './support/portal';
 import { setUpPortalPage } from './support/portalPage';
 
 const portal = setUpPortalPage();
@@ -53,12 +53,13 @@ async function openSend(p: Page, accountNumber: string, asset: string): Promise<
   await p.getByRole('combobox', { name: 'Asset' }).selectOption(asset);
 }
 
-/** Reviews the send and submits it; the outcome's heading. */
-async function reviewAndSubmit(p: Page, typed: string, outcome: RegExp): Promise<void> {
+/** Reviews the send and submits it, confirmed with `username`'s one-time code; the outcome's heading. */
+async function reviewAndSubmit(p: Page, typed: string, outcome: RegExp, username: string): Promise<void> {
   await amount(p).fill(typed);
   await p.getByRole('button', { name: 'Review' }).click();
   await p.getByRole('heading', { name: 'Review your transfer' }).waitFor();
   await p.getByRole('button', { name: 'Submit' }).click();
+  await confirmWithCode(p, username);
   await p.getByRole('heading', { name: outcome }).waitFor();
 }
 
@@ -72,6 +73,7 @@ async function checkerApproves(nickname: string): Promise<void> {
     const box = page.getByRole('dialog', { name: 'Digital Asset Instruction Request' });
     await box.getByRole('radio', { name: 'Approve' }).check();
     await box.getByRole('button', { name: 'Submit' }).click();
+    await confirmWithCode(page, 'demo.checker');
     await box.waitFor({ state: 'detached' });
     await page.getByText('Response Submitted').first().waitFor();
     expect(csp).toEqual([]);
@@ -144,7 +146,7 @@ it('cooling-off: an approved address shows "Active from …", a send to it is re
   await expect(active.isDisabled()).resolves.toBe(false);
   await expect(page.getByText(/An address in its activation period/).count()).resolves.toBe(0);
   await sendTo(page).selectOption(addressId ?? '');
-  await reviewAndSubmit(page, '0.5', /Transfer awaiting approval/);
+  await reviewAndSubmit(page, '0.5', /Transfer awaiting approval/, 'demo.maker');
   await page.getByText('Pending approval', { exact: true }).waitFor();
   await expectAccessible(page);
 });
@@ -188,7 +190,7 @@ it('disablement: the admin disables the allow-list, sees it being disabled; the 
   await openSend(page, PLAIN_CUSTODY, 'BTC');
   await page.getByRole('radio', { name: 'Another address' }).check();
   await page.getByRole('textbox', { name: 'Bitcoin address' }).fill(DIRECT_BTC);
-  await reviewAndSubmit(page, '0.01', /Transfer submitted/);
+  await reviewAndSubmit(page, '0.01', /Transfer submitted/, 'demo.plain');
   await page.getByText('Submitted', { exact: true }).waitFor();
   await expectAccessible(page);
 });

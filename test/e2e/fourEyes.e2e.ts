@@ -8,7 +8,7 @@ import moment from 'moment-timezone';
 import { isBusinessDay, WIRE_TIME_ZONE } from '../../src/shared/validation/businessHours';
 import { expectAccessible } from './support/browser';
 import { control } from './support/control';
-import { mainMenu, secondPerson, signIn } from './support/portal';
+import { confirmWithCode, mainMenu, secondPerson, signIn } from './support/portal';
 import { setUpPortalPage } from './support/portalPage';
 
 const portal = setUpPortalPage();
@@ -43,6 +43,7 @@ async function submitWire(p: Page, amount: string): Promise<string> {
   await p.getByRole('button', { name: 'Review' }).click();
   await p.getByRole('heading', { name: 'Review your transfer' }).waitFor();
   await p.getByRole('button', { name: 'Submit' }).click();
+  await confirmWithCode(p, 'demo.strict');
   await p.getByRole('heading', { name: 'Transfer awaiting approval' }).waitFor();
   const reference = (await p.locator('.transfer-outcome__reference').textContent())?.trim() ?? '';
   expect(reference).toMatch(REFERENCE_ID);
@@ -83,6 +84,7 @@ it('demo.strict (create and authorize) sends a wire: it awaits approval, is view
     await box.getByRole('textbox', { name: 'Comments' }).fill('Checked with the treasurer');
     await expectAccessible(second.page);
     await box.getByRole('button', { name: 'Submit' }).click();
+    await confirmWithCode(second.page, 'demo.strict2');
     await box.waitFor({ state: 'detached' });
     await second.page.getByText('Response Submitted').first().waitFor();
     await grid(second.page, 'Pending').getByRole('button', { name: `Respond: ${item}` }).waitFor({ state: 'detached' });

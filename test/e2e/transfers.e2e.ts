@@ -11,7 +11,7 @@ import { isBusinessDay, WIRE_TIME_ZONE } from '../../src/shared/validation/busin
 import { expectAccessible } from './support/browser';
 import { BASE_URL } from './support/env';
 import { control } from './support/control';
-import { mainMenu, signIn } from './support/portal';
+import { confirmWithCode, mainMenu, signIn } from './support/portal';
 import { setUpPortalPage } from './support/portalPage';
 
 const portal = setUpPortalPage({ testMode: true });
@@ -65,8 +65,10 @@ async function reviewWire(page: Page, typed: string): Promise<void> {
   await page.getByRole('heading', { name: 'Review your transfer' }).waitFor();
 }
 
-async function submitAndReadReference(page: Page): Promise<string> {
+/** Submit, confirmed with a one-time code (issue 26: every submit is signed), then the reference id. */
+async function submitAndReadReference(page: Page, username = 'demo.plain'): Promise<string> {
   await page.getByRole('button', { name: 'Submit' }).click();
+  await confirmWithCode(page, username);
   return readReference(page);
 }
 
@@ -163,9 +165,11 @@ it('a retry after a failed answer sends the same idempotency key, and one transf
   await control.fault({ path: '/gateway/institutional/moneymovement/api/v1/wireinstruction/transfer/outbound', status: 502 });
   await reviewWire(page, '75');
   await page.getByRole('button', { name: 'Submit' }).click();
+  await confirmWithCode(page, 'demo.plain');
   await page.getByRole('heading', { name: 'We could not confirm your transfer' }).waitFor();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Try Again' }).click();
+  await confirmWithCode(page, 'demo.plain'); // the retry is signed again (the same body, the same key)
   await readReference(page);
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);

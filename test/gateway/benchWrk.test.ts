@@ -46,4 +46,11 @@ describe("the bench's wrk adapter", () => {
     expect(script).not.toContain('wrk.body');
     expect(() => scriptOf({ url: 'http://x/', method: 'POST', headers: {}, body: '{"asset":"BTC"}', freshRequestId: true })).toThrow(/placeholder/);
   });
+
+  it('sends bodies made beforehand in turn, each once, read from their file (signed submits)', () => {
+    const script = scriptOf({ url: 'http://x/', method: 'POST', headers: {}, bodies: ['{"a":1}'] }, '/tmp/bench-wrk-x/bodies.txt');
+    expect(script).toContain('for line in io.lines("/tmp/bench-wrk-x/bodies.txt") do bodies[#bodies + 1] = line end');
+    expect(script).toContain('  next = next % #bodies + 1\n  return wrk.format(nil, nil, nil, bodies[next])');
+    expect(script).not.toContain('wrk.body');
+  });
 });

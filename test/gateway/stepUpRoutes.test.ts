@@ -4,19 +4,23 @@
 // submit books with its proof kept, and a retry of its requestId answers the same transfer.
 import { randomUUID } from 'node:crypto';
 import { ACTION_ITEM_PATHS } from '../../src/api/contract/actionItems';
+import { PASSKEY_REGISTRATION_OPTIONS_PATH, PASSKEYS_PATH } from '../../src/api/contract/passkeys';
 import { STEP_UP_PATHS, STEP_UP_TEXTS as S, decisionOperation, type StepUpDto } from '../../src/api/contract/stepUp';
 import { TRANSFER_PATHS as PATHS, type TransferDto } from '../../src/api/contract/transfers';
 import { STEP_UP_TTL_MS, operationFingerprint } from '../../mock-server/src/domain/identity/stepUp';
 import { ACCOUNTS, dataOf, expectRefusal, post } from './support/accounts';
-import { REQUESTS, decidedItem } from './support/actionItems';
+import { REQUESTS, decidedItem, listOf } from './support/actionItems';
 import { otherCode, outboxCode } from './support/signInFlows';
 import { pageEvents } from './support/security';
+import { control } from './support/control';
+import { SoftCredential } from './support/softAuthenticator';
 import { openStepUp, proofFor, signedSubmit, transferOperationOf } from './support/stepUp';
 import { count, gatewayForThisFile, signIn } from './support/testGateway';
 
 const gateway = gatewayForThisFile();
 const app = () => gateway.app;
 
+const ORIGIN = 'http://localhost:80'; // inject's host
 const BTC_COLD = '6a2b1c63-1d8f-4e2b-8b64-000000000001'; // demo.plain's ACTIVE Bitcoin address
 const send = (more: object = {}) => ({ requestId: randomUUID(), accountNumber: ACCOUNTS.plainCustody, asset: 'BTC', amount: '0.001', addressId: BTC_COLD, ...more });
 const MONEY_TABLES = ['transfers', 'ledger_entries', 'approval_requests', 'step_up_proofs'] as const;
@@ -38,6 +42,7 @@ describe('opening a step-up', () => {
       expiresAt: new Date(gateway.clock.now() + STEP_UP_TTL_MS).toISOString(),
       methods: ['sms', 'voice'],
       maskedPhone: 'XXXXXXX0111',
+      passkey: null,
     });
     expect((await app().inject({ method: 'GET', url: '/__mock/otp?username=demo.plain' })).statusCode).toBe(404);
     const sent = await post(app(), STEP_UP_PATHS.code, { challenge: opened.challenge, channel: 'voice' }, cookie);
@@ -64,6 +69,78 @@ describe('opening a step-up', () => {
     const cookie = await signIn(app(), 'demo.plain');
     gateway.db.prepare("UPDATE firms SET passkeys_for_money = 1 WHERE id = 'F-1001'").run();
     expectRefusal(await openStepUp(app(), cookie, transferOperationOf(PATHS.digitalAssetOutV2, send())), 409, S.passkeyRequired);
+  });
+});
+
+describe('a firm’s setting “passkeys for money movement” (the control API and its panel)', () => {
+  const firms = async () => JSON.parse((await app().inject({ method: 'GET', url: '/__mock/firms/passkeys-for-money' })).body) as { firms: Array<{ firmId: string; passkeysForMoney: boolean }> };
+
+  it('is set per firm: on, a user of the firm without a passkey is refused codes (409, the SECURITY page text); off again, codes are offered', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    const open = () => openStepUp(app(), cookie, transferOperationOf(PATHS.digitalAssetOutV2, send()));
+    expect((await firms()).firms.find((f) => f.firmId === 'F-1001')?.passkeysForMoney).toBe(false);
+    const on = await control(app(), 'POST', '/__mock/firms/F-1001/passkeys-for-money', { required: true });
+    expect(JSON.parse(on.body)).toEqual({ firmId: 'F-1001', passkeysForMoney: true });
+    expect((await firms()).firms.filter((f) => f.passkeysForMoney).map((f) => f.firmId)).toEqual(['F-1001']);
+    expectRefusal(await open(), 409, S.passkeyRequired);
+    // Another firm's users are not concerned.
+    const maker = await signIn(app(), 'demo.maker');
+    expect(dataOf<StepUpDto>(await openStepUp(app(), maker, transferOperationOf(PATHS.digitalAssetOutV2, send()))).methods).toEqual(['sms', 'voice']);
+    await control(app(), 'POST', '/__mock/firms/F-1001/passkeys-for-money', { required: false });
+    expect(dataOf<StepUpDto>(await open()).methods).toEqual(['sms', 'voice']);
+  });
+
+  it('refuses an unknown firm (404) and a body that is not { required: boolean } (400), changing nothing', async () => {
+    expect((await control(app(), 'POST', '/__mock/firms/F-9999/passkeys-for-money', { required: true })).statusCode).toBe(404);
+    for (const body of [{}, { required: 'yes' }, { required: true, extra: 1 }]) {
+      expect((await control(app(), 'POST', '/__mock/firms/F-1001/passkeys-for-money', body)).statusCode).toBe(400);
+    }
+    expect((await firms()).firms.every((f) => !f.passkeysForMoney)).toBe(true);
+  });
+
+  it('has its switches on the control panel (one per firm, loaded by the panel’s script)', async () => {
+    const page = await app().inject({ method: 'GET', url: '/__mock/' });
+    expect(page.body).toContain('<h2 id="passkeys-for-money-heading">Passkeys for money movement</h2>');
+    const script = (await app().inject({ method: 'GET', url: '/__mock/panel.js' })).body;
+    expect(script).toContain("'/__mock/firms/passkeys-for-money'");
+    expect(script).toContain("'/passkeys-for-money'");
+  });
+
+  it('the step-up code is read on the control panel like any other code (GET /__mock/otp)', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    const { challenge } = dataOf<StepUpDto>(await openStepUp(app(), cookie, transferOperationOf(PATHS.digitalAssetOutV2, send())));
+    dataOf(await post(app(), STEP_UP_PATHS.code, { challenge, channel: 'sms' }, cookie));
+    const shown = JSON.parse((await app().inject({ method: 'GET', url: '/__mock/otp?username=demo.plain' })).body) as { code: string };
+    expect(shown.code).toMatch(/^\d{6}$/);
+  });
+});
+
+describe('a passkey user', () => {
+  /** demo.plain with a passkey added through the SECURITY page's calls (the origin and RP id of inject's host). */
+  async function withPasskey() {
+    const cookie = await signIn(app(), 'demo.plain');
+    const credential = new SoftCredential();
+    const { options } = dataOf<{ options: { challenge: string } }>(await post(app(), PASSKEY_REGISTRATION_OPTIONS_PATH, {}, cookie));
+    dataOf(await post(app(), PASSKEYS_PATH, { name: 'YubiKey 5C', response: credential.register({ challenge: options.challenge, origin: ORIGIN, rpId: 'localhost' }) }, cookie));
+    return { cookie, credential };
+  }
+
+  it('is answered what the browser needs to ask for the passkey (the RP id, the passkeys allowed), and no code is offered', async () => {
+    const { cookie, credential } = await withPasskey();
+    const opened = dataOf<StepUpDto>(await openStepUp(app(), cookie, transferOperationOf(PATHS.digitalAssetOutV2, send())));
+    expect(opened).toMatchObject({ methods: ['passkey'], maskedPhone: null, passkey: { rpId: 'localhost', allowCredentials: [{ id: credential.credentialId, transports: ['internal'] }] } });
+    expectRefusal(await post(app(), STEP_UP_PATHS.code, { challenge: opened.challenge, channel: 'sms' }, cookie), 403, S.notOffered);
+  });
+
+  it('submits with an assertion over the challenge; the proof names the passkey', async () => {
+    const { cookie, credential } = await withPasskey();
+    const body = send();
+    const { challenge } = dataOf<StepUpDto>(await openStepUp(app(), cookie, transferOperationOf(PATHS.digitalAssetOutV2, body)));
+    const response = credential.assert({ challenge, origin: ORIGIN, rpId: 'localhost' });
+    const booked = dataOf<TransferDto>(await post(app(), PATHS.digitalAssetOutV2, { ...body, stepUp: { challenge, proof: { kind: 'passkey', response } } }, cookie));
+    expect(booked.status).toBe('SUBMITTED');
+    const kept = gateway.db.prepare('SELECT p.method, p.credential_name AS name FROM transfers t JOIN step_up_proofs p ON p.id = t.step_up_proof_id WHERE t.reference_id = ?').get(booked.referenceId);
+    expect(kept).toEqual({ method: 'passkey', name: 'YubiKey 5C' });
   });
 });
 
@@ -168,6 +245,42 @@ describe('an action item decision', () => {
       .prepare('SELECT p.method, p.fingerprint FROM action_item_decisions d JOIN step_up_proofs p ON p.id = d.step_up_proof_id WHERE d.reference_id = ?')
       .get(REQUESTS.custodianSweep);
     expect(kept).toEqual({ method: 'sms', fingerprint: operationFingerprint(decisionOperation(approve)) });
+  });
+});
+
+describe('the proof shown on the action item', () => {
+  const phoneLast4 = (username: string) =>
+    (gateway.db
+      .prepare('SELECT p.number FROM identity_phones p JOIN identities i ON i.id = p.identity_id JOIN users u ON u.id = i.user_id WHERE u.username = ? ORDER BY p.id LIMIT 1')
+      .pluck()
+      .get(username) as string).slice(-4);
+
+  it('a transfer’s item shows how the maker confirmed the submit, and once decided how the checker confirmed the decision; other items show none', async () => {
+    const maker = await signIn(app(), 'demo.maker');
+    const body = { requestId: randomUUID(), accountNumber: ACCOUNTS.pensionCustody, asset: 'BTC', amount: '0.01', addressId: '6a2b1c63-1d8f-4e2b-8b64-000000000004' };
+    const submittedAt = Math.floor(gateway.clock.now() / 1000);
+    expect(dataOf<TransferDto>(await signedSubmit(app(), PATHS.digitalAssetOutV2, body, maker)).status).toBe('PENDING_APPROVAL');
+    const checker = await signIn(app(), 'demo.checker');
+    const item = (await listOf(app(), checker, 'PENDING')).find((i) => i.requestType === 'CRYPTO_OUTBOUND' && i.description.includes('Northgate BTC vault') && i.submitProof);
+    expect(item?.submitProof).toEqual({ method: 'sms', passkeyName: null, phoneLast4: phoneLast4('demo.maker'), signedTime: submittedAt });
+    expect(item?.decisionProof).toBeNull();
+    const approve = { referenceId: item?.referenceId ?? '', response: 'APPROVE' as const };
+    const decided = decidedItem(await post(app(), ACTION_ITEM_PATHS.update, { ...approve, stepUp: await proofFor(app(), checker, decisionOperation(approve)) }, checker));
+    expect(decided.submitProof?.phoneLast4).toBe(phoneLast4('demo.maker'));
+    expect(decided.decisionProof).toEqual({ method: 'sms', passkeyName: null, phoneLast4: phoneLast4('demo.checker'), signedTime: Math.floor(gateway.clock.now() / 1000) });
+    expect(phoneLast4('demo.checker')).not.toBe(phoneLast4('demo.maker'));
+    // A wire instruction's request moves no money by its submit: no submit proof; its decision is signed.
+    const sweep = { referenceId: REQUESTS.custodianSweep, response: 'APPROVE' as const };
+    const instruction = decidedItem(await post(app(), ACTION_ITEM_PATHS.update, { ...sweep, stepUp: await proofFor(app(), checker, decisionOperation(sweep)) }, checker));
+    expect(instruction.submitProof).toBeNull();
+    expect(instruction.decisionProof?.method).toBe('sms');
+  });
+
+  it('a seeded item decided before signing shows no proof', async () => {
+    const checker = await signIn(app(), 'demo.checker');
+    const history = await listOf(app(), checker, 'HISTORY');
+    expect(history.length).toBeGreaterThan(0);
+    expect(history.every((i) => i.submitProof === null && i.decisionProof === null)).toBe(true);
   });
 });
 

@@ -24,7 +24,7 @@ import { registerSignInControlRoutes } from './signInRoutes';
 /** What the control routes work with: only these services. */
 export type ControlServices = Pick<
   GatewayServices,
-  'db' | 'clock' | 'maintenance' | 'flags' | 'faults' | 'appConfig' | 'outbox' | 'users' | 'sessions' | 'attempts' | 'codes' | 'push' | 'codeLimits' | 'transfers' | 'requestAudit' | 'addressInstructions' | 'securityEvents' | 'sessionLimits' | 'passkeys'
+  'db' | 'clock' | 'maintenance' | 'flags' | 'faults' | 'appConfig' | 'outbox' | 'users' | 'sessions' | 'attempts' | 'codes' | 'push' | 'codeLimits' | 'transfers' | 'requestAudit' | 'addressInstructions' | 'securityEvents' | 'sessionLimits' | 'passkeys' | 'stepUps'
 >;
 
 export interface ControlOptions {

@@ -3,7 +3,10 @@
 // support engineer; and a firm's limit on each user's signed-in sessions
 // (POST /__mock/firms/:firmId/session-limit { limit: 1–20 | null }), which stands in for the
 // custodian's firm administration; and a firm's passkey setting (POST
-// /__mock/firms/:firmId/passkey-required { required }: issue 26, docs/gateway.md "Passkeys"). Control calls: loopback or the control token (access.ts).
+// /__mock/firms/:firmId/passkey-required { required }: issue 26, docs/gateway.md "Passkeys"), and
+// whether a firm requires passkeys to move money (GET /__mock/firms/passkeys-for-money, POST
+// /__mock/firms/:firmId/passkeys-for-money { required }: docs/gateway.md "Signed money movement").
+// Control calls: loopback or the control token (access.ts).
 import type { FastifyInstance } from 'fastify';
 import { SECURITY_EVENTS_EXPORT_PATH } from '../../../src/api/contract/security';
 import { SECURITY_EXPORT_MAX_PERIOD_MS } from '../domain/audit/securityEvents';
@@ -35,7 +38,10 @@ const sessionLimitBody = {
 
 const passkeyRequiredBody = { type: 'object', additionalProperties: false, required: ['required'], properties: { required: { type: 'boolean' } } } as const;
 
-export function registerSecurityControlRoutes(app: FastifyInstance, services: Pick<GatewayServices, 'securityEvents' | 'sessionLimits' | 'users' | 'passkeys'>): void {
+export function registerSecurityControlRoutes(
+  app: FastifyInstance,
+  services: Pick<GatewayServices, 'securityEvents' | 'sessionLimits' | 'users' | 'passkeys' | 'stepUps'>,
+): void {
   app.get<{ Querystring: ExportQuery }>(SECURITY_EVENTS_EXPORT_PATH, { schema: { querystring: exportQuery } }, async (request, reply) => {
     const from = parseInstantWithOffset(request.query.from);
     const to = parseInstantWithOffset(request.query.to);
@@ -68,6 +74,18 @@ export function registerSecurityControlRoutes(app: FastifyInstance, services: Pi
       const { firmId } = request.params;
       if (!services.passkeys.setPasskeyRequired(firmId, request.body.required)) return reply.code(404).send({ error: `There is no firm ${firmId}` });
       return { firmId, passkeyRequired: request.body.required };
+    },
+  );
+
+  app.get('/__mock/firms/passkeys-for-money', async () => ({ firms: services.stepUps.passkeysForMoney() }));
+
+  app.post<{ Params: { firmId: string }; Body: { required: boolean } }>(
+    '/__mock/firms/:firmId/passkeys-for-money',
+    { schema: { params: firmParams, body: passkeyRequiredBody } },
+    async (request, reply) => {
+      const { firmId } = request.params;
+      if (!services.stepUps.setPasskeysForMoney(firmId, request.body.required)) return reply.code(404).send({ error: `There is no firm ${firmId}` });
+      return { firmId, passkeysForMoney: request.body.required };
     },
   );
 }

@@ -12,9 +12,11 @@ import {
   type StepUpOpenRequestDto,
   type StepUpMethodDto,
   type StepUpOperation,
+  type StepUpPasskeyDto,
 } from '../../../src/api/contract/stepUp';
 import { RESPONSES } from '../../../src/shared/validation/actionItems';
 import { MESSAGES } from '../domain/identity/messages';
+import { relyingPartyOf, type RelyingPartyConfig } from '../domain/identity/passkeys';
 import type { StepUpCaller, StepUpRefusal } from '../domain/identity/stepUp';
 import type { User } from '../domain/identity/users';
 import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
@@ -115,7 +117,13 @@ function normalised(operation: StepUpOperation): StepUpOperation | null {
   return { kind, account, asset, amount, destination, requestId: requestId.toLowerCase() };
 }
 
-export function registerStepUpRoutes(app: FastifyInstance, services: Pick<GatewayServices, 'sessions' | 'users' | 'stepUps'>): void {
+/** What the browser's navigator.credentials.get needs besides the challenge: the relying party the call was served at, the user's passkeys. */
+function passkeyRequest(services: Pick<GatewayServices, 'passkeys'>, config: RelyingPartyConfig, request: FastifyRequest, userId: number): StepUpPasskeyDto {
+  const rp = relyingPartyOf(config, request.protocol, request.host);
+  return { rpId: rp.rpId, allowCredentials: services.passkeys.listOf(userId).map((p) => ({ id: p.credentialId, transports: p.transports })) };
+}
+
+export function registerStepUpRoutes(app: FastifyInstance, services: Pick<GatewayServices, 'sessions' | 'users' | 'stepUps' | 'passkeys'>, config: RelyingPartyConfig): void {
   const signedIn = requireSession(services.sessions, 'full');
   const callerOf = (request: FastifyRequest, reply: FastifyReply): StepUpCaller | null => {
     const user = request.session ? services.users.findById(request.session.userId) : null;
@@ -133,7 +141,13 @@ export function registerStepUpRoutes(app: FastifyInstance, services: Pick<Gatewa
     if (!operation) return sendAreaError(request, reply, 400, T.invalidOperation);
     const outcome = services.stepUps.open(caller, operation);
     if (outcome.kind !== 'opened') return sendAreaError(request, reply, 409, T[outcome.kind]);
-    const data: StepUpDto = { challenge: outcome.challenge, expiresAt: new Date(outcome.expiresAt).toISOString(), methods: outcome.methods, maskedPhone: outcome.maskedPhone };
+    const data: StepUpDto = {
+      challenge: outcome.challenge,
+      expiresAt: new Date(outcome.expiresAt).toISOString(),
+      methods: outcome.methods,
+      maskedPhone: outcome.maskedPhone,
+      passkey: outcome.methods.includes('passkey') ? passkeyRequest(services, config, request, caller.userId) : null,
+    };
     return ok(data);
   });
 

@@ -8,10 +8,12 @@ import {
   type ActionItemDto,
   type AllowedAddressDetailDto,
   type InboundDepositDto,
+  type ProofShownDto,
   type QuantityDto,
   type TravelRuleDataDto,
   type WireInstructionRequestDto,
 } from './actionItems';
+import { STEP_UP_METHODS } from './stepUp';
 import { arrayOf, isBoolean, isCount, isDecimalString, isObject, isString, oneOf, orNull, type Fields, type Guard } from './guards';
 
 const isText = isString;
@@ -52,6 +54,9 @@ const isInboundDeposit: Guard<InboundDepositDto> = (v): v is InboundDepositDto =
 const isAllowedAddressDetail: Guard<AllowedAddressDetailDto> = (v): v is AllowedAddressDetailDto =>
   isObject(v) && isObject(v.allowedAddress) && all(v.allowedAddress, ['nickname', 'network', 'address'], isText);
 
+const isProofShown: Guard<ProofShownDto> = (v): v is ProofShownDto =>
+  isObject(v) && (STEP_UP_METHODS as readonly unknown[]).includes(v.method) && isTextOrNull(v.passkeyName) && isTextOrNull(v.phoneLast4) && isCount(v.signedTime);
+
 const ITEM_TEXTS_OR_NULL = [
   'createdBy', 'checkerName', 'comments', 'asset', 'recipientAddress', 'beneficiaryName', 'beneficiaryAccount', 'institutionName',
   'otherInstitutionName', 'internalMessage',
@@ -63,6 +68,7 @@ export const isActionItemDto: Guard<ActionItemDto> = (v): v is ActionItemDto =>
   isText(v.accountNumber) && isCount(v.createdTime) && isCountOrNull(v.decidedTime) && all(v, ITEM_TEXTS_OR_NULL, isTextOrNull) &&
   orNull(isQuantity)(v.quantity) && orNull(oneOf(['INSTITUTION', 'SELF_MANAGED_WALLET'] as const))(v.destination) &&
   (v.institutionType === null || v.institutionType === 'INSTITUTIONAL_OTHER') && orNull(isWireInstructionRequest)(v.wireInstruction) &&
-  orNull(isAllowedAddressDetail)(v.allowedAddressDetail) && orNull(isInboundDeposit)(v.inboundDeposit);
+  orNull(isAllowedAddressDetail)(v.allowedAddressDetail) && orNull(isInboundDeposit)(v.inboundDeposit) &&
+  orNull(isProofShown)(v.submitProof) && orNull(isProofShown)(v.decisionProof);
 
 export const isActionItemList = arrayOf(isActionItemDto);

@@ -16,7 +16,7 @@
 //   403/429 STEP_UP_TEXTS (contract/stepUp.ts)  an approval or rejection without a step-up proof over { referenceId, decision }
 import type { ActionItemResponse, TravelRuleFormValues } from '../../shared/validation/actionItems';
 import { MONEY_MOVEMENT_BASE as B } from './moneyMovement';
-import type { StepUpProofDto } from './stepUp';
+import type { StepUpMethodDto, StepUpProofDto } from './stepUp';
 import { TRANSFER_APPROVAL_KINDS, TRANSFER_ENTITLEMENTS } from './transfers';
 
 export type { ActionItemResponse, TravelRuleFormValues };
@@ -204,6 +204,21 @@ export interface ActionItemDto {
   wireInstruction: WireInstructionRequestDto | null;
   allowedAddressDetail: AllowedAddressDetailDto | null;
   inboundDeposit: InboundDepositDto | null;
+  /** The maker's confirmation of a transfer's submit (issue 26); null for other requests, or a transfer booked unsigned before issue 26. */
+  submitProof: ProofShownDto | null;
+  /** The checker's confirmation of the decision; null while pending, for an inbound deposit's review, or a decision before issue 26. */
+  decisionProof: ProofShownDto | null;
+}
+
+/** A step-up's proof as the action item shows it: how it was confirmed, with what, when. */
+export interface ProofShownDto {
+  method: StepUpMethodDto;
+  /** The passkey's name ('YubiKey 5C'); null for a code. */
+  passkeyName: string | null;
+  /** The last 4 digits of the phone a code went to; null for a passkey. */
+  phoneLast4: string | null;
+  /** Seconds since the epoch. */
+  signedTime: number;
 }
 
 // ── Action item update (approve / reject) ───────────────────────────────────────────────────────

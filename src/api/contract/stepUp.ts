@@ -38,7 +38,16 @@ export interface StepUpDto {
   methods: StepUpMethodDto[];
   /** The phone a code goes to, masked ('XXXXXXX0111'); null when codes are not offered. */
   maskedPhone: string | null;
+  /** With 'passkey': what navigator.credentials.get needs besides the challenge; else null. */
+  passkey: StepUpPasskeyDto | null;
 }
+/** The relying party and the user's passkeys (their ids, base64url, and the transports the browser reported). */
+export interface StepUpPasskeyDto {
+  rpId: string;
+  allowCredentials: { id: string; transports: string[] }[];
+}
+/** A challenge's life (the gateway's clock): the SPA's dialog says it expired after as long. */
+export const STEP_UP_LIFETIME_MS = 2 * 60_000;
 export interface StepUpCodeRequestDto {
   challenge: string;
   channel: StepUpCodeChannel;
@@ -48,6 +57,9 @@ export interface StepUpProofDto {
   challenge: string;
   proof: { kind: 'otp'; code: string } | { kind: 'passkey'; response: Record<string, unknown> };
 }
+
+/** A money-moving call's body: the operation's fields, and the proof over them. */
+export type SignedBody<T> = T & { stepUp: StepUpProofDto };
 
 /** The gateway's refusals of a step-up (403 unless said; nothing is booked). Ours: docs/spec-choices.md. */
 export const STEP_UP_TEXTS = {
@@ -141,3 +153,24 @@ export function canonicalOperationJson(operation: StepUpOperation): string {
   entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`).join(',')}}`;
 }
+
+// ── Guards (the SPA checks the open call's answer at the boundary) ──────────────────────────────
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isPasskeyRequest = (v: unknown): v is StepUpPasskeyDto =>
+  isRecord(v) &&
+  isText(v.rpId) &&
+  Array.isArray(v.allowCredentials) &&
+  v.allowCredentials.every((c) => isRecord(c) && isText(c.id) && Array.isArray(c.transports) && c.transports.every(isText));
+
+export const isStepUpDto = (v: unknown): v is StepUpDto =>
+  isRecord(v) &&
+  isText(v.challenge) &&
+  isText(v.expiresAt) &&
+  Array.isArray(v.methods) &&
+  v.methods.length > 0 &&
+  v.methods.every((m) => (STEP_UP_METHODS as readonly unknown[]).includes(m)) &&
+  (v.maskedPhone === null || isText(v.maskedPhone)) &&
+  (v.passkey === null || isPasskeyRequest(v.passkey));
+
+export const isStepUpCodeSentDto = (v: unknown): v is { maskedPhone: string } => isRecord(v) && isText(v.maskedPhone);

@@ -8,6 +8,7 @@ import { gatewayGet as get, gatewayPost as post } from '../transport/gatewayCall
 import { isLatestPriceDto, POSITION_PATHS } from '../contract/positions';
 import { isSavedDigitalAssetInstructionList, isSavedWireInstructionPage } from '../contract/savedInstructionGuards';
 import { SAVED_INSTRUCTION_PATHS } from '../contract/savedInstructions';
+import type { SignedBody } from '../contract/stepUp';
 import { isBusinessHoursDto, isInboundDepositAddressDto, isTransferDto } from '../contract/transferGuards';
 import {
   TRANSFER_PATHS as PATHS,
@@ -17,11 +18,11 @@ import {
 } from '../contract/transfers';
 
 /** POST the outbound wire: the v2 path while wire-out-v2 is on, else v1. */
-export const submitWireTransfer = (body: WireTransferRequestDto, wireOutV2: boolean) =>
+export const submitWireTransfer = (body: SignedBody<WireTransferRequestDto>, wireOutV2: boolean) =>
   post(wireOutV2 ? PATHS.wireOutV2 : PATHS.wireOutV1, body, isTransferDto, 'page');
 
 /** POST the outbound digital-asset transfer: v3 (a saved address or, where allowed, a direct one). */
-export const submitDigitalAssetTransfer = (body: DigitalAssetTransferV3RequestDto) => post(PATHS.digitalAssetOutV3, body, isTransferDto, 'page');
+export const submitDigitalAssetTransfer = (body: SignedBody<DigitalAssetTransferV3RequestDto>) => post(PATHS.digitalAssetOutV3, body, isTransferDto, 'page');
 
 /** GET the wire window (OPEN, BEFORE_CLOSE, CLOSED) with its close and next opening. */
 export const fetchWireBusinessHours = () => get(PATHS.businessHours, isBusinessHoursDto, undefined, 'page');

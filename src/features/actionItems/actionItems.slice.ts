@@ -103,6 +103,11 @@ const slice = createSlice({
       if (state.opened?.referenceId === referenceId) state.opened = null;
     },
     /** Refused or failed: the dialog stays open with its input and shows why. */
+    /** The confirmation was cancelled, expired or is not available: nothing was sent; the dialog keeps its input. */
+    decisionStopped: (state, action: PayloadAction<Ref>) => {
+      if (state.submission.referenceId !== action.payload.referenceId || state.submission.status !== 'pending') return;
+      state.submission = initialActionItemsState.submission;
+    },
     decisionFailed: (state, action: PayloadAction<Ref & { error: string }>) => {
       if (state.submission.referenceId !== action.payload.referenceId || state.submission.status !== 'pending') return;
       state.submission = { status: 'failed', referenceId: action.payload.referenceId, error: action.payload.error };

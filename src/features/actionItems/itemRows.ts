@@ -1,8 +1,9 @@
 // What a dialog lists of an action item (spec part 1 §3, part 2 §2): the request's own fields per
 // request type (the wire instruction as a checker reviews it, the allow-listed address, the
-// transfer), the inbound deposit's digital asset labels, its travel-rule labels, and the decision.
+// transfer), the inbound deposit's digital asset labels, its travel-rule labels, the decision, and
+// the confirmations (step-ups) kept with the submit and the decision.
 // Pure: label/value rows for the shared LabelValueList.
-import type { ActionItemDto, TravelRuleDataDto, WireInstructionRequestDto } from '../../api/contract/actionItems';
+import type { ActionItemDto, ProofShownDto, TravelRuleDataDto, WireInstructionRequestDto } from '../../api/contract/actionItems';
 import { formatAmount, formatEasternDateTime } from '../../shared/format';
 import type { LabelValueRow } from '../../shared/ui/index';
 import { ACTION_ITEMS_MESSAGES as M, statusSubtitle } from './messages';
@@ -42,6 +43,8 @@ export const ROW_LABELS = {
   receivedOn: 'Received On',
   decision: 'Decision',
   decidedOn: 'Decided On',
+  submitConfirmed: 'Submit Confirmed',
+  decisionConfirmed: 'Decision Confirmed',
   comments: 'Comments',
   originatorType: 'Originator Type',
   originator: 'Originator',
@@ -136,6 +139,21 @@ export function decisionRows(item: ActionItemDto): LabelValueRow[] {
     { label: L.decision, value: statusSubtitle(item) },
     { label: L.decidedOn, value: item.decidedTime === null ? null : formatEasternDateTime(item.decidedTime) },
     { label: L.comments, value: item.comments },
+  ];
+}
+
+/** How a step-up was confirmed (issue 26): the passkey by its name, or the code by the phone's last 4; when, in ET. */
+export function proofText(proof: ProofShownDto): string {
+  const on = `${formatEasternDateTime(proof.signedTime)} ET`;
+  if (proof.method === 'passkey') return M.proof.passkey(proof.passkeyName ?? '', on);
+  return M.proof.code(proof.method, proof.phoneLast4 ?? '', on);
+}
+
+/** The confirmations kept with the item: the maker's submit of a transfer, the checker's decision. */
+export function proofRows(item: ActionItemDto): LabelValueRow[] {
+  return [
+    ...(item.submitProof ? [{ label: L.submitConfirmed, value: proofText(item.submitProof) }] : []),
+    ...(item.decisionProof ? [{ label: L.decisionConfirmed, value: proofText(item.decisionProof) }] : []),
   ];
 }
 

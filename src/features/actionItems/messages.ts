@@ -54,6 +54,13 @@ export const ACTION_ITEMS_MESSAGES = {
     counter: (length: number, max: number) => `${length} of ${max} characters`,
   },
   failed: 'Your response was not submitted.',
+  /** What the step-up dialog says is being confirmed (issue 26). */
+  stepUpSummary: (response: 'APPROVE' | 'REJECT', what: string) => `${response === 'APPROVE' ? 'Approve' : 'Reject'}: ${what}`,
+  /** How a submit or a decision was confirmed (issue 26); `on` is the date and time in ET. */
+  proof: {
+    passkey: (name: string, on: string) => `Signed with passkey '${name}' on ${on}`,
+    code: (channel: 'sms' | 'voice', last4: string, on: string) => `Confirmed with a one-time code ${channel === 'voice' ? 'by call' : 'by text'} to phone ending ${last4} on ${on}`,
+  },
   deposit: {
     /** Spec part 1 §4. */
     question: 'Is this your transaction?',

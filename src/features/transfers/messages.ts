@@ -59,6 +59,9 @@ export const TRANSFER_MESSAGES = {
   submit: 'Submit',
   submitting: 'Submitting your transfer',
   notSubmitted: 'The transfer was not submitted.',
+  notSignable: 'This amount cannot be confirmed. Check it and review again.',
+  /** What the step-up dialog says is being confirmed (issue 26). */
+  stepUpSummary: (amount: string, to: string, from: string) => `Send ${amount} to ${to} from account ${from}`,
   confirmedTitle: 'Transfer submitted',
   pendingApprovalTitle: 'Transfer awaiting approval',
   confirmedText: 'Your transfer has been submitted. Keep the reference ID for your records.',

@@ -102,6 +102,11 @@ const slice = createSlice({
       state.transfer = { status: 'confirmed', draft: state.transfer.draft, transfer: action.payload.transfer };
       state.unconfirmed = null;
     },
+    /** The confirmation was cancelled, expired or is not available: nothing was sent, the review is back as it was. */
+    submitStopped: (state, action: PayloadAction<{ requestId: string }>) => {
+      if (state.transfer.status !== 'submitting' || !inFlight(state, action.payload.requestId)) return;
+      state.transfer = { status: 'reviewing', draft: state.transfer.draft };
+    },
     transferRefused: (state, action: PayloadAction<{ requestId: string; message: string; field: string | null }>) => {
       if (state.transfer.status !== 'submitting' || !inFlight(state, action.payload.requestId)) return;
       state.transfer = { status: 'refused', draft: state.transfer.draft, message: action.payload.message, field: action.payload.field };

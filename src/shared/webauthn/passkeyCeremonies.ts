@@ -16,6 +16,24 @@ export async function getPasskeyAssertion(options: Record<string, unknown>): Pro
   return startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
 }
 
+/** What a signature by one of the user's passkeys needs: the challenge, the relying party, the credentials allowed. */
+export interface PasskeyAssertionRequest {
+  challenge: string;
+  rpId: string;
+  allowCredentials: { id: string; transports: string[] }[];
+  /** Milliseconds the browser waits for the user. */
+  timeout: number;
+}
+
+/** Asks one of the user's passkeys to sign the challenge (navigator.credentials.get, user verification required); rejects with the browser's error. */
+export async function getStepUpAssertion(request: PasskeyAssertionRequest): Promise<Record<string, unknown>> {
+  const { startAuthentication } = await import(/* webpackChunkName: "webauthn" */ '@simplewebauthn/browser');
+  // Each allowed credential is a descriptor: the browser requires its type.
+  const allowCredentials = request.allowCredentials.map((c) => ({ ...c, type: 'public-key' }));
+  const optionsJSON = { ...request, allowCredentials, userVerification: 'required' } as PublicKeyCredentialRequestOptionsJSON;
+  return (await startAuthentication({ optionsJSON })) as unknown as Record<string, unknown>;
+}
+
 export const PASSKEY_CEREMONY_TEXTS = {
   cancelled: 'The passkey request was cancelled or timed out. Nothing was changed.',
   alreadyAdded: 'This device already holds a passkey for your account.',

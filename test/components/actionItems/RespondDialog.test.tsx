@@ -112,4 +112,15 @@ describe('not actionable', () => {
     expect(within(dialog()).queryByRole('radio')).not.toBeInTheDocument();
     expect(within(dialog()).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
+
+  it('History: the confirmations kept — the maker’s passkey by its name, the checker’s code by the phone’s last 4', () => {
+    const item = {
+      ...decided(cryptoOutItem(), 'APPROVED', 'Marcus Holloway'),
+      submitProof: { method: 'passkey' as const, passkeyName: 'YubiKey 5C', phoneLast4: null, signedTime: 1772460000 },
+      decisionProof: { method: 'voice' as const, passkeyName: null, phoneLast4: '0133', signedTime: 1772463600 },
+    };
+    renderOpened(item, 'HISTORY');
+    expect(within(dialog()).getByText("Signed with passkey 'YubiKey 5C' on 03/02/2026 9:00 AM ET")).toBeInTheDocument();
+    expect(within(dialog()).getByText('Confirmed with a one-time code by call to phone ending 0133 on 03/02/2026 10:00 AM ET')).toBeInTheDocument();
+  });
 });

@@ -66,3 +66,20 @@ export async function secondPerson(browser: Browser, username: string): Promise<
   await signIn(page, username);
   return { context, page, csp };
 }
+
+/** The step-up dialog of a money movement (issue 26). */
+export const stepUpDialog = (p: Page) => p.getByRole('dialog', { name: 'Confirm with a one-time code' });
+
+/**
+ * Confirms the money movement just submitted with a one-time code, as a person does: the dialog
+ * opens, "Send code" by text message, the code read from the user's outbox (their phone), typed,
+ * Confirm; the dialog closes once the signed call answered.
+ */
+export async function confirmWithCode(p: Page, username: string): Promise<void> {
+  const box = stepUpDialog(p);
+  await box.getByRole('button', { name: 'Send code' }).click();
+  await box.getByText(/^We sent a code by text message to /).waitFor();
+  await box.getByRole('textbox', { name: 'Security code' }).fill(await latestCode({ username }));
+  await box.getByRole('button', { name: 'Confirm' }).click();
+  await box.waitFor({ state: 'detached' });
+}

@@ -9,13 +9,18 @@ import { dynamic, throwError, type StaticProvider } from 'redux-saga-test-plan/p
 import { fetchCountries } from '../../../src/api/endpoints/accounts.api';
 import { getActionItems, reviewInboundDeposit, updateActionItem } from '../../../src/api/endpoints/actionItems.api';
 import { MalformedResponseError } from '../../../src/api/transport/errors';
+import { STEP_UP_TEXTS } from '../../../src/api/contract/stepUp';
+import { openStepUp } from '../../../src/api/endpoints/stepUp.api';
+import { selectStepUpDialog, stepUpActions } from '../../../src/features/stepUp/index';
+import { getStepUpAssertion } from '../../../src/shared/webauthn/passkeyCeremonies';
 import { actionItemsActions as A, selectActionItemList, selectCountries, selectOpenedItem, selectSubmission } from '../../../src/features/actionItems/index';
 import { actionItemsSaga } from '../../../src/features/actionItems/entry';
 import { selectAlerts } from '../../../src/features/system/index';
 import { decided, depositItem, listReadyEvents, wireInstructionItem } from '../../builders/actionItems';
 import { gatewayError } from '../../builders/savedInstructions';
+import { PASSKEY_PROOF, passkeyConfirms, passkeyStepUp } from '../../builders/stepUp';
 import { deferred, settle } from '../../support/async';
-import { alertServices, runDispatching, runUntilFinished, untilFinished } from '../../support/sagaServices';
+import { alertServices, putActions, runDispatching, runUntilFinished, untilFinished } from '../../support/sagaServices';
 import { stateAfter, testReducer, type TestState } from '../../support/testStore';
 
 const ITEMS = [wireInstructionItem(), depositItem()];
@@ -24,7 +29,7 @@ const calls = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[]
 
 /** Runs the root saga from `state`, dispatching `actions` one after another, until the test ends it. */
 function run(state: TestState, provide: StaticProvider[], ...actions: AnyAction[]) {
-  return runDispatching(expectSaga(untilFinished, actionItemsSaga).withReducer(testReducer, state).provide(provide), ...actions);
+  return runDispatching(expectSaga(untilFinished, actionItemsSaga).withReducer(testReducer, state).provide([...provide, ...passkeyConfirms]), ...actions);
 }
 
 describe('page loads', () => {
@@ -74,7 +79,7 @@ describe('deciding', () => {
       [[matchers.call.fn(updateActionItem), item], ...alertServices],
       A.responseSubmitted({ referenceId: 'req-wire', response: 'APPROVE', comments: '  Looks right.  ' }),
     );
-    expect(calls(effects, updateActionItem)).toEqual([[{ referenceId: 'req-wire', response: 'APPROVE', comments: 'Looks right.' }]]);
+    expect(calls(effects, updateActionItem)).toEqual([[{ referenceId: 'req-wire', response: 'APPROVE', comments: 'Looks right.', stepUp: PASSKEY_PROOF }]]);
     expect(selectActionItemList(storeState, 'PENDING').rows.map((r) => r.referenceId)).toEqual(['IN-7C2A91F0']);
     expect(selectActionItemList(storeState, 'HISTORY').status).toBe('idle');
     expect(selectOpenedItem(storeState)).toBeNull();
@@ -88,7 +93,7 @@ describe('deciding', () => {
       [[matchers.call.fn(updateActionItem), throwError(gatewayError(400, 'body.comments: Error: Required.'))]],
       A.responseSubmitted({ referenceId: 'req-wire', response: 'REJECT', comments: '   ' }),
     );
-    expect(calls(effects, updateActionItem)).toEqual([[{ referenceId: 'req-wire', response: 'REJECT' }]]);
+    expect(calls(effects, updateActionItem)).toEqual([[{ referenceId: 'req-wire', response: 'REJECT', stepUp: PASSKEY_PROOF }]]);
     expect(selectSubmission(storeState)).toEqual({ status: 'failed', referenceId: 'req-wire', error: 'Error: Required.' });
     expect(selectOpenedItem(storeState)?.item.referenceId).toBe('req-wire');
     expect(calls(effects, getActionItems)).toEqual([]);
@@ -129,7 +134,7 @@ describe('deciding', () => {
   it('a second submit while one runs is ignored: one call, one decision', async () => {
     const answer = deferred<ReturnType<typeof decided>>();
     const submit = A.responseSubmitted({ referenceId: 'req-wire', response: 'APPROVE', comments: '' });
-    const tester = expectSaga(untilFinished, actionItemsSaga).withReducer(testReducer, opened()).provide([[matchers.call.fn(updateActionItem), dynamic(() => answer.promise)], ...alertServices]);
+    const tester = expectSaga(untilFinished, actionItemsSaga).withReducer(testReducer, opened()).provide([[matchers.call.fn(updateActionItem), dynamic(() => answer.promise)], ...alertServices, ...passkeyConfirms]);
     const { finish } = runUntilFinished(tester);
     tester.dispatch(submit);
     await settle();
@@ -140,6 +145,55 @@ describe('deciding', () => {
     const { effects, storeState } = await finish();
     expect(calls(effects, updateActionItem)).toHaveLength(1);
     expect(selectSubmission(storeState).status).toBe('succeeded');
+  });
+});
+
+describe('deciding, signed', () => {
+  const opened = (item = ITEMS[0] as (typeof ITEMS)[number]) => stateAfter(...listReadyEvents(ITEMS), A.itemOpened({ referenceId: item.referenceId }));
+
+  it.each(['APPROVE', 'REJECT'] as const)('%s: the step-up is opened for {referenceId, decision} of the very body sent (the comments are not signed)', async (response) => {
+    const item = decided(wireInstructionItem(), response === 'APPROVE' ? 'APPROVED' : 'REJECTED');
+    const { effects, allEffects } = await run(opened(), [[matchers.call.fn(updateActionItem), item], ...alertServices], A.responseSubmitted({ referenceId: 'req-wire', response, comments: 'Checked.' }));
+    expect(calls(effects, openStepUp)).toEqual([[{ referenceId: 'req-wire', decision: response }]]);
+    expect(putActions(allEffects).find((x) => x.type === stepUpActions.started.type)?.payload).toEqual({ summary: `${response === 'APPROVE' ? 'Approve' : 'Reject'}: Wire instruction Custodian Sweep` });
+    expect(calls(effects, updateActionItem)).toEqual([[{ referenceId: 'req-wire', response, comments: 'Checked.', stepUp: PASSKEY_PROOF }]]);
+  });
+
+  it('the confirmation cancelled: nothing is sent, the dialog is back to its input (no error), the item still pending', async () => {
+    const { storeState, effects } = await run(
+      opened(),
+      [[matchers.call.fn(openStepUp), passkeyStepUp()], [matchers.call.fn(getStepUpAssertion), dynamic(() => new Promise(() => undefined))]],
+      A.responseSubmitted({ referenceId: 'req-wire', response: 'APPROVE', comments: '' }),
+      stepUpActions.cancelClicked(),
+    );
+    expect(calls(effects, updateActionItem)).toEqual([]);
+    expect(selectSubmission(storeState)).toEqual({ status: 'idle', referenceId: null, error: null });
+    expect(selectStepUpDialog(storeState)).toEqual({ status: 'closed' });
+  });
+
+  it('the decision refused for its proof being for another operation: the gateway’s text in the dialog', async () => {
+    const { storeState } = await run(
+      opened(),
+      [[matchers.call.fn(updateActionItem), throwError(gatewayError(403, STEP_UP_TEXTS.otherOperation))]],
+      A.responseSubmitted({ referenceId: 'req-wire', response: 'REJECT', comments: 'No.' }),
+    );
+    expect(selectSubmission(storeState)).toEqual({ status: 'failed', referenceId: 'req-wire', error: STEP_UP_TEXTS.otherOperation });
+  });
+
+  it('a decision of an item not opened (a crafted submit) says its reference in the dialog', async () => {
+    const { allEffects } = await run(stateAfter(...listReadyEvents(ITEMS)), [[matchers.call.fn(updateActionItem), decided(wireInstructionItem(), 'APPROVED')], ...alertServices], A.responseSubmitted({ referenceId: 'req-wire', response: 'APPROVE', comments: '' }));
+    expect(putActions(allEffects).find((x) => x.type === stepUpActions.started.type)?.payload).toEqual({ summary: 'Approve: req-wire' });
+  });
+
+  it('the deposit review moves no money: it is not signed', async () => {
+    const deposit = depositItem();
+    const { effects } = await run(
+      opened(deposit),
+      [[matchers.call.fn(reviewInboundDeposit), decided(deposit, 'REJECTED')], ...alertServices],
+      A.depositReviewSubmitted({ referenceId: deposit.referenceId, travelRuleData: { disposition: 'UNRECOGNIZED' } }),
+    );
+    expect(calls(effects, reviewInboundDeposit)).toHaveLength(1);
+    expect(calls(effects, openStepUp)).toEqual([]);
   });
 });
 

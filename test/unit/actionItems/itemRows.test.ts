@@ -1,7 +1,7 @@
 // What the dialogs list of an item (features/actionItems/itemRows.ts) per request type, and the
 // status subtitles (spec part 1 §4).
 import type { LabelValueRow } from '../../../src/shared/ui/index';
-import { commonRows, decisionRows, depositRows, originatorRows, requestRows, travelRuleRows } from '../../../src/features/actionItems/itemRows';
+import { commonRows, decisionRows, depositRows, originatorRows, proofRows, proofText, requestRows, travelRuleRows } from '../../../src/features/actionItems/itemRows';
 import { ACTION_ITEMS_MESSAGES as M, statusSubtitle } from '../../../src/features/actionItems/messages';
 import {
   addressItem,
@@ -126,6 +126,21 @@ describe('the rows every dialog shares', () => {
       ['Comments', 'Wrong bank'],
     ]);
     expect(pairs(decisionRows({ ...decided(wireInstructionItem(), 'APPROVED'), decidedTime: null }))).toContainEqual(['Decided On', null]);
+  });
+
+  it('the confirmations kept (issue 26): the maker’s passkey by its name, the checker’s code by the phone’s last 4, in ET; none when not signed', () => {
+    const signedAt = 1772460000; // 03/02/2026 9:00 AM ET
+    const item = {
+      ...decided(cryptoOutItem(), 'APPROVED'),
+      submitProof: { method: 'passkey' as const, passkeyName: 'YubiKey 5C', phoneLast4: null, signedTime: signedAt },
+      decisionProof: { method: 'sms' as const, passkeyName: null, phoneLast4: '1234', signedTime: signedAt + 3660 },
+    };
+    expect(pairs(proofRows(item))).toEqual([
+      ['Submit Confirmed', "Signed with passkey 'YubiKey 5C' on 03/02/2026 9:00 AM ET"],
+      ['Decision Confirmed', 'Confirmed with a one-time code by text to phone ending 1234 on 03/02/2026 10:01 AM ET'],
+    ]);
+    expect(proofText({ method: 'voice', passkeyName: null, phoneLast4: '0111', signedTime: signedAt })).toBe('Confirmed with a one-time code by call to phone ending 0111 on 03/02/2026 9:00 AM ET');
+    expect(proofRows(cryptoOutItem())).toEqual([]);
   });
 
   it('the travel-rule labels of a confirmed deposit (an institution; an individual, self-hosted)', () => {

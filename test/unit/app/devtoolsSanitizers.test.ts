@@ -19,6 +19,12 @@ describe('DevTools sanitizers', () => {
     expect(actionSanitizer(action).payload).toEqual({ username: 'u', nested: [{ password: REDACTED, otp: REDACTED }] });
   });
 
+  it('redacts a step-up challenge and its proof (a code or a passkey assertion), should one ever be in a payload', () => {
+    const stepUp = { challenge: 'A'.repeat(86), proof: { kind: 'otp', code: '123456' } };
+    const action = { type: 'x/y', payload: { body: { amount: '0.001', stepUp }, assertion: { signature: 'sig' } } };
+    expect(actionSanitizer(action).payload).toEqual({ body: { amount: '0.001', stepUp: { challenge: REDACTED, proof: REDACTED } }, assertion: REDACTED });
+  });
+
   it('redacts redux-form values in exported state', () => {
     const state = { form: { login: { values: { username: 'demo.plain', password: 'Demo!Pass-2026' } } }, other: { codeTwo: 'US' } };
     const out = stateSanitizer(state);

@@ -3,10 +3,11 @@
 import { MalformedResponseError } from '../../../src/api/transport/errors';
 import { MONEY_MOVEMENT_BASE as MM } from '../../../src/api/contract/moneyMovement';
 import { createInboundDepositAddress, fetchTransferPrice, fetchWireBusinessHours, submitDigitalAssetTransfer, submitWireTransfer } from '../../../src/api/endpoints/transfers.api';
+import { PASSKEY_PROOF } from '../../builders/stepUp';
 import { networkByUrl as network, okAnswer as ok } from '../api/support';
 
 const KEY = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
-const WIRE = { requestId: KEY, accountNumber: 'C40017238', accountInstructionId: 'w-1', asset: 'USD' as const, amount: '1250.50' };
+const WIRE = { requestId: KEY, accountNumber: 'C40017238', accountInstructionId: 'w-1', asset: 'USD' as const, amount: '1250.50', stepUp: PASSKEY_PROOF };
 const TRANSFER = {
   referenceId: 'TR-1A2B3C4D', requestId: KEY, kind: 'WIRE', status: 'SUBMITTED', accountNumber: 'C40017238', asset: 'USD', amount: '1250.5',
   fee: { currency: 'USD', amount: '0.00' }, destination: { nickname: 'Harborline Operating', masked: 'XXXXXXXX6710' }, createdTime: 1_772_463_600, businessHours: 'OPEN',
@@ -28,7 +29,7 @@ describe('transfers API', () => {
   });
 
   it('submitDigitalAssetTransfer: POST …/v3/digitalasset/transfer/outbound', async () => {
-    const send = { requestId: KEY, accountNumber: 'C40017238', asset: 'BTC', amount: '0.25', addressId: 'a-1' };
+    const send = { requestId: KEY, accountNumber: 'C40017238', asset: 'BTC', amount: '0.25', addressId: 'a-1', stepUp: PASSKEY_PROOF };
     const { sent } = network(() => ok({ ...TRANSFER, kind: 'DIGITAL_ASSET', asset: 'BTC', amount: '0.25', fee: { currency: 'USD', amount: '15.00' }, businessHours: null }));
     await expect(submitDigitalAssetTransfer(send)).resolves.toMatchObject({ kind: 'DIGITAL_ASSET', fee: { amount: '15.00' } });
     expect(sent()).toEqual([expect.objectContaining({ method: 'post', url: `${MM}/api/v3/digitalasset/transfer/outbound`, body: send })]);

@@ -22,7 +22,7 @@ describe('transfers reducer', () => {
     expect(Object.values(a).map((creator) => creator.type)).toEqual([
       'transfers/pageOpened', 'transfers/pageClosed', 'transfers/clockTicked',
       'transfers/draftEdited', 'transfers/reviewOpened', 'transfers/reviewClosed', 'transfers/submitRequested', 'transfers/submitStarted',
-      'transfers/submitRetryRequested', 'transfers/submitRetried', 'transfers/transferAccepted', 'transfers/transferRefused', 'transfers/submitFailed',
+      'transfers/submitRetryRequested', 'transfers/submitRetried', 'transfers/transferAccepted', 'transfers/submitStopped', 'transfers/transferRefused', 'transfers/submitFailed',
       'transfers/transferDismissed', 'transfers/businessHoursRequested', 'transfers/businessHoursLoaded', 'transfers/businessHoursFailed',
       'transfers/destinationsRequested', 'transfers/destinationsLoaded', 'transfers/destinationsFailed',
       'transfers/priceRequested', 'transfers/priceLoaded', 'transfers/priceFailed',

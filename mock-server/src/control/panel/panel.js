@@ -126,11 +126,43 @@
   }
   document.getElementById('allow-list-refresh').addEventListener('click', loadPendingDisablements);
 
+  // Each firm's switch: passkeys required to move money (issue 26).
+  const passkeysForMoney = document.getElementById('passkeys-for-money');
+  async function loadPasskeysForMoney() {
+    const response = await fetch('/__mock/firms/passkeys-for-money', { headers: headers() });
+    const answer = await response.json();
+    if (!response.ok) {
+      message.textContent = 'Refused: ' + (answer.error || response.status);
+      return;
+    }
+    passkeysForMoney.replaceChildren(
+      ...answer.firms.map((firm) => {
+        const label = document.createElement('label');
+        const box = document.createElement('input');
+        box.type = 'checkbox';
+        box.checked = firm.passkeysForMoney;
+        box.addEventListener('change', async () => {
+          const url = '/__mock/firms/' + encodeURIComponent(firm.firmId) + '/passkeys-for-money';
+          const done = await fetch(url, { method: 'POST', headers: { ...headers(), 'Content-Type': 'application/json' }, body: JSON.stringify({ required: box.checked }) });
+          const result = await done.json();
+          message.textContent = done.ok
+            ? firm.legalName + ': passkeys ' + (result.passkeysForMoney ? 'required' : 'not required') + ' to move money'
+            : 'Refused: ' + (result.error || done.status);
+          loadPasskeysForMoney();
+        });
+        label.append(box, ' ' + firm.legalName + ' (' + firm.firmId + ') requires passkeys to move money');
+        return label;
+      }),
+    );
+  }
+
   // The script is deferred, so the page is parsed by now.
   call('GET', '/__mock/state');
   loadPendingDisablements();
+  loadPasskeysForMoney();
   tokenInput.addEventListener('change', () => {
     call('GET', '/__mock/state');
     loadPendingDisablements();
+    loadPasskeysForMoney();
   });
 })();

@@ -11,6 +11,7 @@ import {
   type ActionItemStatus,
   type ActionItemTab,
   type ApprovalKind,
+  type ProofShownDto,
   type RequestType,
 } from '../../../../src/api/contract/actionItems';
 import type { ActionItemDetails, ItemDetails, ReviewContext } from './actionItemDetails';
@@ -50,8 +51,17 @@ const SELECT = `SELECT i.reference_id AS referenceId, i.approval_kind AS approva
   LEFT JOIN users m ON m.id = i.maker_id
   LEFT JOIN users c ON c.id = i.decided_by`;
 
+type ProofRow = { method: ProofShownDto['method']; passkeyName: string | null; phoneLast4: string | null; signedAt: number };
+const PROOF_COLUMNS = 'p.method, p.credential_name AS passkeyName, p.code_phone AS phoneLast4, p.signed_at AS signedAt';
+const shown = (row: ProofRow | undefined): ProofShownDto | null =>
+  row ? { method: row.method, passkeyName: row.passkeyName, phoneLast4: row.phoneLast4, signedTime: Math.floor(row.signedAt / 1000) } : null;
+
 export class ActionItemReader {
   private readonly pending;
+  /** The step-up proof a transfer was submitted with (issue 26). */
+  private readonly submitProof;
+  /** The step-up proof of the item's latest decision. */
+  private readonly decisionProof;
   private readonly history;
   private readonly one;
   private readonly viewsAny;
@@ -66,6 +76,10 @@ export class ActionItemReader {
     );
     this.history = db.prepare<[{ userId: number }], ActionItemRow>(
       `${SELECT} WHERE i.status <> 'PENDING' ORDER BY i.decided_at DESC, i.reference_id`,
+    );
+    this.submitProof = db.prepare<[string], ProofRow>(`SELECT ${PROOF_COLUMNS} FROM transfers t JOIN step_up_proofs p ON p.id = t.step_up_proof_id WHERE t.reference_id = ?`);
+    this.decisionProof = db.prepare<[string], ProofRow>(
+      `SELECT ${PROOF_COLUMNS} FROM action_item_decisions d JOIN step_up_proofs p ON p.id = d.step_up_proof_id WHERE d.reference_id = ? ORDER BY d.at DESC LIMIT 1`,
     );
     this.one = db.prepare<[{ userId: number; referenceId: string }], ActionItemRow>(`${SELECT} WHERE i.reference_id = @referenceId`);
     this.viewsAny = db
@@ -124,6 +138,8 @@ export class ActionItemReader {
       decidedTime: row.decidedAt === null ? null : Math.floor(row.decidedAt / 1000),
       comments: row.comments,
       ...this.detailsOf(row, requestType),
+      submitProof: requestType === 'WIRE_OUTBOUND' || requestType === 'CRYPTO_OUTBOUND' ? shown(this.submitProof.get(row.subjectId)) : null,
+      decisionProof: row.status === 'PENDING' ? null : shown(this.decisionProof.get(row.referenceId)),
     };
   }
 

@@ -16,7 +16,7 @@
 //             removed. A refusal changes nothing but a wrong code's count.
 import { createHash, randomBytes } from 'node:crypto';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { canonicalOperationJson, type StepUpCodeChannel, type StepUpMethodDto, type StepUpOperation, type StepUpRefusalKind } from '../../../../src/api/contract/stepUp';
+import { STEP_UP_LIFETIME_MS, canonicalOperationJson, type StepUpCodeChannel, type StepUpMethodDto, type StepUpOperation, type StepUpRefusalKind } from '../../../../src/api/contract/stepUp';
 import type { Db } from '../../db/database';
 import type { Clock } from '../platform/clock';
 import type { CodeLimits } from './codeLimits';
@@ -26,7 +26,7 @@ import { relyingPartyOf, verifyPasskeyAssertion, type PasskeyStore, type Relying
 import { sessionIdHash } from './sessions';
 
 /** A challenge lives 2 minutes on the gateway's clock. */
-export const STEP_UP_TTL_MS = 2 * 60_000;
+export const STEP_UP_TTL_MS = STEP_UP_LIFETIME_MS;
 const NONCE_BYTES = 32;
 /** The wrong codes one challenge takes; the next refuses it (the person's own limit also counts them). */
 const STEP_UP_MAX_WRONG_CODES = 3;
@@ -140,6 +140,8 @@ export class StepUps {
   private readonly remove;
   private readonly keep;
   private readonly firmPolicy;
+  private readonly setFirmPolicy;
+  private readonly firmPolicies;
   private readonly removeExpired;
 
   constructor(
@@ -163,6 +165,10 @@ export class StepUps {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(challenge) DO NOTHING`,
     );
     this.firmPolicy = db.prepare<[string], number>('SELECT passkeys_for_money FROM firms WHERE id = ?').pluck();
+    this.setFirmPolicy = db.prepare<[number, string]>('UPDATE firms SET passkeys_for_money = ? WHERE id = ?');
+    this.firmPolicies = db.prepare<[], { firmId: string; legalName: string; passkeysForMoney: number }>(
+      'SELECT id AS firmId, legal_name AS legalName, passkeys_for_money AS passkeysForMoney FROM firms ORDER BY id',
+    );
     this.removeExpired = db.prepare<[number]>('DELETE FROM step_up_challenges WHERE expires_at <= ?');
   }
 
@@ -286,6 +292,16 @@ export class StepUps {
     if (kept.changes !== 1) return { ok: false, refusal: 'notFound' };
     const proofId = Number(kept.lastInsertRowid);
     return { ok: true, proof: { proofId, method, fingerprint, credentialName: passkey?.credentialName ?? null, codePhone, signedAt: now } };
+  }
+
+  /** A firm's setting (the control API stands in for its administration): true requires a passkey to move money; false when there is no such firm. */
+  setPasskeysForMoney(firmId: string, required: boolean): boolean {
+    return this.setFirmPolicy.run(required ? 1 : 0, firmId).changes === 1;
+  }
+
+  /** Every firm and whether it requires passkeys to move money. */
+  passkeysForMoney(): { firmId: string; legalName: string; passkeysForMoney: boolean }[] {
+    return this.firmPolicies.all().map((f) => ({ ...f, passkeysForMoney: f.passkeysForMoney === 1 }));
   }
 
   /** The sweep: expired challenges go (a late answer finds none: refused as unknown). */

@@ -12,7 +12,7 @@ import { LabelValueList, Modal } from '../../../shared/ui/index';
 import { ACTION_ITEM_VALIDATION_MESSAGES, COMMENTS_MAX, COMMENTS_ROWS, validateComments, type ActionItemResponse } from '../../../shared/validation/actionItems';
 import { selectSubmission } from '../actionItems.selectors';
 import { actionItemsActions as A } from '../actionItems.slice';
-import { commonRows, decisionRows, requestRows } from '../itemRows';
+import { commonRows, decisionRows, proofRows, requestRows } from '../itemRows';
 import { ACTION_ITEMS_MESSAGES as M, statusSubtitle } from '../messages';
 import { DialogButtons, SubmissionError } from './DialogButtons';
 
@@ -89,7 +89,7 @@ export function RespondDialog({ item, tab, onClose }: { item: ActionItemDto; tab
       buttons={actionable ? [] : [{ label: M.buttons.close, variant: 'secondary', autoClose: true }]}
     >
       {viewOnly && <p className="action-items__view-only">{M.viewOnly}</p>}
-      <LabelValueList className="action-items__details" rows={[...commonRows(item), ...requestRows(item), ...decisionRows(item)]} />
+      <LabelValueList className="action-items__details" rows={[...commonRows(item), ...requestRows(item), ...decisionRows(item), ...proofRows(item)]} />
       {actionable && <RespondForm item={item} onCancel={onClose} />}
     </Modal>
   );

@@ -6,6 +6,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { ActionItemTab } from '../../../api/contract/actionItems';
 import { Card, MessageCard, Spinner, Tabs, usePageEvents, type TabItem } from '../../../shared/ui/index';
 import { SupportContacts } from '../../shell/entry';
+import { StepUpDialog } from '../../stepUp/entry';
 import { selectActionItemList, selectActionItemsTab, type WithActionItems } from '../actionItems.selectors';
 import { actionItemsActions as A } from '../actionItems.slice';
 import { ActionItemsGrid } from '../components/ActionItemsGrid';
@@ -60,6 +61,7 @@ export default function ActionItemsPage() {
         <TabContent tab={tab} />
       </Tabs>
       <OpenedItemDialog />
+      <StepUpDialog />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom
 import { Spinner, Tabs, type TabItem } from '../../../shared/ui/index';
 import { isMarketMaker, selectEntitlementsStatus, selectNonMarketMakerAccounts, selectSelectedAccount, type Account } from '../../accounts/index';
 import { AccountPage, AccountSelector, NotEntitled } from '../../accounts/entry';
+import { StepUpDialog } from '../../stepUp/entry';
 import { ReceivePanel } from '../components/ReceivePanel';
 import { SendPanel } from '../components/SendPanel';
 import { TRANSFER_MESSAGES as M } from '../messages';
@@ -67,6 +68,7 @@ export default function TransferPage() {
       back={{ to: TRANSFER_ROUTES.account, label: M.backToAccount }}
     >
       <PageBody />
+      <StepUpDialog />
     </AccountPage>
   );
 }

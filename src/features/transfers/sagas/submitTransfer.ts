@@ -5,8 +5,10 @@
 //   1. transfers/submitRequested while the transfer is being reviewed (else stop)
 //   2. the key: the unconfirmed attempt's when it was for this same draft, else call(newId)
 //   3. put transfers/submitStarted {requestId}: submitting, attempt 1
-//   4. the call (sendAttempt): a wire on the v2 path while wire-out-v2 is on, else v1; a digital
-//      asset on v3 (a saved address or a direct one)
+//   4. the call (sendAttempt), signed (stepUp/sagas/signedCall.ts: the body and the operation it signs
+//      made together by transferSubmission): a wire on the v2 path while wire-out-v2 is on, else v1; a
+//      digital asset on v3 (a saved address or a direct one). The confirmation cancelled, expired or
+//      unavailable: put transfers/submitStopped {requestId}, back to the review as it was (nothing sent)
 //   5. put transfers/transferAccepted {requestId, transfer} (PENDING_APPROVAL or SUBMITTED, with its
 //      reference id) and balances/positionsRefreshRequested {acctNum} (the hold shows at once)
 //      | transfers/transferRefused {requestId, message, field} for a 4xx: nothing was made, the form
@@ -15,14 +17,24 @@
 // Retry (transfers/submitRetryRequested while failed): put transfers/submitRetried (attempt n + 1), then 4–5.
 import { call, put, select } from 'redux-saga/effects';
 import { callFailure, httpStatusOf, submitDigitalAssetTransfer, submitWireTransfer } from '../../../api/index';
-import { FIAT_ASSET, TRANSFER_REFUSAL_TEXTS, WIRE_OUT_V2_FLAG, type TransferDto } from '../../../api/contract/transfers';
+import { transferOperation } from '../../../api/contract/stepUp';
+import {
+  FIAT_ASSET,
+  TRANSFER_REFUSAL_TEXTS,
+  WIRE_OUT_V2_FLAG,
+  type DigitalAssetTransferV3RequestDto,
+  type TransferDto,
+  type WireTransferRequestDto,
+} from '../../../api/contract/transfers';
 import { newId } from '../../../shared/ids';
 import { canonicalAmount } from '../../../shared/validation/transferAmount';
 import { balancesActions } from '../../balances/index';
+import { signedCall, type Signed, type SignedSend } from '../../stepUp/entry';
 import { selectFlag, type SystemState } from '../../system/index';
-import { selectTransferLifecycle, selectUnconfirmedAttempt } from '../transfers.selectors';
+import { TRANSFER_MESSAGES as M } from '../messages';
+import { selectDestinations, selectTransferLifecycle, selectUnconfirmedAttempt } from '../transfers.selectors';
 import { transfersActions, type TransferLifecycle } from '../transfers.slice';
-import type { TransferDraft } from '../types';
+import type { DestinationsEntry, TransferDraft } from '../types';
 import { loadBusinessHours } from './pageLoads';
 
 const sameDraft = (a: TransferDraft, b: TransferDraft) => JSON.stringify(a) === JSON.stringify(b);
@@ -30,31 +42,60 @@ const sameDraft = (a: TransferDraft, b: TransferDraft) => JSON.stringify(a) === 
 /** Statuses that say nothing about whether the transfer was made: a retry with the same key settles it. */
 const UNKNOWN_OUTCOME = new Set([408, 429]);
 
-export function* sendAttempt(draft: TransferDraft, requestId: string) {
+/** A saved destination by its nickname (the id when the list does not hold it). */
+const destinationName = (entry: DestinationsEntry, id: string) => [...entry.wires, ...entry.addresses].find((d) => d.id === id)?.nickname ?? id;
+
+/** The submit's body and the operation it signs, made together from the draft: the signed body is the body sent. */
+export function transferSubmission(draft: TransferDraft, requestId: string) {
   const amount = canonicalAmount(draft.amount);
   const { destination, accountNumber } = draft;
-  try {
-    let transfer: TransferDto;
-    if (draft.kind === 'WIRE') {
-      const v2: boolean = yield select((state: { system: SystemState }) => selectFlag(state, WIRE_OUT_V2_FLAG));
-      const accountInstructionId = 'instructionId' in destination ? destination.instructionId : '';
-      transfer = yield call(submitWireTransfer, { requestId, accountNumber, accountInstructionId, asset: FIAT_ASSET, amount }, v2);
-    } else {
-      const to = 'instructionId' in destination ? { addressId: destination.instructionId } : { address: destination.address.trim() };
-      transfer = yield call(submitDigitalAssetTransfer, { requestId, accountNumber, asset: draft.asset, amount, ...to });
-    }
-    yield put(transfersActions.transferAccepted({ requestId, transfer }));
-    yield put(balancesActions.positionsRefreshRequested({ acctNum: accountNumber }));
-  } catch (error) {
-    const status = httpStatusOf(error);
-    const failure = callFailure(error);
-    if (status === undefined || status >= 500 || UNKNOWN_OUTCOME.has(status)) {
-      yield put(transfersActions.submitFailed({ requestId, message: failure.message }));
-      return;
-    }
-    yield put(transfersActions.transferRefused({ requestId, message: failure.message, field: failure.field ?? null }));
-    if (failure.message === TRANSFER_REFUSAL_TEXTS.wireWindowClosed) yield call(loadBusinessHours);
+  if (draft.kind === 'WIRE') {
+    const accountInstructionId = 'instructionId' in destination ? destination.instructionId : '';
+    const body: WireTransferRequestDto = { requestId, accountNumber, accountInstructionId, asset: FIAT_ASSET, amount };
+    return { kind: 'WIRE' as const, body, operation: transferOperation('WIRE', body) };
   }
+  const to = 'instructionId' in destination ? { addressId: destination.instructionId } : { address: destination.address.trim() };
+  const body: DigitalAssetTransferV3RequestDto = { requestId, accountNumber, asset: draft.asset, amount, ...to };
+  return { kind: 'DIGITAL_ASSET' as const, body, operation: transferOperation('DIGITAL_ASSET', body) };
+}
+
+export function* sendAttempt(draft: TransferDraft, requestId: string) {
+  const submission = transferSubmission(draft, requestId);
+  if (!submission.operation) {
+    yield put(transfersActions.transferRefused({ requestId, message: M.notSignable, field: 'amount' }));
+    return;
+  }
+  let send: SignedSend;
+  if (submission.kind === 'WIRE') {
+    const v2: boolean = yield select((state: { system: SystemState }) => selectFlag(state, WIRE_OUT_V2_FLAG));
+    const body = submission.body;
+    send = (stepUp) => call(submitWireTransfer, { ...body, stepUp }, v2);
+  } else {
+    const body = submission.body;
+    send = (stepUp) => call(submitDigitalAssetTransfer, { ...body, stepUp });
+  }
+  const destinations: DestinationsEntry = yield select(selectDestinations, draft.accountNumber);
+  const { operation } = submission;
+  const to = 'address' in draft.destination ? draft.destination.address.trim() : destinationName(destinations, draft.destination.instructionId);
+  const signed: Signed<TransferDto> = yield call(signedCall, operation, send, M.stepUpSummary(`${operation.amount} ${operation.asset}`, to, operation.account));
+  if (signed.kind === 'stopped') {
+    yield put(transfersActions.submitStopped({ requestId }));
+    return;
+  }
+  if (signed.kind === 'done') {
+    yield put(transfersActions.transferAccepted({ requestId, transfer: signed.value }));
+    yield put(balancesActions.positionsRefreshRequested({ acctNum: draft.accountNumber }));
+    return;
+  }
+  const { error } = signed;
+  const status = httpStatusOf(error);
+  const failure = callFailure(error);
+  if (status === undefined || status >= 500 || UNKNOWN_OUTCOME.has(status)) {
+    yield put(transfersActions.submitFailed({ requestId, message: failure.message }));
+    return;
+  }
+  yield put(transfersActions.transferRefused({ requestId, message: failure.message, field: failure.field ?? null }));
+  if (failure.message === TRANSFER_REFUSAL_TEXTS.wireWindowClosed) yield call(loadBusinessHours);
 }
 
 export function* submitTransfer() {
