@@ -16,7 +16,7 @@ async function renderLayout(
 ) {
   const user = userEvent.setup();
   const view = renderWithStore(
-    <Layout showNavigation={showNavigation} accountTypesHeld={types} onLogout={onLogout}>
+    <Layout showNavigation={showNavigation} accountTypesHeld={types} marketMakerFlag onLogout={onLogout}>
       <h1>Page content</h1>
     </Layout>,
     options,
@@ -185,7 +185,7 @@ describe('Layout always-present parts', () => {
     render(
       <Provider store={store}>
         <MemoryRouter initialEntries={['/login']}>
-          <Layout showNavigation={false} accountTypesHeld={[]} onLogout={jest.fn()}>
+          <Layout showNavigation={false} accountTypesHeld={[]} marketMakerFlag onLogout={jest.fn()}>
             <h1>Page content</h1>
           </Layout>
         </MemoryRouter>

@@ -10,12 +10,14 @@ import { NavMenu } from './NavMenu';
 
 export interface NavigationProps {
   accountTypesHeld: readonly AccountType[];
+  /** The MarketMaker flag: MINT & BURN is offered only while it is on. */
+  marketMakerFlag: boolean;
   onLogout: () => void;
   onSupport: () => void;
 }
 
-export default function Navigation({ accountTypesHeld, onLogout, onSupport }: NavigationProps) {
-  const items = useMemo(() => navigationItemsFor(accountTypesHeld), [accountTypesHeld]);
+export default function Navigation({ accountTypesHeld, marketMakerFlag, onLogout, onSupport }: NavigationProps) {
+  const items = useMemo(() => navigationItemsFor(accountTypesHeld, { marketMaker: marketMakerFlag }), [accountTypesHeld, marketMakerFlag]);
   return (
     <>
       <MobileNavigation items={items} onLogout={onLogout} onSupport={onSupport} />
