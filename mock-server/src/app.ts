@@ -39,6 +39,7 @@ import { registerMintBurnRoutes } from './routes/mintBurn';
 import { registerOneTimeCodeRoutes } from './routes/oneTimeCodes';
 import { registerPushRoutes } from './routes/push';
 import { registerSecurityRoutes } from './routes/security';
+import { registerNotificationRoutes } from './routes/notifications';
 import { registerSpaRoutes } from './routes/spa';
 import { registerStatusRoutes } from './routes/status';
 import { registerTransferRoutes } from './routes/transfers';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerActionItemRoutes(app, services);
   registerDocumentRoutes(app, services);
   registerSecurityRoutes(app, services);
+  registerNotificationRoutes(app, services);
   registerAppConfigRoutes(app, services, STATIC_DIR);
   registerSpaRoutes(app, options.distDir);
   if (control.kind !== 'off') {
