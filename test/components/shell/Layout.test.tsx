@@ -40,11 +40,11 @@ describe('Layout navigation', () => {
       ['MARKET_MAKER', 'CUSTODY'],
       ['ACCOUNTS', 'SAVED INSTRUCTIONS', 'TRANSFER', 'TRADE', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY'],
     ],
-  ])('%s → the spec menu, then LOG OUT and SUPPORT', async (_row, types, expected) => {
+  ])('%s → the spec menu, then NOTIFICATIONS, LOG OUT and SUPPORT', async (_row, types, expected) => {
     await renderLayout({ types });
     expect(linkLabels(mainNav())).toEqual(expected);
     const bottom = within(mainNav()).getAllByRole('button').map((b) => b.textContent);
-    expect(bottom).toEqual(['LOG OUT', 'SUPPORT']);
+    expect(bottom).toEqual(['NOTIFICATIONS', 'LOG OUT', 'SUPPORT']);
   });
 
   it('links to the routes and marks the current one', async () => {

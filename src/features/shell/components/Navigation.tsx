@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import type { AccountType } from '../../../api/contract/accounts';
 import { SHELL_MESSAGES } from '../messages';
 import { navigationItemsFor } from '../navigation';
+import { NotificationPanel } from '../../notificationCentre/entry';
 import { MobileNavigation } from './MobileNavigation';
 import { NavMenu } from './NavMenu';
 
@@ -22,6 +23,7 @@ export default function Navigation({ accountTypesHeld, marketMakerFlag, onLogout
     <>
       <MobileNavigation items={items} onLogout={onLogout} onSupport={onSupport} />
       <NavMenu items={items} label={SHELL_MESSAGES.mainNavigation} className="layout__side-menu" onLogout={onLogout} onSupport={onSupport} />
+      <NotificationPanel />
     </>
   );
 }
