@@ -158,3 +158,8 @@ export const SAVED_INSTRUCTION_ENTITLEMENTS = {
   addressCreate: 'FDAS_SAVED_INSTRUCTIONS_DIGITAL_AssetCreate',
   allowListAdmin: 'FDAS_FIRM_ADMIN_SDAI_ENABLE_DISABLE',
 } as const;
+
+/** POST …/api/v1/validations/non-us-wireinstruction (answer not shown: ours): the non-US form passed every rule. */
+export interface WireInstructionValidationDto {
+  valid: true;
+}

@@ -13,6 +13,7 @@ import {
   isSavedWireInstructionPage,
   isSdaiStateDto,
   isUsBankDto,
+  isWireInstructionValidationDto,
 } from '../contract/savedInstructionGuards';
 import {
   SAVED_INSTRUCTION_PATHS as PATHS,
@@ -26,6 +27,8 @@ import {
 
 export const getSavedWireInstructions = (query: SavedInstructionListQuery) => get(PATHS.wireInstructions, isSavedWireInstructionPage, query);
 export const createWireInstruction = (body: CreateWireInstructionDto) => post(PATHS.wireInstructions, body, isSavedWireInstructionDto);
+/** The non-US form checked by the gateway's rules (its bank by BIC among them) before it is created (spec part 2 §7). */
+export const validateNonUsWireInstruction = (body: CreateWireInstructionDto) => post(PATHS.nonUsWireValidate, body, isWireInstructionValidationDto);
 export const validateWireNickname = (nickname: string, fdasAccountNumber: string) =>
   get(PATHS.wireNicknameValidate, isNicknameValidationDto, { nickname, fdasAccountNumber });
 export const disableWireInstruction = (accountInstructionId: string) => postForStatus(PATHS.wireDisable, { accountInstructionId });

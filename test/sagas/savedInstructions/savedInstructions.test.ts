@@ -18,6 +18,7 @@ import {
   getSavedDigitalAssetInstructions,
   getSavedWireInstructions,
   validateIban,
+  validateNonUsWireInstruction,
   validateWireNickname,
 } from '../../../src/api/endpoints/savedInstructions.api';
 import { accountsActions, selectSelectedAccountDetails } from '../../../src/features/accounts/index';
@@ -110,6 +111,46 @@ describe('creating a wire instruction', () => {
       ['Wire instruction 1', 'ACTIVE'],
     ]);
     expect(alertMessages(storeState)).toEqual(['success: Instruction added successfully.']);
+  });
+
+  it('a US instruction is created without the non-US validation', async () => {
+    const tester = expectSaga(untilFinished, savedInstructionFormsSaga)
+      .withReducer(testReducer, opened())
+      .provide([[matchers.call.fn(createWireInstruction), wireInstruction(9)], ids, clock])
+      .not.call.fn(validateNonUsWireInstruction);
+    await runDispatching(tester, A.wireInstructionSubmitted({ acctNum: 'C1', values }));
+  });
+
+  describe('a non-US instruction (spec part 2 §7: validations/non-us-wireinstruction first)', () => {
+    const nonUs = { ...usWireForm(), bankLocation: 'NON_US', bankBic: 'DEUTDEFF', accountType: 'IBAN', bankIBAN: 'DE89 3704 0044 0532 0130 00', routingNumber: '', beneficiaryType: 'ENT', country: 'DE', beneficiaryNonUSZip: '60325' } as unknown as Record<string, string>;
+    const body = () => {
+      const sent = { nickname: 'Operating account', bankLocation: 'NON_US', bankBic: 'DEUTDEFF', accountType: 'IBAN', bankIBAN: 'DE89370400440532013000' };
+      return expect.objectContaining({ ...sent, fdasAccountNumber: 'C1' }) as unknown;
+    };
+
+    it('is validated with the very body it is then created with', async () => {
+      const created = wireInstruction(9, { nickname: 'Operating account', status: 'PENDING' });
+      const tester = expectSaga(untilFinished, savedInstructionFormsSaga)
+        .withReducer(testReducer, opened())
+        .provide([[matchers.call.fn(validateNonUsWireInstruction), { valid: true }], [matchers.call.fn(createWireInstruction), created], ids, clock]);
+      const { effects } = await runDispatching(tester, A.wireInstructionSubmitted({ acctNum: 'C1', values: nonUs }));
+      const calls = (effects.call ?? []).map((e) => [e.payload.fn, e.payload.args[0]] as const);
+      const validated = calls.find(([fn]) => fn === validateNonUsWireInstruction)?.[1];
+      const sent = calls.find(([fn]) => fn === createWireInstruction)?.[1];
+      expect(validated).toEqual(body());
+      expect(sent).toEqual(validated);
+      expect(calls.findIndex(([fn]) => fn === validateNonUsWireInstruction)).toBeLessThan(calls.findIndex(([fn]) => fn === createWireInstruction));
+    });
+
+    it("is not created when the validation refuses it: the gateway's text under its field", async () => {
+      const tester = expectSaga(untilFinished, savedInstructionFormsSaga)
+        .withReducer(testReducer, opened())
+        .provide([[matchers.call.fn(validateNonUsWireInstruction), throwError(gatewayError(400, 'body.bankBic: Error: Please review your entry.'))], ids, clock])
+        .not.call.fn(createWireInstruction)
+        .put(A.createFailed({ requestId: 'req-1', field: 'bankBic', error: 'Error: Please review your entry.' }));
+      const { storeState } = await runDispatching(tester, A.wireInstructionSubmitted({ acctNum: 'C1', values: nonUs }));
+      expect(selectWireList(storeState, 'C1').rows).toHaveLength(1);
+    });
   });
 
   it("a refusal names the field the gateway named; nothing is added", async () => {
