@@ -29,6 +29,7 @@ import { selectFieldCheck } from '../../../src/features/savedInstructions/savedI
 import { selectAlerts } from '../../../src/features/system/index';
 import { newId } from '../../../src/shared/ids';
 import { now } from '../../../src/shared/time/clock';
+import { flagsOn } from '../../builders/flags';
 import { usWireForm } from '../../builders/wireInstructionForms';
 import {
   accountDetails,
@@ -56,10 +57,21 @@ describe('page loads', () => {
         [matchers.call.fn(getSavedDigitalAssetInstructions), [addressInstruction(1)]],
       ])
       .call(getSavedWireInstructions, { page: 1, count: 100, fdasAccountNumber: 'C1', active: true, pending: true, inactive: false })
-      .call(getSavedDigitalAssetInstructions, 'C1');
+      .call(getSavedDigitalAssetInstructions, 'C1', false);
     const { storeState } = await runDispatching(tester, A.pageOpened());
     expect(selectWireList(storeState, 'C1').rows.map((r) => r.status)).toEqual(['ACTIVE', 'PENDING']);
     expect(selectAddressList(storeState, 'C1')).toMatchObject({ status: 'succeeded', rows: [addressInstruction(1)] });
+  });
+
+  it('with the eu-trvl-rule flag on, the address list is asked by its v3 (spec part 2 §7)', async () => {
+    const tester = expectSaga(untilFinished, savedInstructionsSaga)
+      .withReducer(testReducer, stateAfter(...accountReadyEvents(), flagsOn('eu-trvl-rule')))
+      .provide([
+        [matchers.call.fn(getSavedWireInstructions), page()],
+        [matchers.call.fn(getSavedDigitalAssetInstructions), [addressInstruction(1)]],
+      ])
+      .call(getSavedDigitalAssetInstructions, 'C1', true);
+    await runDispatching(tester, A.pageOpened());
   });
 
   it("a failed load keeps the server's message for the page text; the other list still loads", async () => {
@@ -89,7 +101,7 @@ describe('page loads', () => {
         [matchers.call.fn(getSavedWireInstructions), page([])],
         [matchers.call.fn(getSavedDigitalAssetInstructions), []],
       ])
-      .call(getSavedDigitalAssetInstructions, 'C2');
+      .call(getSavedDigitalAssetInstructions, 'C2', false);
     await runDispatching(open, accountsActions.accountSelected({ acctNum: 'C2' }));
   });
 });
@@ -253,7 +265,7 @@ describe('the allow-list', () => {
       .provide([[matchers.call.fn(enableSdai), result], [matchers.call.fn(fetchAccountDetails), reloaded], ...lists])
       .call(enableSdai, { accountNumber: 'C1', activationPeriod: '3 Days', disclosureAcknowledged: true })
       .put(A.listsReloadRequested())
-      .call(getSavedDigitalAssetInstructions, 'C1');
+      .call(getSavedDigitalAssetInstructions, 'C1', false);
     const { storeState } = await runDispatching(tester, A.allowListChangeSubmitted({ acctNum: 'C1', change: 'enable', activationPeriod: '3 Days' }));
     expect(selectSelectedAccountDetails(storeState)).toEqual(reloaded);
     expect(selectInstructionSettings(storeState)).toMatchObject({ aaEnabled: 'ENABLED', aaActivationPeriod: '3 Days', canEditSDAI: true });
