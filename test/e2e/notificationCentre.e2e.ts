@@ -19,11 +19,11 @@ const bellNamed = (p: Page, name: string) => p.getByRole('button', { name, exact
 it('counts, lists, reads and dismisses the user’s notifications; another user keeps theirs', async () => {
   const { page, browser } = portal;
   await signIn(page, 'demo.plain');
-  await bellNamed(page, 'NOTIFICATIONS, 2 unread').waitFor();
+  await bellNamed(page, 'NOTIFICATIONS 2 unread').waitFor();
 
   await control.notify({ title: 'Payment release', message: 'Your wire is ready to release. Details: link=[https://status.example.com/wires]', severity: 'high', username: 'demo.plain' });
   await page.reload();
-  await bellNamed(page, 'NOTIFICATIONS, 3 unread').waitFor();
+  await bellNamed(page, 'NOTIFICATIONS 3 unread').waitFor();
 
   await bell(page).click();
   await panel(page).waitFor();
@@ -48,7 +48,7 @@ it('counts, lists, reads and dismisses the user’s notifications; another user 
   // Another user's reading is their own.
   const other = await newPortalPage(browser);
   await signIn(other.page, 'demo.mixed');
-  await bellNamed(other.page, 'NOTIFICATIONS, 2 unread').waitFor();
+  await bellNamed(other.page, 'NOTIFICATIONS 2 unread').waitFor();
   await other.context.close();
 });
 
@@ -56,9 +56,9 @@ it('on a phone, the toolbar’s bell shows the count and opens the panel', async
   const { browser } = portal;
   const phone = await newPortalPage(browser, { width: 390, height: 844 });
   await signIn(phone.page, 'demo.checker');
-  const toolbarBell = bellNamed(phone.page, 'NOTIFICATIONS, 3 unread');
+  const toolbarBell = bellNamed(phone.page, 'NOTIFICATIONS 3 unread');
   await toolbarBell.waitFor();
-  await expect(toolbarBell.textContent()).resolves.toBe('3');
+  await expect(toolbarBell.locator('.notification-bell__count').textContent()).resolves.toBe('3');
   await toolbarBell.click();
   await panel(phone.page).waitFor();
   await expect(titles(phone.page)).resolves.toEqual(['Approval policy updatedNew', 'Holiday wire cut-offNew', 'Statements readyNew']);

@@ -1,7 +1,7 @@
 // Texts of the notification centre (issue 27; ours: the spec names the call, not its screen).
 export const NOTIFICATION_CENTRE_MESSAGES = {
   bell: 'NOTIFICATIONS',
-  unread: (n: number) => `${n} unread`,
+  unreadWord: 'unread',
   heading: 'Notifications',
   empty: 'You have no notifications.',
   loading: 'Loading your notifications',
