@@ -41,6 +41,7 @@ import { registerPushRoutes } from './routes/push';
 import { registerPasskeyRoutes } from './routes/passkeys';
 import { registerSecurityRoutes } from './routes/security';
 import { registerStepUpRoutes } from './routes/stepUp';
+import { registerNotificationRoutes } from './routes/notifications';
 import { registerSpaRoutes } from './routes/spa';
 import { registerStatusRoutes } from './routes/status';
 import { registerTransferRoutes } from './routes/transfers';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityRoutes(app, services);
   registerPasskeyRoutes(app, services, options.passkeys ?? {});
   registerStepUpRoutes(app, services, options.passkeys ?? {});
+  registerNotificationRoutes(app, services);
   registerAppConfigRoutes(app, services, STATIC_DIR);
   registerSpaRoutes(app, options.distDir);
   if (control.kind !== 'off') {

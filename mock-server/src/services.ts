@@ -28,6 +28,7 @@ import { MaintenanceSwitch } from './domain/platform/maintenance';
 import { BurnAddressBook, MintAccountDetailsStore } from './domain/mintBurn/mintBurn';
 import { ClientNotificationStore } from './domain/platform/notifications';
 import { StepUps, passkeyVerifierOf, type PasskeyVerifier } from './domain/identity/stepUp';
+import { UserNotificationStore } from './domain/platform/userNotifications';
 import { OneTimeCodes } from './domain/identity/oneTimeCodes';
 import { OneTimeCodeOutbox } from './domain/identity/outbox';
 import { DEFAULT_SCRYPT_COST, type ScryptCost } from './domain/identity/passwords';
@@ -69,6 +70,8 @@ export interface GatewayServices {
   passwordCost: ScryptCost;
   flags: FeatureFlagStore;
   notifications: ClientNotificationStore;
+  /** The notification centre's notifications and each user's reading of them (issue 27). */
+  userNotifications: UserNotificationStore;
   appConfig: AppConfigService;
   maintenance: MaintenanceSwitch;
   faults: FaultInjector;
@@ -170,6 +173,7 @@ export function createServices(options: ServiceOptions): GatewayServices {
     passwordCost: options.passwordCost ?? DEFAULT_SCRYPT_COST,
     flags: new FeatureFlagStore(db),
     notifications: new ClientNotificationStore(db),
+    userNotifications: new UserNotificationStore(db, clock),
     appConfig,
     maintenance: new MaintenanceSwitch(),
     faults: new FaultInjector(),

@@ -13,6 +13,7 @@ export * from './endpoints/documents.api';
 export * from './endpoints/identity.api';
 export * from './endpoints/userAccess.api';
 export * from './endpoints/mintBurn.api';
+export * from './endpoints/notifications.api';
 export * from './endpoints/savedInstructions.api';
 export * from './endpoints/passkeys.api';
 export * from './endpoints/security.api';

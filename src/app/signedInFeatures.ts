@@ -16,6 +16,8 @@ import { mintBurnReducer } from '../features/mintBurn/index';
 import { mintBurnSaga } from '../features/mintBurn/entry';
 import { savedInstructionsReducer } from '../features/savedInstructions/index';
 import { savedInstructionsSaga } from '../features/savedInstructions/entry';
+import { notificationCentreReducer } from '../features/notificationCentre/index';
+import { notificationCentreSaga } from '../features/notificationCentre/entry';
 import { securityReducer } from '../features/security/index';
 import { securitySaga } from '../features/security/entry';
 import { inactivitySaga } from '../features/session/entry';
@@ -37,6 +39,7 @@ export const SIGNED_IN_REDUCERS = {
   activityHistory: activityHistoryReducer,
   security: securityReducer,
   stepUp: stepUpReducer,
+  notificationCentre: notificationCentreReducer,
 };
 export const SIGNED_IN_SAGAS = [
   ['inactivity', inactivitySaga],
@@ -49,6 +52,7 @@ export const SIGNED_IN_SAGAS = [
   ['documents', documentsSaga],
   ['activityHistory', activityHistorySaga],
   ['security', securitySaga],
+  ['notificationCentre', notificationCentreSaga],
 ] as const;
 
 /** Registers the reducers and starts the sagas (once: the root saga calls it at sign-in). */

@@ -183,7 +183,8 @@ async function expectPositionsOf(p: Page, answer: PositionsDto): Promise<void> {
 async function menuItems(p: Page): Promise<string[]> {
   // The selector holds an account only after the list loaded: the menu is then final.
   await accountSelector(p).locator('option:checked:not([value=""])').waitFor({ state: 'attached' });
-  return (await mainMenu(p).getByRole('listitem').allTextContents()).map((t) => t.trim());
+  // The bell's unread count aside (the notification centre's journey checks it): its item is NOTIFICATIONS.
+  return (await mainMenu(p).getByRole('listitem').allTextContents()).map((t) => t.trim().replace(/^NOTIFICATIONS\b.*$/s, 'NOTIFICATIONS'));
 }
 
 // ── Journeys ───────────────────────────────────────────────────────────────────────────────────
@@ -316,9 +317,9 @@ it('demo.mm: the market-maker menu, and a market-maker account shows its summary
   });
   const [firms] = await loading<[FirmDto[]]>(() => signIn(page, 'demo.mm'), answerTo(page, FIRM_LIST));
 
-  await expect(menuItems(page)).resolves.toEqual(['ACCOUNTS', 'SAVED INSTRUCTIONS', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY', 'LOG OUT', 'SUPPORT']);
+  await expect(menuItems(page)).resolves.toEqual(['ACCOUNTS', 'SAVED INSTRUCTIONS', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY', 'NOTIFICATIONS', 'LOG OUT', 'SUPPORT']);
   await expect(mainMenu(page).getByRole('link').allTextContents()).resolves.toEqual(['ACCOUNTS', 'SAVED INSTRUCTIONS', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY']);
-  await expect(mainMenu(page).getByRole('button').allTextContents()).resolves.toEqual(['LOG OUT', 'SUPPORT']);
+  await expect(mainMenu(page).getByRole('button').allTextContents()).resolves.toEqual([expect.stringMatching(/^NOTIFICATIONS/), 'LOG OUT', 'SUPPORT']);
 
   const selector = accountSelector(page);
   const accounts = firms.flatMap((firm) => firm.accounts);
@@ -371,6 +372,7 @@ it('demo.mixed: all six menu items', async () => {
     'DOCUMENTS',
     'ACTION ITEMS',
     'SECURITY',
+    'NOTIFICATIONS',
     'LOG OUT',
     'SUPPORT',
   ]);
@@ -387,7 +389,7 @@ it('demo.plain (custody types only): ACCOUNTS, SAVED INSTRUCTIONS, TRANSFER, TRA
   const { page } = portal;
   await signIn(page, 'demo.plain');
   await positionsTable(page).waitFor(); // the accounts are in: the menu for their types is final
-  await expect(menuItems(page)).resolves.toEqual(['ACCOUNTS', 'SAVED INSTRUCTIONS', 'TRANSFER', 'TRADE', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY', 'LOG OUT', 'SUPPORT']);
+  await expect(menuItems(page)).resolves.toEqual(['ACCOUNTS', 'SAVED INSTRUCTIONS', 'TRANSFER', 'TRADE', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY', 'NOTIFICATIONS', 'LOG OUT', 'SUPPORT']);
   await expect(mainMenu(page).getByRole('link', { name: 'MINT & BURN' }).count()).resolves.toBe(0);
   await expectAccessible(page);
 });

@@ -139,6 +139,14 @@ describe('access', () => {
     const res = await post(app(), PATHS.v3, { accountNumber: ACCOUNTS.mmPrimary, days: 30 }, cookie);
     expect([res.statusCode, answer(res)]).toEqual([403, { status: { code: '403', text: MARKET_MAKER_TEXT }, data: null }]);
   });
+
+  it('gives a market-maker account its Activity History while am.mm.enabled is on (issue 27)', async () => {
+    gateway.db.prepare("INSERT INTO feature_flags (name, value) VALUES ('am.mm.enabled', 1) ON CONFLICT(name) DO UPDATE SET value = 1").run();
+    const cookie = await signIn(app(), 'demo.mm');
+    const res = await post(app(), PATHS.v3, { accountNumber: ACCOUNTS.mmPrimary, days: 30 }, cookie);
+    expect(res.statusCode).toBe(200);
+    expect((answer(res).data as unknown[]).length).toBeGreaterThan(0);
+  });
 });
 
 describe('bad input', () => {

@@ -406,6 +406,19 @@ describe('access', () => {
     expect(stored()).toEqual(before);
   });
 
+  it("refuses every Mint & Burn call while the MarketMaker flag is off (403, the spec's text), storing nothing; on again, they answer", async () => {
+    const cookie = await signIn(app(), 'demo.mm');
+    const before = stored();
+    gateway.db.prepare("INSERT INTO feature_flags (name, value) VALUES ('MarketMaker', 0) ON CONFLICT(name) DO UPDATE SET value = 0").run();
+    for (const [name, path, body] of mintBurnCalls(ACCOUNTS.mmPrimary)) {
+      const res = await post(app(), path, body, cookie);
+      expect([name, res.statusCode, answer(res)]).toEqual([name, 403, { status: { code: '403', text: 'You are not entitled to view this page.' }, data: null }]);
+    }
+    expect(stored()).toEqual(before);
+    gateway.db.prepare("UPDATE feature_flags SET value = 1 WHERE name = 'MarketMaker'").run();
+    for (const [name, path, body] of mintBurnCalls(ACCOUNTS.mmPrimary)) expect([name, (await post(app(), path, body, cookie)).statusCode]).toEqual([name, 200]);
+  });
+
   it('needs the request header of a state-changing call (403 without), storing nothing', async () => {
     const cookie = await signIn(app(), 'demo.mm');
     const before = stored();

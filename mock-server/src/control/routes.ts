@@ -16,6 +16,7 @@ import type { SignInRateLimit } from '../http/signInRateLimit';
 import type { GatewayServices } from '../services';
 import { CONTROL_TOKEN_HEADER, decideControlCall, type ControlMode } from './access';
 import { registerAllowListControlRoutes } from './allowListRoutes';
+import { registerNotificationControlRoutes } from './notificationRoutes';
 import { registerAuditExportRoute } from './auditRoutes';
 import { clockBody, configBody, faultBody, flagsBody, maintenanceBody } from './schemas';
 import { registerSecurityControlRoutes } from './securityRoutes';
@@ -24,7 +25,7 @@ import { registerSignInControlRoutes } from './signInRoutes';
 /** What the control routes work with: only these services. */
 export type ControlServices = Pick<
   GatewayServices,
-  'db' | 'clock' | 'maintenance' | 'flags' | 'faults' | 'appConfig' | 'outbox' | 'users' | 'sessions' | 'attempts' | 'codes' | 'push' | 'codeLimits' | 'transfers' | 'requestAudit' | 'addressInstructions' | 'securityEvents' | 'sessionLimits' | 'passkeys' | 'stepUps'
+  'db' | 'clock' | 'maintenance' | 'flags' | 'faults' | 'appConfig' | 'outbox' | 'users' | 'sessions' | 'attempts' | 'codes' | 'push' | 'codeLimits' | 'transfers' | 'requestAudit' | 'addressInstructions' | 'securityEvents' | 'sessionLimits' | 'passkeys' | 'stepUps' | 'userNotifications'
 >;
 
 export interface ControlOptions {
@@ -74,6 +75,7 @@ export function registerControlRoutes(app: FastifyInstance, services: ControlSer
   registerSecurityControlRoutes(app, services);
   registerSettleRoute(app, services);
   registerAllowListControlRoutes(app, services);
+  registerNotificationControlRoutes(app, services);
   registerResetRoute(app, services, options);
 }
 

@@ -3,6 +3,7 @@
 // ownership and entitlements through accountAccess.
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNTS_GATEWAY_PATHS as PATHS } from '../../../src/api/contract/accountsGateway';
+import { TRANSFER_ACCOUNT_TYPES } from '../../../src/api/contract/transfers';
 import { postAccountCall, sessionUser, type AccessServices } from '../http/accountAccess';
 import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import { requireSession } from '../http/sessionCookie';
@@ -36,6 +37,16 @@ export function registerAccountRoutes(app: FastifyInstance, services: AccountRou
       const withBusinessUnit = services.flags.get('eu-trvl-rule') === true;
       return ok(services.accounts.details(access.account, access.actions, { withBusinessUnit }));
     },
+  });
+
+  // No screen calls it (docs/spec-choices.md); it answers custody-family accounts only.
+  postAccountCall<{ accountNumber: string }>(app, services, {
+    path: PATHS.custodyAccount,
+    body: DETAILS_BODY,
+    accountOf: (body) => body.accountNumber,
+    need: 'anyAction',
+    accountTypes: TRANSFER_ACCOUNT_TYPES,
+    answer: (access) => ok(services.accounts.custodyRecord(access.account)),
   });
 
   postAccountCall<{ fdasAccountId: string }>(app, services, {

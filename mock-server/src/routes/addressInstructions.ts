@@ -36,35 +36,41 @@ const NOT_ALLOWED_NOW = 'The allow-list cannot be changed this way in its curren
 export function registerAddressInstructionRoutes(app: FastifyInstance, deps: InstructionDeps): void {
   const fullSession = requireSession(deps.sessions, 'full');
 
-  app.post<{ Body: { accountNumber: string } }>(PATHS.addressList, { onRequest: fullSession, schema: { body: ACCOUNT_BODY } }, async (request, reply) => {
-    const access = accountAccess(deps, request, reply, request.body.accountNumber, ACTIONS.dashboard);
-    if (!access) return reply;
-    return ok(deps.addressInstructions.list(access.account.accountNumber));
-  });
+  // v1 and v3 (spec part 2 §7: "v3 also"; the SPA asks v3 while eu-trvl-rule is on) answer alike.
+  for (const path of [PATHS.addressList, PATHS.addressListV3]) {
+    app.post<{ Body: { accountNumber: string } }>(path, { onRequest: fullSession, schema: { body: ACCOUNT_BODY } }, async (request, reply) => {
+      const access = accountAccess(deps, request, reply, request.body.accountNumber, ACTIONS.dashboard);
+      if (!access) return reply;
+      return ok(deps.addressInstructions.list(access.account.accountNumber));
+    });
+  }
 
-  app.post<{ Body: CreateDigitalAssetInstructionDto }>(PATHS.addressCreate, { onRequest: fullSession, schema: { body: ADDRESS_CREATE_BODY } }, async (request, reply) => {
-    const { accountNumber, ...form } = request.body;
-    const access = accountAccess(deps, request, reply, accountNumber, ACTIONS.digitalAssetInstructionCreate);
-    if (!access) return reply;
-    const details = deps.accounts.details(access.account, access.actions, { withBusinessUnit: false });
-    if (details.aaEnabled === 'PENDING_DISABLEMENT') return sendAreaError(request, reply, 409, ALLOW_LIST_DISABLING_TEXT);
-    const context = { networks: details.enabledNetworks, firmCountry: deps.accounts.firmCountryOf(access.account), institutions: INSTITUTION_IDS };
-    if (refusedByRules(request, reply, validateDigitalAssetInstruction(form, context))) return reply;
-    const outcome = deps.addressInstructions.create(accountNumber, form, access.user.id);
-    switch (outcome.kind) {
-      case 'created':
-      case 'replayed':
-        return ok(outcome.instruction);
-      case 'nicknameTaken':
-        return sendAreaError(request, reply, 409, M.nicknameTaken);
-      case 'maximumReached':
-        return sendAreaError(request, reply, 409, `This account already has the maximum of ${outcome.maximum} digital asset instructions.`);
-      case 'allowListDisabling':
-        return sendAreaError(request, reply, 409, ALLOW_LIST_DISABLING_TEXT);
-      case 'requestIdReused':
-        return sendAreaError(request, reply, 409, 'Request id already used');
-    }
-  });
+  // v1 and v3 (spec part 2 §7: "v3 with eu-trvl-rule") take the same form, the travel-rule fields optional on both.
+  for (const path of [PATHS.addressCreate, PATHS.addressCreateV3]) {
+    app.post<{ Body: CreateDigitalAssetInstructionDto }>(path, { onRequest: fullSession, schema: { body: ADDRESS_CREATE_BODY } }, async (request, reply) => {
+      const { accountNumber, ...form } = request.body;
+      const access = accountAccess(deps, request, reply, accountNumber, ACTIONS.digitalAssetInstructionCreate);
+      if (!access) return reply;
+      const details = deps.accounts.details(access.account, access.actions, { withBusinessUnit: false });
+      if (details.aaEnabled === 'PENDING_DISABLEMENT') return sendAreaError(request, reply, 409, ALLOW_LIST_DISABLING_TEXT);
+      const context = { networks: details.enabledNetworks, firmCountry: deps.accounts.firmCountryOf(access.account), institutions: INSTITUTION_IDS };
+      if (refusedByRules(request, reply, validateDigitalAssetInstruction(form, context))) return reply;
+      const outcome = deps.addressInstructions.create(accountNumber, form, access.user.id);
+      switch (outcome.kind) {
+        case 'created':
+        case 'replayed':
+          return ok(outcome.instruction);
+        case 'nicknameTaken':
+          return sendAreaError(request, reply, 409, M.nicknameTaken);
+        case 'maximumReached':
+          return sendAreaError(request, reply, 409, `This account already has the maximum of ${outcome.maximum} digital asset instructions.`);
+        case 'allowListDisabling':
+          return sendAreaError(request, reply, 409, ALLOW_LIST_DISABLING_TEXT);
+        case 'requestIdReused':
+          return sendAreaError(request, reply, 409, 'Request id already used');
+      }
+    });
+  }
 
   app.post<{ Body: { addressId: string } }>(PATHS.addressDelete, { onRequest: fullSession, schema: { body: INSTRUCTION_ID_BODY('addressId') } }, async (request, reply) => {
     const id = request.body.addressId;

@@ -10,7 +10,7 @@ import { TRANSFER_ENTITLEMENTS, assetNotReceivableText } from '../../../src/api/
 import { checkCostBasis, formatAmountUnits, USD_AMOUNT_DECIMALS } from '../../../src/shared/validation/transferAmount';
 import { DEPOSIT_NETWORKS } from '../domain/transfers/depositAddresses';
 import { ACTIONS, holds, type ActionName } from '../domain/accounts/entitlements';
-import { postAccountCall, notEntitledText, type AccessServices } from '../http/accountAccess';
+import { mintBurnOpen, NOT_ENTITLED_TO_VIEW_TEXT, postAccountCall, notEntitledText, type AccessServices } from '../http/accountAccess';
 import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import type { GatewayServices } from '../services';
 import { REQUEST_ID_PATTERN, REQUEST_ID_USED_TEXT } from './mintBurn';
@@ -35,7 +35,7 @@ interface Body {
 /** 400 of an asset the custody account may not receive. */
 export const cannotReceiveText = (asset: string) => `body.asset: ${assetNotReceivableText(asset)}`;
 
-export type InboundAddressRouteDeps = AccessServices & Pick<GatewayServices, 'sessions' | 'securities' | 'burnAddresses' | 'depositAddresses'>;
+export type InboundAddressRouteDeps = AccessServices & Pick<GatewayServices, 'sessions' | 'flags' | 'securities' | 'burnAddresses' | 'depositAddresses'>;
 
 export function registerInboundAddressRoute(app: FastifyInstance, deps: InboundAddressRouteDeps): void {
   postAccountCall<Body>(app, deps, {
@@ -51,6 +51,7 @@ export function registerInboundAddressRoute(app: FastifyInstance, deps: InboundA
       const user = access.user.id;
 
       if (marketMaker) {
+        if (!mintBurnOpen(deps)) return sendAreaError(request, reply, 403, NOT_ENTITLED_TO_VIEW_TEXT);
         if (body.asset !== MINT_BURN_ASSET) return sendAreaError(request, reply, 400, `body.asset must be one of ${MINT_BURN_ASSET}`);
         if (body.costBasisValue !== BURN_COST_BASIS_VALUE) return sendAreaError(request, reply, 400, `body.costBasisValue must be one of ${BURN_COST_BASIS_VALUE}`);
         const outcome = deps.burnAddresses.generate({ ...body, accountNumber: access.account.accountNumber }, user);

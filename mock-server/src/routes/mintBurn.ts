@@ -12,7 +12,7 @@ import {
   type MintAccountDetailsRequestDto,
 } from '../../../src/api/contract/mintBurn';
 import { ACTIONS, type ActionName } from '../domain/accounts/entitlements';
-import { postAccountCall, type AccessServices, type AccountCall } from '../http/accountAccess';
+import { postMarketMakerCall, type AccessServices, type AccountCall } from '../http/accountAccess';
 import { gatewayAnswer, gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import type { GatewayServices } from '../services';
 import { accountNumberBody } from './schemas';
@@ -28,13 +28,13 @@ const MINT_DETAILS_BODY = accountNumberBody('accountNumber');
 const HISTORY_BODY = accountNumberBody('accountNumber', { asset: { enum: [MINT_BURN_ASSET] } });
 
 /** What the Mint & Burn routes use. */
-export type MintBurnRouteDeps = AccessServices & Pick<GatewayServices, 'sessions' | 'clock' | 'mintDetails' | 'burnAddresses'>;
+export type MintBurnRouteDeps = AccessServices & Pick<GatewayServices, 'sessions' | 'flags' | 'clock' | 'mintDetails' | 'burnAddresses'>;
 
 export function registerMintBurnRoutes(app: FastifyInstance, services: MintBurnRouteDeps): void {
   const { clock } = services;
   /** A call on the market-maker account its body names, needing `need` there. */
   const marketMakerCall = <B extends { accountNumber: string }>(path: string, body: object, need: ActionName, answer: AccountCall<B>['answer']) =>
-    postAccountCall<B>(app, services, { path, body, accountOf: (b) => b.accountNumber, need, marketMaker: true, answer });
+    postMarketMakerCall<B>(app, services, { path, body, accountOf: (b) => b.accountNumber, need, answer });
 
   marketMakerCall<MintAccountDetailsRequestDto>(PATHS.mintAccountDetails, MINT_DETAILS_BODY, ACTIONS.marketMakerWireCreate, (access, request, reply) => {
     const details = services.mintDetails.detailsOf(access.account);

@@ -13,6 +13,7 @@ import {
   type DigitalAssetTransferV3RequestDto,
   type TransferKind,
   type WireTransferRequestDto,
+  TRANSFER_ACCOUNT_TYPES,
 } from '../../../src/api/contract/transfers';
 import { wireWindowAt } from '../../../src/shared/validation/businessHours';
 import { ACTIONS, holds, type ActionName } from '../domain/accounts/entitlements';
@@ -86,6 +87,7 @@ export function registerTransferRoutes(app: FastifyInstance, deps: TransferRoute
       body: WIRE_BODY,
       accountOf: (b) => b.accountNumber,
       need: ACTIONS.wireTransferCreate,
+      accountTypes: TRANSFER_ACCOUNT_TYPES,
       answer: (access, request, reply) => {
         return submit(request, access, 'WIRE', request.body, { instructionId: request.body.accountInstructionId }).then((outcome) =>
           outcome.kind === 'done' ? ok(outcome.transfer) : sendAreaError(request, reply, outcome.refusal.status, outcome.refusal.text),
@@ -100,6 +102,7 @@ export function registerTransferRoutes(app: FastifyInstance, deps: TransferRoute
       body: path === PATHS.digitalAssetOutV2 ? DIGITAL_ASSET_V2_BODY : DIGITAL_ASSET_V3_BODY,
       accountOf: (b) => b.accountNumber,
       need: ACTIONS.digitalAssetTransferCreate,
+      accountTypes: TRANSFER_ACCOUNT_TYPES,
       answer: (access, request, reply) => {
         const { addressId, address } = request.body;
         if ((addressId === undefined) === (address === undefined)) return sendAreaError(request, reply, 400, ONE_DESTINATION_TEXT);

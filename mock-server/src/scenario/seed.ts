@@ -9,7 +9,7 @@
 import { dataTables, type Db } from '../db/database';
 import { DEFAULT_SCRYPT_COST, hashPasswordSync, type PasswordHash, type ScryptCost } from '../domain/identity/passwords';
 import { insertActionItems } from './actionItems';
-import { DEFAULT_FLAGS, DEFAULT_NOTIFICATIONS } from './defaults';
+import { DEFAULT_FLAGS, DEFAULT_NOTIFICATIONS, DEFAULT_USER_NOTIFICATIONS } from './defaults';
 import { DEMO_IDENTITIES, DEMO_PASSWORD, DEMO_USERS, type DemoPersonalData } from './demoUsers';
 import { DEMO_FIRMS } from './firms';
 import { insertDocuments } from './documents';
@@ -102,6 +102,8 @@ function insertScenario(db: Db, options: ScenarioOptions): void {
   insertDocuments(db, asOf);
   for (const [name, value] of Object.entries(DEFAULT_FLAGS)) flag.run(name, value ? 1 : 0);
   for (const n of DEFAULT_NOTIFICATIONS) notification.run(n.message, n.severity);
+  const userNotification = db.prepare('INSERT INTO user_notifications (firm_id, title, message, severity, created_at) VALUES (?, ?, ?, ?, ?)');
+  for (const n of DEFAULT_USER_NOTIFICATIONS) userNotification.run(n.firmId, n.title, n.message, n.severity, asOf - n.ageMs);
 }
 
 /**

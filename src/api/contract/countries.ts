@@ -24,3 +24,8 @@ export interface CountryDto {
 export const isCountryDto: Guard<CountryDto> = (v): v is CountryDto => isObject(v) && isString(v.name) && isString(v.codeTwo);
 
 export const isCountryList = arrayOf(isCountryDto);
+
+/** "USA is moved to the top" (spec part 2 §3): the USA first, the others in the order given. The gateway orders its list with it, and the SPA applies it to whatever list it receives. */
+export function usaFirst<T extends CountryDto>(countries: readonly T[]): T[] {
+  return [...countries.filter((c) => c.codeTwo === 'US'), ...countries.filter((c) => c.codeTwo !== 'US')];
+}

@@ -12,6 +12,8 @@ export const FIRM_ACCOUNT_PATHS = {
   firmAccountsV3: `${MONEY_MOVEMENT_BASE}/api/v3/firm/account`,
   accountDetails: `${MONEY_MOVEMENT_BASE}/api/v3/firm/account/fetch`,
   entitlements: `${MONEY_MOVEMENT_BASE}/api/v1/account/entitlements`,
+  /** POST { accountNumber } (spec part 2 §7, answer "not shown"): the custody account as the custodian records it. */
+  custodyAccount: `${MONEY_MOVEMENT_BASE}/api/v2/custodyaccount`,
 } as const;
 
 // ── Firm accounts ───────────────────────────────────────────────────────────────────────────────
@@ -140,3 +142,15 @@ const isEntitlementAction: Guard<EntitlementActionDto> = (v): v is EntitlementAc
 
 export const isEntitlementsDto: Guard<EntitlementsDto> = (v): v is EntitlementsDto =>
   isObject(v) && arrayOf(isEntitlementAction)(v.actions);
+
+// ── Custody account ─────────────────────────────────────────────────────────────────────────────
+// POST …/api/v2/custodyaccount (spec part 2 §7: payload accountNumber, answer not shown)
+//   request  { accountNumber: string } — a custody, sub-custody or collateral account of the user's firm
+//   answer   data: CustodyAccountDto — the account and the firm that holds it. No screen of the
+//            portal needs it (docs/spec-choices.md); it is the gateway's record for integrations.
+export interface CustodyAccountDto extends FirmAccountDto {
+  firmId: string;
+  firmLegalName: string;
+}
+
+export const isCustodyAccountDto: Guard<CustodyAccountDto> = (v): v is CustodyAccountDto => isFirmAccountDto(v) && isObject(v) && isString(v.firmId) && isString(v.firmLegalName);

@@ -12,6 +12,7 @@ import {
   type SavedWireInstructionDto,
   type SdaiStateDto,
   type UsBankDto,
+  type WireInstructionValidationDto,
 } from './savedInstructions';
 
 type Fields = Record<string, unknown>;
@@ -53,3 +54,5 @@ export const isNonUsBankDto: Guard<NonUsBankDto> = (v): v is NonUsBankDto =>
 
 export const isSdaiStateDto: Guard<SdaiStateDto> = (v): v is SdaiStateDto =>
   isObject(v) && isText(v.accountNumber) && ['ENABLED', 'DISABLED', 'PENDING_DISABLEMENT'].includes(v.aaEnabled as string) && isTextOrNull(v.aaActivationPeriod);
+
+export const isWireInstructionValidationDto = (v: unknown): v is WireInstructionValidationDto => isObject(v) && v.valid === true;

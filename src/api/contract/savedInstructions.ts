@@ -18,7 +18,11 @@ export const SAVED_INSTRUCTION_PATHS = {
   wireDisable: `${B}/api/v1/wireinstruction/status/disable`,
   nonUsWireValidate: `${B}/api/v1/validations/non-us-wireinstruction`,
   addressList: `${B}/api/v1/token/address/withdraw/list`,
+  /** The list's v3 (spec part 2 §7 "v3 also"): asked while the eu-trvl-rule flag is on, as the create's v3. */
+  addressListV3: `${B}/api/v3/token/address/withdraw/list`,
   addressCreate: `${B}/api/v1/token/address/withdraw/create`,
+  /** The create's v3 (spec part 2 §7 "v3 with eu-trvl-rule"). */
+  addressCreateV3: `${B}/api/v3/token/address/withdraw/create`,
   addressDelete: `${B}/api/v1/token/address/withdraw/delete`,
   addressNicknameValidate: `${B}/api/v1/token/address/withdraw/nickname/validate`,
   activationPeriods: `${B}/api/v1/token/address/withdraw/activationperiod/list`,
@@ -158,3 +162,8 @@ export const SAVED_INSTRUCTION_ENTITLEMENTS = {
   addressCreate: 'FDAS_SAVED_INSTRUCTIONS_DIGITAL_AssetCreate',
   allowListAdmin: 'FDAS_FIRM_ADMIN_SDAI_ENABLE_DISABLE',
 } as const;
+
+/** POST …/api/v1/validations/non-us-wireinstruction (answer not shown: ours): the non-US form passed every rule. */
+export interface WireInstructionValidationDto {
+  valid: true;
+}

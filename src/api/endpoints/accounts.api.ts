@@ -3,7 +3,7 @@
 // the boundary (gatewayCalls). 'page': the page shows the failure with the spec's text (the account
 // list, details, entitlements, assets and positions) or in place (the balance history chart), so the
 // error banner stays quiet for these calls: one message per failure (docs/spec-choices.md).
-import { COUNTRY_PATHS, isCountryList, type CountryDto } from '../contract/countries';
+import { COUNTRY_PATHS, isCountryList, usaFirst, type CountryDto } from '../contract/countries';
 import {
   FIRM_ACCOUNT_PATHS,
   isAccountDetailsDto,
@@ -50,5 +50,5 @@ export function fetchBalanceHistory(accountNumber: string, days: number): Promis
 }
 
 export function fetchCountries(): Promise<CountryDto[]> {
-  return get(COUNTRY_PATHS.countries, isCountryList);
+  return get(COUNTRY_PATHS.countries, isCountryList).then(usaFirst);
 }

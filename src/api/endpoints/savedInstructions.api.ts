@@ -13,6 +13,7 @@ import {
   isSavedWireInstructionPage,
   isSdaiStateDto,
   isUsBankDto,
+  isWireInstructionValidationDto,
 } from '../contract/savedInstructionGuards';
 import {
   SAVED_INSTRUCTION_PATHS as PATHS,
@@ -26,12 +27,18 @@ import {
 
 export const getSavedWireInstructions = (query: SavedInstructionListQuery) => get(PATHS.wireInstructions, isSavedWireInstructionPage, query);
 export const createWireInstruction = (body: CreateWireInstructionDto) => post(PATHS.wireInstructions, body, isSavedWireInstructionDto);
+/** The non-US form checked by the gateway's rules (its bank by BIC among them) before it is created (spec part 2 §7). */
+export const validateNonUsWireInstruction = (body: CreateWireInstructionDto) => post(PATHS.nonUsWireValidate, body, isWireInstructionValidationDto);
 export const validateWireNickname = (nickname: string, fdasAccountNumber: string) =>
   get(PATHS.wireNicknameValidate, isNicknameValidationDto, { nickname, fdasAccountNumber });
 export const disableWireInstruction = (accountInstructionId: string) => postForStatus(PATHS.wireDisable, { accountInstructionId });
 
-export const getSavedDigitalAssetInstructions = (accountNumber: string) => post(PATHS.addressList, { accountNumber }, isSavedDigitalAssetInstructionList);
-export const createDigitalAssetInstruction = (body: CreateDigitalAssetInstructionDto) => post(PATHS.addressCreate, body, isSavedDigitalAssetInstructionDto);
+/** The list (v3 while the eu-trvl-rule flag is on, v1 otherwise: spec part 2 §7). */
+export const getSavedDigitalAssetInstructions = (accountNumber: string, euTravelRule: boolean) =>
+  post(euTravelRule ? PATHS.addressListV3 : PATHS.addressList, { accountNumber }, isSavedDigitalAssetInstructionList);
+/** The create (v3 with eu-trvl-rule, v1 otherwise: spec part 2 §7). */
+export const createDigitalAssetInstruction = (body: CreateDigitalAssetInstructionDto, euTravelRule: boolean) =>
+  post(euTravelRule ? PATHS.addressCreateV3 : PATHS.addressCreate, body, isSavedDigitalAssetInstructionDto);
 export const deleteDigitalAssetInstruction = (addressId: string) => postForStatus(PATHS.addressDelete, { addressId });
 export const validateDigitalAssetNickname = (nickname: string, accountNumber: string) =>
   post(PATHS.addressNicknameValidate, { nickname, accountNumber }, isNicknameValidationDto);

@@ -38,4 +38,6 @@ export const fetchWireDestinations = (fdasAccountNumber: string) =>
   get(SAVED_INSTRUCTION_PATHS.wireInstructions, isSavedWireInstructionPage, { page: 1, count: 100, fdasAccountNumber, active: true, pending: false, inactive: false }, 'page');
 
 /** The account's saved digital asset instructions (PENDING and ACTIVE; only ACTIVE ones take transfers). */
-export const fetchAddressDestinations = (accountNumber: string) => post(SAVED_INSTRUCTION_PATHS.addressList, { accountNumber }, isSavedDigitalAssetInstructionList, 'page');
+/** The saved addresses (the list's v3 while the eu-trvl-rule flag is on: spec part 2 §7). */
+export const fetchAddressDestinations = (accountNumber: string, euTravelRule: boolean) =>
+  post(euTravelRule ? SAVED_INSTRUCTION_PATHS.addressListV3 : SAVED_INSTRUCTION_PATHS.addressList, { accountNumber }, isSavedDigitalAssetInstructionList, 'page');

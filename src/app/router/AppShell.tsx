@@ -4,7 +4,7 @@ import { selectHeldAccountTypes } from '../../features/accounts/index';
 import { logoutRequested } from '../../features/session/index';
 import { SessionTimeoutSlot } from '../../features/session/entry';
 import { Layout } from '../../features/shell/entry';
-import { selectShellDataSettled } from '../../features/system/index';
+import { selectFlag, selectShellDataSettled } from '../../features/system/index';
 import { Spinner } from '../../shared/ui/index';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { PageHydrated } from '../hydrationHold';
@@ -15,11 +15,12 @@ import { showsNavigation } from './routeTable';
 export function AppShell() {
   const showNavigation = showsNavigation(useLocation().pathname);
   const accountTypesHeld = useAppSelector(selectHeldAccountTypes);
+  const marketMakerFlag = useAppSelector((state) => selectFlag(state, 'MarketMaker'));
   const dispatch = useAppDispatch();
   const onLogout = useCallback(() => dispatch(logoutRequested()), [dispatch]);
   usePrefetchWhenSettled(useAppSelector(selectShellDataSettled));
   return (
-    <Layout showNavigation={showNavigation} accountTypesHeld={accountTypesHeld} onLogout={onLogout}>
+    <Layout showNavigation={showNavigation} accountTypesHeld={accountTypesHeld} marketMakerFlag={marketMakerFlag} onLogout={onLogout}>
       <Suspense fallback={<Spinner label="Loading page" />}>
         <Outlet />
         <PageHydrated />

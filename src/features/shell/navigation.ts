@@ -3,6 +3,8 @@
 //   custody, collateral or sub-custody → ACCOUNTS, TRANSFER, TRADE, DOCUMENTS, ACTION ITEMS
 //   market maker → ACCOUNTS, MINT & BURN, DOCUMENTS, ACTION ITEMS
 //   market maker plus other types → all six
+// MINT & BURN only while the MarketMaker flag is on (part 1 §4: the route needs it; the gateway
+// refuses Mint & Burn calls without it, so the item is not offered to a page that would redirect),
 // plus SECURITY last for every signed-in user (issue 25: their security events and sessions),
 // plus SAVED INSTRUCTIONS after ACCOUNTS for a user holding any account (the spec's menu does not
 // name it; its page needs a selected account; docs/spec-choices.md).
@@ -30,8 +32,8 @@ const DOCUMENTS = item('documents', ROUTE_PATHS.documents);
 const ACTION_ITEMS = item('actionItems', ROUTE_PATHS.actionItems);
 const SECURITY = item('security', ROUTE_PATHS.security);
 
-export function navigationItemsFor(accountTypesHeld: readonly AccountType[]): NavItem[] {
-  const marketMaker = accountTypesHeld.includes('MARKET_MAKER');
+export function navigationItemsFor(accountTypesHeld: readonly AccountType[], flags: { marketMaker: boolean }): NavItem[] {
+  const marketMaker = flags.marketMaker && accountTypesHeld.includes('MARKET_MAKER');
   // Transfer and trade belong to the custody family (custody, sub-custody, collateral).
   const custodyFamily = accountTypesHeld.some((type) => type !== 'MARKET_MAKER');
   return [

@@ -1,5 +1,5 @@
-// Dates of the portal's tables and exports (spec part 2 §9: MM/dd/yyyy h:mm a in a fixed zone,
-// US/Eastern as the wire hours). Pure: the same instant always gives the same text.
+// Dates of the portal's tables and exports (spec part 2 §9: MM/dd/yyyy h:mm a, and
+// dd-MMM-yyyy h:mm:ss a where the second matters, in a fixed zone, US/Eastern as the wire hours). Pure: the same instant always gives the same text.
 // Intl's formatToParts costs ~15 µs a call, which made 10 000 Activity History rows take 150 ms;
 // US/Eastern changes its offset only on the hour, so Intl is asked once per hour for the offset
 // and the text is built from UTC fields shifted by it (~1 µs). A property test holds it to Intl.
@@ -55,4 +55,14 @@ export function formatEasternDateTime(seconds: number): string {
 export function formatEasternDate(seconds: number): string {
   if (!Number.isFinite(seconds)) return '';
   return dateText(easternClock(seconds));
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** Seconds since the epoch → '09-Mar-2026 10:30:05 AM' (spec part 2 §9's dd-MMM-yyyy h:mm:ss a; US/Eastern; '' for a non-number). */
+export function formatEasternDateTimeSeconds(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '';
+  const d = easternClock(seconds);
+  const hours = d.getUTCHours();
+  return `${pad2(d.getUTCDate())}-${MONTHS[d.getUTCMonth()] ?? ''}-${d.getUTCFullYear()} ${hours % 12 || 12}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())} ${hours < 12 ? 'AM' : 'PM'}`;
 }

@@ -22,6 +22,14 @@ export const cannotStartWith =
     return hit === undefined ? undefined : message(hit);
   };
 
+/** Part 1 §5's generic rule "cannot end with a given character or string". */
+export const cannotEndWith =
+  (suffixes: readonly string[], message: (s: string) => string): Validator =>
+  (value) => {
+    const hit = suffixes.find((s) => asText(value).endsWith(s));
+    return hit === undefined ? undefined : message(hit);
+  };
+
 /** Runs validators in order and returns the first message. */
 export const firstError =
   (...validators: Validator[]): Validator =>

@@ -2,7 +2,7 @@
 // checked; each field returns the spec's message. The SPA's redux-form and the gateway share it.
 import { isValidAbaRoutingNumber } from './codecs/abaRoutingNumber';
 import { compactIban, isBicForm } from './codecs/bankCodes';
-import { asText, firstError, type Validator } from './core';
+import { asText, cannotEndWith, firstError, type Validator } from './core';
 import { matches, max, optional, requiredText, startsNotWith, validateNickname } from './instructionFields';
 import { INSTRUCTION_MESSAGES as M } from './savedInstructionMessages';
 import { isUsStateCode } from './usStates';
@@ -83,7 +83,7 @@ export const validateUsZip: Validator = firstError(
   requiredText,
   max(10),
   startsNotWith(['-']),
-  (v) => (asText(v).endsWith('-') ? M.usZip : undefined),
+  cannotEndWith(['-'], () => M.usZip),
   matches(/^\d{5}(-\d{4})?$/, M.usZip),
 );
 export const validateNonUsPostalCode: Validator = firstError(requiredText, matches(/^[\w-]{1,10}$/, M.postalCode));

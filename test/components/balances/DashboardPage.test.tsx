@@ -108,6 +108,21 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Mint & Burn page')).toBeInTheDocument();
   });
 
+  it('a market-maker account has Activity History too while am.mm.enabled is on, none while it is off (issue 27)', () => {
+    const { store } = renderWithStore(<DashboardPage />, { path: '/dashboard', actions: [
+        systemActions.flagsLoaded({ values: { ...ALL_FLAGS_OFF, MarketMaker: true, 'am.mm.enabled': true } }),
+        listed(),
+        select('M1'),
+        balancesActions.positionsSkipped({ acctNum: 'M1' }),
+      ] });
+    expect(screen.getByRole('region', { name: 'Account Summary' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Activity History' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(systemActions.flagsLoaded({ values: { ...ALL_FLAGS_OFF, MarketMaker: true } }));
+    });
+    expect(screen.queryByRole('region', { name: 'Activity History' })).not.toBeInTheDocument();
+  });
+
   it('no Mint & Burn link while that area is switched off', () => {
     renderWithStore(<DashboardPage />, { path: '/dashboard', actions: [listed(), select('M1')] });
     expect(screen.getByText(/Positions are not shown for market-maker accounts/)).toBeInTheDocument();

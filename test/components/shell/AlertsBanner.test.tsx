@@ -34,6 +34,15 @@ describe('AlertsBanner', () => {
     expect(selectAlerts(store.getState()).map((a) => a.id)).toEqual(['s1']);
   });
 
+  it('shows at most 10 alerts open (spec part 2 §9): the 11th and 12th push the oldest out', () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => raised({ alert: { id: `w${i + 1}`, severity: 'warning', message: `Warning number ${i + 1}.`, raisedAt: i + 1 } }));
+    renderWithStore(<AlertsBanner />, { actions: twelve });
+    const region = screen.getByRole('region', { name: 'Alerts' });
+    const shown = within(region).getAllByText(/^Warning number \d+\.$/).map((el) => el.textContent);
+    expect(shown).toHaveLength(10);
+    expect(shown).toEqual(Array.from({ length: 10 }, (_, i) => `Warning number ${i + 3}.`));
+  });
+
   it('keeps the live region in the page when there are no alerts', () => {
     renderWithStore(<AlertsBanner />);
     expect(screen.getByRole('region', { name: 'Alerts' })).toBeEmptyDOMElement();

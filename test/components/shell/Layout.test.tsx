@@ -16,7 +16,7 @@ async function renderLayout(
 ) {
   const user = userEvent.setup();
   const view = renderWithStore(
-    <Layout showNavigation={showNavigation} accountTypesHeld={types} onLogout={onLogout}>
+    <Layout showNavigation={showNavigation} accountTypesHeld={types} marketMakerFlag onLogout={onLogout}>
       <h1>Page content</h1>
     </Layout>,
     options,
@@ -40,11 +40,11 @@ describe('Layout navigation', () => {
       ['MARKET_MAKER', 'CUSTODY'],
       ['ACCOUNTS', 'SAVED INSTRUCTIONS', 'TRANSFER', 'TRADE', 'MINT & BURN', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY'],
     ],
-  ])('%s → the spec menu, then LOG OUT and SUPPORT', async (_row, types, expected) => {
+  ])('%s → the spec menu, then NOTIFICATIONS, LOG OUT and SUPPORT', async (_row, types, expected) => {
     await renderLayout({ types });
     expect(linkLabels(mainNav())).toEqual(expected);
     const bottom = within(mainNav()).getAllByRole('button').map((b) => b.textContent);
-    expect(bottom).toEqual(['LOG OUT', 'SUPPORT']);
+    expect(bottom).toEqual(['NOTIFICATIONS', 'LOG OUT', 'SUPPORT']);
   });
 
   it('links to the routes and marks the current one', async () => {
@@ -185,7 +185,7 @@ describe('Layout always-present parts', () => {
     render(
       <Provider store={store}>
         <MemoryRouter initialEntries={['/login']}>
-          <Layout showNavigation={false} accountTypesHeld={[]} onLogout={jest.fn()}>
+          <Layout showNavigation={false} accountTypesHeld={[]} marketMakerFlag onLogout={jest.fn()}>
             <h1>Page content</h1>
           </Layout>
         </MemoryRouter>

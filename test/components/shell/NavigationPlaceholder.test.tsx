@@ -6,7 +6,7 @@ import { renderWithStore } from '../../support/testStore';
 
 it("holds the menu's place (the side rail, the small screens' toolbar) until the menu's chunk is here", async () => {
   renderWithStore(
-    <Layout showNavigation accountTypesHeld={[]} onLogout={jest.fn()}>
+    <Layout showNavigation accountTypesHeld={[]} marketMakerFlag onLogout={jest.fn()}>
       <h1>Page content</h1>
     </Layout>,
     { route: '/dashboard' },

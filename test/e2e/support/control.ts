@@ -22,6 +22,9 @@ export const control = {
   clock: (now: string) => send('POST', 'clock', { now }),
   /** Settles every submitted transfer now. */
   settleTransfers: () => send('POST', 'transfers/settle'),
+  /** Posts a notification to the notification centre: to a user, a firm's users, or everyone. */
+  notify: (notification: { title: string; message: string; severity: string; username?: string; firmId?: string }) =>
+    send('POST', 'notifications', notification) as Promise<{ id: string }>,
   fault: (fault: { path: string; status: number; delayMs?: number; times?: number }) =>
     send('POST', 'faults', { delayMs: 0, times: 1, ...fault }),
 };

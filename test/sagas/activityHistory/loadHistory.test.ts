@@ -101,6 +101,25 @@ describe('Activity History loads', () => {
     expect(selectActivityStatus(storeState)).toBe('idle');
   });
 
+  it('loads a market-maker account too while am.mm.enabled is on (issue 27)', async () => {
+    const { providers, calls } = gateway(() => someRecords(1));
+    const tester = expectSaga(untilFinished, activityHistorySaga)
+      .withReducer(testReducer, stateAfter(...selected('M1', { 'am.activityv3.enabled': true, 'am.mm.enabled': true })))
+      .provide(providers);
+    const { storeState } = await runDispatching(tester, A.cardOpened());
+    expect(calls).toEqual([[{ ...DEFAULT_QUERY, accountNumber: 'M1' }, true]]);
+    expect(selectActivityStatus(storeState)).toBe('succeeded');
+  });
+
+  it('skips a market-maker account with the flags loaded and am.mm.enabled off', async () => {
+    const { providers, calls } = gateway(() => someRecords(1));
+    const tester = expectSaga(untilFinished, activityHistorySaga)
+      .withReducer(testReducer, stateAfter(...selected('M1', { 'am.activityv3.enabled': true, 'am.mm.enabled': false })))
+      .provide(providers);
+    await runDispatching(tester, A.cardOpened());
+    expect(calls).toEqual([]);
+  });
+
   it("a failure empties the table: 'Failed to load transaction history', no banner", async () => {
     const { providers } = gateway(() => new Error('HTTP 500'));
     const tester = expectSaga(untilFinished, activityHistorySaga)

@@ -133,7 +133,7 @@ describe('creating: guards and failures', () => {
       .provide([[matchers.call.fn(createDigitalAssetInstruction), throwError(gatewayError(409, 'body.nickname: Error: Nickname already in use. Please try again.'))], ...services])
       .put(A.addressRequestIdAssigned({ sdaiUUID: 'uuid-1' }))
       .put(A.createSubmitted({ kind: 'address', requestId: 'uuid-1' }))
-      .call(createDigitalAssetInstruction, { ...addressValues, sdaiUUID: 'uuid-1', accountNumber: 'C1' })
+      .call(createDigitalAssetInstruction, { ...addressValues, sdaiUUID: 'uuid-1', accountNumber: 'C1' }, false)
       .put(A.createFailed({ requestId: 'uuid-1', field: 'nickname', error: 'Error: Nickname already in use. Please try again.' }))
       .run();
     expect(storeState.savedInstructions.creation).toMatchObject({ status: 'failed', field: 'nickname' });

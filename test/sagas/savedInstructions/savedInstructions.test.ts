@@ -18,6 +18,7 @@ import {
   getSavedDigitalAssetInstructions,
   getSavedWireInstructions,
   validateIban,
+  validateNonUsWireInstruction,
   validateWireNickname,
 } from '../../../src/api/endpoints/savedInstructions.api';
 import { accountsActions, selectSelectedAccountDetails } from '../../../src/features/accounts/index';
@@ -28,6 +29,7 @@ import { selectFieldCheck } from '../../../src/features/savedInstructions/savedI
 import { selectAlerts } from '../../../src/features/system/index';
 import { newId } from '../../../src/shared/ids';
 import { now } from '../../../src/shared/time/clock';
+import { flagsOn } from '../../builders/flags';
 import { usWireForm } from '../../builders/wireInstructionForms';
 import {
   accountDetails,
@@ -55,10 +57,21 @@ describe('page loads', () => {
         [matchers.call.fn(getSavedDigitalAssetInstructions), [addressInstruction(1)]],
       ])
       .call(getSavedWireInstructions, { page: 1, count: 100, fdasAccountNumber: 'C1', active: true, pending: true, inactive: false })
-      .call(getSavedDigitalAssetInstructions, 'C1');
+      .call(getSavedDigitalAssetInstructions, 'C1', false);
     const { storeState } = await runDispatching(tester, A.pageOpened());
     expect(selectWireList(storeState, 'C1').rows.map((r) => r.status)).toEqual(['ACTIVE', 'PENDING']);
     expect(selectAddressList(storeState, 'C1')).toMatchObject({ status: 'succeeded', rows: [addressInstruction(1)] });
+  });
+
+  it('with the eu-trvl-rule flag on, the address list is asked by its v3 (spec part 2 §7)', async () => {
+    const tester = expectSaga(untilFinished, savedInstructionsSaga)
+      .withReducer(testReducer, stateAfter(...accountReadyEvents(), flagsOn('eu-trvl-rule')))
+      .provide([
+        [matchers.call.fn(getSavedWireInstructions), page()],
+        [matchers.call.fn(getSavedDigitalAssetInstructions), [addressInstruction(1)]],
+      ])
+      .call(getSavedDigitalAssetInstructions, 'C1', true);
+    await runDispatching(tester, A.pageOpened());
   });
 
   it("a failed load keeps the server's message for the page text; the other list still loads", async () => {
@@ -88,7 +101,7 @@ describe('page loads', () => {
         [matchers.call.fn(getSavedWireInstructions), page([])],
         [matchers.call.fn(getSavedDigitalAssetInstructions), []],
       ])
-      .call(getSavedDigitalAssetInstructions, 'C2');
+      .call(getSavedDigitalAssetInstructions, 'C2', false);
     await runDispatching(open, accountsActions.accountSelected({ acctNum: 'C2' }));
   });
 });
@@ -110,6 +123,46 @@ describe('creating a wire instruction', () => {
       ['Wire instruction 1', 'ACTIVE'],
     ]);
     expect(alertMessages(storeState)).toEqual(['success: Instruction added successfully.']);
+  });
+
+  it('a US instruction is created without the non-US validation', async () => {
+    const tester = expectSaga(untilFinished, savedInstructionFormsSaga)
+      .withReducer(testReducer, opened())
+      .provide([[matchers.call.fn(createWireInstruction), wireInstruction(9)], ids, clock])
+      .not.call.fn(validateNonUsWireInstruction);
+    await runDispatching(tester, A.wireInstructionSubmitted({ acctNum: 'C1', values }));
+  });
+
+  describe('a non-US instruction (spec part 2 §7: validations/non-us-wireinstruction first)', () => {
+    const nonUs = { ...usWireForm(), bankLocation: 'NON_US', bankBic: 'DEUTDEFF', accountType: 'IBAN', bankIBAN: 'DE89 3704 0044 0532 0130 00', routingNumber: '', beneficiaryType: 'ENT', country: 'DE', beneficiaryNonUSZip: '60325' } as unknown as Record<string, string>;
+    const body = () => {
+      const sent = { nickname: 'Operating account', bankLocation: 'NON_US', bankBic: 'DEUTDEFF', accountType: 'IBAN', bankIBAN: 'DE89370400440532013000' };
+      return expect.objectContaining({ ...sent, fdasAccountNumber: 'C1' }) as unknown;
+    };
+
+    it('is validated with the very body it is then created with', async () => {
+      const created = wireInstruction(9, { nickname: 'Operating account', status: 'PENDING' });
+      const tester = expectSaga(untilFinished, savedInstructionFormsSaga)
+        .withReducer(testReducer, opened())
+        .provide([[matchers.call.fn(validateNonUsWireInstruction), { valid: true }], [matchers.call.fn(createWireInstruction), created], ids, clock]);
+      const { effects } = await runDispatching(tester, A.wireInstructionSubmitted({ acctNum: 'C1', values: nonUs }));
+      const calls = (effects.call ?? []).map((e) => [e.payload.fn, e.payload.args[0]] as const);
+      const validated = calls.find(([fn]) => fn === validateNonUsWireInstruction)?.[1];
+      const sent = calls.find(([fn]) => fn === createWireInstruction)?.[1];
+      expect(validated).toEqual(body());
+      expect(sent).toEqual(validated);
+      expect(calls.findIndex(([fn]) => fn === validateNonUsWireInstruction)).toBeLessThan(calls.findIndex(([fn]) => fn === createWireInstruction));
+    });
+
+    it("is not created when the validation refuses it: the gateway's text under its field", async () => {
+      const tester = expectSaga(untilFinished, savedInstructionFormsSaga)
+        .withReducer(testReducer, opened())
+        .provide([[matchers.call.fn(validateNonUsWireInstruction), throwError(gatewayError(400, 'body.bankBic: Error: Please review your entry.'))], ids, clock])
+        .not.call.fn(createWireInstruction)
+        .put(A.createFailed({ requestId: 'req-1', field: 'bankBic', error: 'Error: Please review your entry.' }));
+      const { storeState } = await runDispatching(tester, A.wireInstructionSubmitted({ acctNum: 'C1', values: nonUs }));
+      expect(selectWireList(storeState, 'C1').rows).toHaveLength(1);
+    });
   });
 
   it("a refusal names the field the gateway named; nothing is added", async () => {
@@ -212,7 +265,7 @@ describe('the allow-list', () => {
       .provide([[matchers.call.fn(enableSdai), result], [matchers.call.fn(fetchAccountDetails), reloaded], ...lists])
       .call(enableSdai, { accountNumber: 'C1', activationPeriod: '3 Days', disclosureAcknowledged: true })
       .put(A.listsReloadRequested())
-      .call(getSavedDigitalAssetInstructions, 'C1');
+      .call(getSavedDigitalAssetInstructions, 'C1', false);
     const { storeState } = await runDispatching(tester, A.allowListChangeSubmitted({ acctNum: 'C1', change: 'enable', activationPeriod: '3 Days' }));
     expect(selectSelectedAccountDetails(storeState)).toEqual(reloaded);
     expect(selectInstructionSettings(storeState)).toMatchObject({ aaEnabled: 'ENABLED', aaActivationPeriod: '3 Days', canEditSDAI: true });

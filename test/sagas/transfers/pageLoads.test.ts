@@ -37,7 +37,7 @@ describe('the transfer page loads', () => {
       .withReducer(testReducer, stateAfter(...sendReadyEvents()))
       .provide([...answers, heldDelays])
       .call(fetchWireDestinations, 'C1')
-      .call(fetchAddressDestinations, 'C1')
+      .call(fetchAddressDestinations, 'C1', false)
       .put(a.businessHoursLoaded({ hours: HOURS.open, receivedAt: 1_000 }));
     const { storeState } = await runDispatching(tester, a.pageOpened());
     expect(selectDestinations(storeState, 'C1')).toEqual({

@@ -59,6 +59,22 @@ describe('accounts API: paths, bodies and answers', () => {
     ]);
   });
 
+  it('the country list is offered with the USA moved to the top (spec part 2 §3), whatever order the gateway answers in', async () => {
+    const byName = [
+      { name: 'Canada', codeTwo: 'CA' },
+      { name: 'Ireland', codeTwo: 'IE' },
+      { name: 'United States of America', codeTwo: 'US' },
+      { name: 'Zambia', codeTwo: 'ZM' },
+    ];
+    network(() => ok(byName));
+    await expect(fetchCountries()).resolves.toEqual([
+      { name: 'United States of America', codeTwo: 'US' },
+      { name: 'Canada', codeTwo: 'CA' },
+      { name: 'Ireland', codeTwo: 'IE' },
+      { name: 'Zambia', codeTwo: 'ZM' },
+    ]);
+  });
+
   it('an answer without data throws GatewayRejectedError with its code and text', async () => {
     network(() => ({ status: 200, body: { status: { code: 'MM1030', text: 'Account not available' }, data: null } }));
     const failure = fetchAccountDetails('C1');

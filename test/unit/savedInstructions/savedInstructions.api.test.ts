@@ -39,10 +39,10 @@ describe('saved instructions API', () => {
   it('an address waiting for its activation must carry its time; any other status or time is refused', async () => {
     const waiting = { ...ADDRESS, status: 'PENDING_ACTIVATION', activatesAt: '2026-12-01T14:00:00.000Z' };
     network(() => ok([waiting]));
-    await expect(getSavedDigitalAssetInstructions('C1')).resolves.toEqual([waiting]);
+    await expect(getSavedDigitalAssetInstructions('C1', false)).resolves.toEqual([waiting]);
     for (const bad of [{ ...waiting, activatesAt: null }, { ...waiting, activatesAt: 'soon' }, { ...ADDRESS, activatesAt: undefined }, { ...ADDRESS, status: 'WAITING' }]) {
       network(() => ok([bad]));
-      await expect(getSavedDigitalAssetInstructions('C1')).rejects.toBeInstanceOf(MalformedResponseError);
+      await expect(getSavedDigitalAssetInstructions('C1', false)).rejects.toBeInstanceOf(MalformedResponseError);
     }
   });
 
@@ -56,7 +56,7 @@ describe('saved instructions API', () => {
     await expect(validateWireNickname('Payables', 'C1')).resolves.toEqual({ available: true });
     await expect(getBankByBic('DEUTDEFF')).resolves.toMatchObject({ countryCode: 'DE' });
     const form = { accountNumber: 'C1', sdaiUUID: 'u', nickname: 'ETH treasury', network: 'Ethereum', recipientAddress: ADDRESS.address, destination: 'Self-Managed Wallet' as const, beneficiaryFullName: 'A' };
-    await expect(createDigitalAssetInstruction(form)).resolves.toEqual(ADDRESS);
+    await expect(createDigitalAssetInstruction(form, false)).resolves.toEqual(ADDRESS);
     await expect(editSdai({ accountNumber: 'C1', activationPeriod: '7 Days' })).resolves.toMatchObject({ aaActivationPeriod: '7 Days' });
     expect(sent().map((r) => [r.method, (r.url ?? '').replace(MM, '…')])).toEqual([
       ['get', '…/api/v1/wireinstruction/nickname/validate'],
@@ -65,6 +65,21 @@ describe('saved instructions API', () => {
       ['put', '…/api/v1/accounts/config/sdai'],
     ]);
     expect(sent()[2]?.body).toEqual(form);
+  });
+
+  it('the address list and create follow the eu-trvl-rule flag: v3 while it is on, v1 otherwise (spec part 2 §7)', async () => {
+    const { sent } = network((url) => (url.endsWith('/create') ? ok(ADDRESS) : ok([ADDRESS])));
+    const form = { accountNumber: 'C1', sdaiUUID: 'u', nickname: 'ETH treasury', network: 'Ethereum', recipientAddress: ADDRESS.address, destination: 'Self-Managed Wallet' as const, beneficiaryFullName: 'A' };
+    await getSavedDigitalAssetInstructions('C1', true);
+    await getSavedDigitalAssetInstructions('C1', false);
+    await createDigitalAssetInstruction(form, true);
+    await createDigitalAssetInstruction(form, false);
+    expect(sent().map((r) => (r.url ?? '').replace(MM, '…'))).toEqual([
+      '…/api/v3/token/address/withdraw/list',
+      '…/api/v1/token/address/withdraw/list',
+      '…/api/v3/token/address/withdraw/create',
+      '…/api/v1/token/address/withdraw/create',
+    ]);
   });
 
   it('deletes answer the status the dialogs compare', async () => {

@@ -2,7 +2,7 @@
 import type { AccountType } from '../../../src/api/contract/accounts';
 import { navigationItemsFor } from '../../../src/features/shell/navigation';
 
-const labels = (types: AccountType[]) => navigationItemsFor(types).map((item) => item.label);
+const labels = (types: AccountType[], flags = { marketMaker: true }) => navigationItemsFor(types, flags).map((item) => item.label);
 
 const NONE = ['ACCOUNTS', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY'];
 const CUSTODY_FAMILY = ['ACCOUNTS', 'SAVED INSTRUCTIONS', 'TRANSFER', 'TRADE', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY'];
@@ -37,6 +37,13 @@ describe('navigationItemsFor', () => {
     expect(labels(types)).toEqual(ALL_SIX);
   });
 
+  it('offers no MINT & BURN while the MarketMaker flag is off (part 1 §4), the rest unchanged', () => {
+    const off = { marketMaker: false };
+    expect(labels(['MARKET_MAKER'], off)).toEqual(['ACCOUNTS', 'SAVED INSTRUCTIONS', 'DOCUMENTS', 'ACTION ITEMS', 'SECURITY']);
+    expect(labels(['CUSTODY', 'MARKET_MAKER'], off)).toEqual(CUSTODY_FAMILY);
+    expect(labels(['CUSTODY'], off)).toEqual(CUSTODY_FAMILY);
+  });
+
   it('ignores duplicates and the order types arrive in', () => {
     expect(labels(['MARKET_MAKER', 'MARKET_MAKER'])).toEqual(MARKET_MAKER);
     expect(labels(['CUSTODY', 'CUSTODY', 'CUSTODY'])).toEqual(CUSTODY_FAMILY);
@@ -48,7 +55,7 @@ describe('navigationItemsFor', () => {
   });
 
   it('points every item at its route', () => {
-    const paths = Object.fromEntries(navigationItemsFor(['CUSTODY', 'MARKET_MAKER']).map((i) => [i.label, i.path]));
+    const paths = Object.fromEntries(navigationItemsFor(['CUSTODY', 'MARKET_MAKER'], { marketMaker: true }).map((i) => [i.label, i.path]));
     expect(paths).toEqual({
       ACCOUNTS: '/dashboard',
       'SAVED INSTRUCTIONS': '/saved-instructions',

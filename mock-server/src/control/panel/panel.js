@@ -156,6 +156,21 @@
     );
   }
 
+  // A notification for the portal's notification centre: to a user, a firm's users, or everyone.
+  document.getElementById('notification-post').addEventListener('click', async () => {
+    const value = (id) => document.getElementById(id).value.trim();
+    const body = { title: value('notification-title'), message: value('notification-message'), severity: value('notification-severity') };
+    if (value('notification-username')) body.username = value('notification-username');
+    if (value('notification-firm')) body.firmId = value('notification-firm');
+    const response = await fetch('/__mock/notifications', {
+      method: 'POST',
+      headers: Object.assign(headers(), { 'Content-Type': 'application/json' }),
+      body: JSON.stringify(body),
+    });
+    const answer = await response.json();
+    message.textContent = response.ok ? 'Notification ' + answer.id + ' posted' : 'Refused: ' + (answer.error || response.status);
+  });
+
   // The script is deferred, so the page is parsed by now.
   call('GET', '/__mock/state');
   loadPendingDisablements();

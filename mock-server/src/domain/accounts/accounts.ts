@@ -7,6 +7,7 @@ import type { AccountType } from '../../../../src/api/contract/accounts';
 import {
   enabledNetworksOf,
   type AccountDetailsDto,
+  type CustodyAccountDto,
   type EntitlementActionDto,
   type FirmDto,
   type SdaiStatus,
@@ -142,6 +143,19 @@ export class AccountDirectory {
   }
 
   /** POST …/firm/account/fetch for a user holding `actions` on the account. */
+  /** The account as its custody record: its names and type, and the firm that holds it. */
+  custodyRecord(account: Account): CustodyAccountDto {
+    const firm = this.firm.get(account.firmId);
+    return {
+      accountNumber: account.accountNumber,
+      shortName: account.shortName,
+      displayName: account.displayName,
+      accountType: account.accountType,
+      firmId: account.firmId,
+      firmLegalName: firm?.firmLegalName ?? '',
+    };
+  }
+
   details(account: Account, actions: readonly EntitlementActionDto[], options: { withBusinessUnit: boolean }): AccountDetailsDto {
     const settings = this.settingsOf(account.accountNumber);
     const enabled = this.assets.all(account.accountNumber);

@@ -1,6 +1,7 @@
 // ISO 3166-1 countries for GET …/lookup/address/country/list: all 249 entries, USA first, then by
 // name. The list is static, so its JSON answer is serialized once.
 import { SUCCESS_CODE, SUCCESS_TEXT, type GatewayResponse } from '../../../../src/api/contract/responses';
+import { usaFirst } from '../../../../src/api/contract/countries';
 
 export interface Country {
   name: string;
@@ -63,10 +64,7 @@ const ISO_3166: ReadonlyArray<readonly [string, string]> = [
 
 /** USA first (spec part 2 §3), then the rest in name order. */
 export const COUNTRIES: readonly Country[] = (() => {
-  const all = ISO_3166.map(([codeTwo, name]) => ({ name, codeTwo }));
-  const usa = all.filter((c) => c.codeTwo === 'US');
-  const rest = all.filter((c) => c.codeTwo !== 'US').sort((a, b) => a.name.localeCompare(b.name, 'en'));
-  return [...usa, ...rest];
+  return usaFirst(ISO_3166.map(([codeTwo, name]) => ({ name, codeTwo })).sort((a, b) => a.name.localeCompare(b.name, 'en')));
 })();
 
 const answer: GatewayResponse<readonly Country[]> = { status: { code: SUCCESS_CODE, text: SUCCESS_TEXT }, data: COUNTRIES };

@@ -1,7 +1,7 @@
 // /dashboard, the accounts page (spec part 2 §1–§2): the account selector with the client-support
 // block, then for the selected account its summary with the allocation list, its positions and
 // the balance-history chart, then its Activity History. A market-maker account shows its summary
-// and a pointer to Mint & Burn.
+// and a pointer to Mint & Burn, and its Activity History while am.mm.enabled is on.
 // Loaded as its own chunk (with d3) through the feature's entry.
 import { useSelector } from 'react-redux';
 import { useAccountDataPending } from '../../../runtime/accountDataPending';
@@ -18,6 +18,8 @@ import { PositionsTable } from '../components/PositionsTable';
 import { BALANCES_MESSAGES as M } from '../messages';
 
 const selectMintBurnOn = (state: { system: SystemState }) => selectFlag(state, 'MarketMaker');
+/** am.mm.enabled: a market-maker account has Activity History too (docs/spec-choices.md). */
+const selectMarketMakerActivityOn = (state: { system: SystemState }) => selectFlag(state, 'am.mm.enabled');
 
 function Positions() {
   const status = useSelector(selectPositionsStatus);
@@ -46,10 +48,18 @@ function Positions() {
 function SelectedAccount() {
   const account = useSelector(selectSelectedAccount);
   const mintBurnOn = useSelector(selectMintBurnOn);
+  const marketMakerActivityOn = useSelector(selectMarketMakerActivityOn);
   // Until the route guard has judged the account data (entitlements), the account's figures wait.
   const pending = useAccountDataPending();
   if (!account || pending) return <BalancesPlaceholder label={M.loadingAccounts} />;
-  if (isMarketMaker(account)) return <MarketMakerSummary account={account} mintBurnAvailable={mintBurnOn} />;
+  if (isMarketMaker(account)) {
+    return (
+      <>
+        <MarketMakerSummary account={account} mintBurnAvailable={mintBurnOn} />
+        {marketMakerActivityOn && <ActivityHistorySection />}
+      </>
+    );
+  }
   return (
     <>
       <Positions />

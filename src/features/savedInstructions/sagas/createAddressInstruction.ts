@@ -2,7 +2,7 @@
 //   1. savedInstructions/addressInstructionSubmitted {acctNum, values}; a create already running: ignored
 //   2. the form's sdaiUUID (assigned when it opened; a retried submit sends the same one, so the gateway
 //      answers the instruction it already made) → put savedInstructions/createSubmitted {kind: 'address', requestId}
-//   3. createDigitalAssetInstruction(the shown fields + sdaiUUID + accountNumber)
+//   3. createDigitalAssetInstruction(the shown fields + sdaiUUID + accountNumber; v3 while eu-trvl-rule is on)
 //   4. put savedInstructions/addressCreated {acctNum, requestId, instruction} (PENDING until a checker
 //      approves it; the form closes) and the success alert 'Instruction added successfully.'
 //   | put savedInstructions/createFailed {requestId, error, field?}: the form keeps every input and
@@ -12,6 +12,7 @@ import type { CreateDigitalAssetInstructionDto, SavedDigitalAssetInstructionDto 
 import { createDigitalAssetInstruction, callFailure } from '../../../api/index';
 import { newId } from '../../../shared/ids';
 import { raiseAlert } from '../../system/entry';
+import { selectFlag } from '../../system/index';
 import { addressBody } from '../forms';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
 import { selectAddressRequestId, selectCreation } from '../savedInstructions.selectors';
@@ -29,7 +30,8 @@ export function* createAddress(action: ReturnType<typeof A.addressInstructionSub
   yield put(A.createSubmitted({ kind: 'address', requestId }));
   try {
     const body: CreateDigitalAssetInstructionDto = addressBody(values, requestId, acctNum);
-    const instruction: SavedDigitalAssetInstructionDto = yield call(createDigitalAssetInstruction, body);
+    const euTravelRule: boolean = yield select(selectFlag, 'eu-trvl-rule');
+    const instruction: SavedDigitalAssetInstructionDto = yield call(createDigitalAssetInstruction, body, euTravelRule);
     yield put(A.addressCreated({ acctNum, requestId, instruction }));
     yield call(raiseAlert, { severity: 'success', code: '000000', message: M.added });
   } catch (error) {

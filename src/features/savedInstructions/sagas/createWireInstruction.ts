@@ -1,7 +1,9 @@
 // Create-wire-instruction pipeline (spec part 2 §2, §4, §7, §8):
 //   1. savedInstructions/wireInstructionSubmitted {acctNum, values}; a create already running: ignored
 //   2. call(newId) → put savedInstructions/createSubmitted {kind: 'wire', requestId}
-//   3. createWireInstruction(the visible fields + fdasAccountNumber)
+//   3. a non-US instruction: validateNonUsWireInstruction(the same body) first (spec part 2 §7: the
+//      gateway's rules over the whole form, its bank by BIC among them); a refusal is step 4's failure
+//   then createWireInstruction(the visible fields + fdasAccountNumber)
 //   4. put savedInstructions/wireCreated {acctNum, requestId, instruction} (the row shows PENDING until a
 //      checker approves it; the form closes), the success alert 'Instruction added successfully.'
 //   | put savedInstructions/createFailed {requestId, error, field?}: the form shows the message under the
@@ -9,7 +11,7 @@
 //     buttons. Every input stays as it was.
 import { call, put, select } from 'redux-saga/effects';
 import type { SavedWireInstructionDto } from '../../../api/contract/savedInstructions';
-import { createWireInstruction, callFailure } from '../../../api/index';
+import { createWireInstruction, callFailure, validateNonUsWireInstruction } from '../../../api/index';
 import { newId } from '../../../shared/ids';
 import type { WireInstructionFormValues } from '../../../shared/validation/wireInstruction';
 import { raiseAlert } from '../../system/entry';
@@ -25,7 +27,10 @@ export function* createWire(action: ReturnType<typeof A.wireInstructionSubmitted
   const requestId: string = yield call(newId);
   yield put(A.createSubmitted({ kind: 'wire', requestId }));
   try {
-    const instruction: SavedWireInstructionDto = yield call(createWireInstruction, wireBody(values as Partial<WireInstructionFormValues>, acctNum));
+    const form = values as Partial<WireInstructionFormValues>;
+    const body = wireBody(form, acctNum);
+    if (form.bankLocation === 'NON_US') yield call(validateNonUsWireInstruction, body);
+    const instruction: SavedWireInstructionDto = yield call(createWireInstruction, body);
     yield put(A.wireCreated({ acctNum, requestId, instruction }));
     yield call(raiseAlert, { severity: 'success', code: '000000', message: M.added });
   } catch (error) {

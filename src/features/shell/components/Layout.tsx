@@ -19,6 +19,8 @@ import './Layout.css';
 export interface LayoutProps {
   showNavigation: boolean;
   accountTypesHeld: readonly AccountType[];
+  /** The MarketMaker flag (the menu offers MINT & BURN only while it is on). */
+  marketMakerFlag: boolean;
   onLogout: () => void;
   children?: ReactNode;
 }
@@ -35,7 +37,7 @@ const Navigation = lazy(() => import(/* webpackChunkName: "portal" */ './Navigat
 const importLateRegions = () => import(/* webpackChunkName: "shell-late" */ './LateRegions');
 const LateRegions = lazy(() => importLateRegions().then((m) => ({ default: m.LateRegions })));
 
-export function Layout({ showNavigation, accountTypesHeld, onLogout, children }: LayoutProps) {
+export function Layout({ showNavigation, accountTypesHeld, marketMakerFlag, onLogout, children }: LayoutProps) {
   // Dialogs belong to the page they were opened on: a route change (a timeout logout, say) closes them.
   const { pathname } = useLocation();
   const [supportOpenOn, setSupportOpenOn] = useState<string | null>(null);
@@ -56,7 +58,7 @@ export function Layout({ showNavigation, accountTypesHeld, onLogout, children }:
       </a>
       {showNavigation && (
         <Suspense fallback={<NavigationPlaceholder />}>
-          <Navigation accountTypesHeld={accountTypesHeld} onLogout={onLogout} onSupport={openSupport} />
+          <Navigation accountTypesHeld={accountTypesHeld} marketMakerFlag={marketMakerFlag} onLogout={onLogout} onSupport={openSupport} />
         </Suspense>
       )}
       <div className="layout__column">

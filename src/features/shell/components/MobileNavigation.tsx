@@ -3,6 +3,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { SHELL_MESSAGES } from '../messages';
 import type { NavItem } from '../navigation';
+import { NotificationBell } from '../../notificationCentre/entry';
 import { NavMenu } from './NavMenu';
 
 interface MobileNavigationProps {
@@ -44,6 +45,7 @@ export function MobileNavigation({ items, onLogout, onSupport }: MobileNavigatio
           <span aria-hidden="true" className="mobile-toolbar__bars" />
           <span>{SHELL_MESSAGES.menu}</span>
         </button>
+        <NotificationBell className="mobile-toolbar__notifications" compact />
         <button type="button" className="mobile-toolbar__logout" onClick={onLogout}>
           {SHELL_MESSAGES.logOut}
         </button>

@@ -1,6 +1,8 @@
-// The menu items for the account types held, then LOG OUT and SUPPORT at the bottom (spec part 1
-// §2). Used by the side menu and by the mobile drawer.
+// The menu items for the account types held, then NOTIFICATIONS (the notification centre's bell,
+// issue 27), LOG OUT and SUPPORT at the bottom (spec part 1 §2). Used by the side menu and by the
+// mobile drawer.
 import { NavLink } from '../../../shared/ui/NavLink';
+import { NotificationBell } from '../../notificationCentre/entry';
 import { SHELL_MESSAGES } from '../messages';
 import type { NavItem } from '../navigation';
 
@@ -33,6 +35,9 @@ export function NavMenu({ items, label, id, className, onLogout, onSupport, onCh
         ))}
       </ul>
       <ul className="nav-menu__bottom">
+        <li>
+          <NotificationBell className="nav-menu__link" onChoice={onChoice} />
+        </li>
         <li>
           <button type="button" className="nav-menu__link" onClick={then(onLogout)}>
             {SHELL_MESSAGES.logOut}

@@ -9,13 +9,14 @@
 //          addresses} | transfers/destinationsFailed {acctNum} (the form says so in place)
 //      2b. loadBusinessHours: put transfers/businessHoursRequested; the wire window →
 //          transfers/businessHoursLoaded {hours, receivedAt: the page's clock} | transfers/businessHoursFailed
-import { all, call, put } from 'redux-saga/effects';
+import { all, call, put, select } from 'redux-saga/effects';
 import { fetchAddressDestinations, fetchWireBusinessHours, fetchWireDestinations } from '../../../api/index';
 import type { PagedDto, SavedDigitalAssetInstructionDto, SavedWireInstructionDto } from '../../../api/contract/savedInstructions';
 import type { BusinessHoursDto } from '../../../api/contract/transfers';
 import { now } from '../../../shared/time/clock';
 import { isMarketMaker, type Account } from '../../accounts/index';
 import { watchAccountPage } from '../../accounts/entry';
+import { selectFlag } from '../../system/index';
 import { selectTransferPageOpen } from '../transfers.selectors';
 import { transfersActions } from '../transfers.slice';
 import type { SavedDestination } from '../types';
@@ -37,10 +38,11 @@ const addressDestination = (a: SavedDigitalAssetInstructionDto): SavedDestinatio
 
 export function* loadDestinations(acctNum: string) {
   yield put(transfersActions.destinationsRequested({ acctNum }));
+  const euTravelRule: boolean = yield select(selectFlag, 'eu-trvl-rule');
   try {
     const [wires, addresses]: [PagedDto<SavedWireInstructionDto>, SavedDigitalAssetInstructionDto[]] = yield all([
       call(fetchWireDestinations, acctNum),
-      call(fetchAddressDestinations, acctNum),
+      call(fetchAddressDestinations, acctNum, euTravelRule),
     ]);
     yield put(
       transfersActions.destinationsLoaded({

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { parseNotificationMessage, type NotificationPart } from '../../../src/features/shell/parseNotificationMessage';
+import { parseNotificationMessage, type NotificationPart } from '../../../src/shared/notificationMessage';
 
 const links = (parts: NotificationPart[]) => parts.filter((p) => p.kind === 'link');
 
