@@ -52,7 +52,7 @@ export const TRANSFER_MESSAGES = {
   priceAsOf: (price: string, time: string) => `at ${price} per unit, ${time} ET`,
   review: 'Review',
   reviewTitle: 'Review your transfer',
-  reviewIntro: 'Check the details below, then submit. Nothing is sent until you do.',
+  reviewIntro: 'Check the details below, then submit and confirm with your passkey or a one-time code. Nothing is sent until you do.',
   from: 'From account',
   to: 'To',
   goBack: 'Go Back',

@@ -290,6 +290,7 @@ describe('review, confirmation, failure, refusal', () => {
   it('the review lists what leaves for where, the warning after 4 pm; Go Back and Submit say so; submitting waits', async () => {
     const { user, dispatched, dispatch } = renderPage(reviewing());
     const facts = screen.getByRole('region', { name: 'Review your transfer' });
+    expect(screen.getByText('Check the details below, then submit and confirm with your passkey or a one-time code. Nothing is sent until you do.')).toBeInTheDocument();
     expect(within(facts).getByText('Harborline – Main Custody (C1)')).toBeInTheDocument();
     expect(within(facts).getByText('1,250.50 USD')).toBeInTheDocument();
     expect(screen.getByText('Harborline Operating (XXXXXX6710)')).toBeInTheDocument();
