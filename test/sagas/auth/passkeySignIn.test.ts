@@ -5,10 +5,11 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { loginSession } from '../../../src/api/endpoints/identity.api';
 import { getPasskeyFactorOptions, getPasskeySignInOptions, signInWithPasskey, verifyPasskeyFactor } from '../../../src/api/endpoints/passkeys.api';
-import { checkLoginStatus } from '../../../src/api/endpoints/session.api';
+import { checkLoginStatus, deleteSession } from '../../../src/api/endpoints/session.api';
+import { GENERIC_ERROR } from '../../../src/api/index';
 import { authActions, selectAuthError, selectAuthStatus, userAccessActions as A } from '../../../src/features/auth/index';
-import { updateRememberedUsername } from '../../../src/features/auth/rememberedUsernames';
-import { PASSKEY_OPTIONS_FRESH_MS, passkeyStep } from '../../../src/features/auth/sagas/passkeyFactor';
+import { readLoginVariantOverride, readRememberedUsernames, updateRememberedUsername } from '../../../src/features/auth/rememberedUsernames';
+import { PASSKEY_OPTIONS_FRESH_MS, passkeyFactorSaga, passkeyStep } from '../../../src/features/auth/sagas/passkeyFactor';
 import { passkeySignIn } from '../../../src/features/auth/sagas/passkeySignIn';
 import { loadPasskeySignIn, signInSaga } from '../../../src/features/auth/sagas/signIn';
 import { selectSession, sessionActions } from '../../../src/features/session/index';
@@ -17,7 +18,7 @@ import { navigateTo } from '../../../src/shared/navigation';
 import { now } from '../../../src/shared/time/clock';
 import { getPasskeyAssertion } from '../../../src/shared/webauthn/passkeyCeremonies';
 import { stateAfter, testReducer } from '../../support/testStore';
-import { instantDelays, putsAsText, runDispatching, shellProviders, untilFinished } from '../../support/sagaServices';
+import { calledFns, deferred, instantDelays, putsAsText, runDispatching, runUntilFinished, settle, shellProviders, untilFinished } from '../../support/sagaServices';
 import { configLoaded } from '../../builders/config';
 import { accepted, refused } from '../../builders/identity';
 
@@ -241,5 +242,283 @@ describe('sign-in without a username', () => {
     );
     expect(selectAuthStatus(storeState)).toBe('failed');
     expect(selectAuthError(storeState)?.message).toBeTruthy();
+  });
+});
+
+describe('the passkey step: the ways it ends or is tried again', () => {
+  it('the options call fails (no answer): the step ends with the generic text, the browser is never asked', async () => {
+    const { storeState } = await runDispatching(
+      step([[matchers.call.fn(getPasskeyFactorOptions), throwError(new Error('Network Error'))]])
+        .put(A.passkeyStepFailed({ ...GENERIC_ERROR }))
+        .not.put.actionType(A.passkeyOptionsLoaded.type)
+        .not.call.fn(getPasskeyAssertion),
+      A.passkeyUseClicked(),
+    );
+    expect(selectAuthStatus(storeState)).toBe('failed');
+    expect(selectAuthError(storeState)).toEqual({ ...GENERIC_ERROR });
+  });
+
+  it('options held too long are fetched again; the half-open session gone by then (1401): the step ends with its text, no browser prompt', async () => {
+    let time = 0;
+    let asked = 0;
+    const { storeState, effects } = await runDispatching(
+      step([
+        {
+          call(effect: { fn: unknown }, next: () => unknown) {
+            if (effect.fn === now) return (time += PASSKEY_OPTIONS_FRESH_MS + 1);
+            if (effect.fn === getPasskeyFactorOptions) return (asked += 1) === 1 ? offered(null) : refused('1401', 'Not Logged In');
+            return next();
+          },
+        } as never,
+      ])
+        .put(A.passkeyStepFailed({ code: '1401', message: TEXTS.ended }))
+        .not.call.fn(getPasskeyAssertion),
+      A.passkeyUseClicked(),
+    );
+    expect(calledFns(effects.call ?? []).filter((fn) => fn === getPasskeyFactorOptions)).toHaveLength(2);
+    expect(selectAuthStatus(storeState)).toBe('failed');
+    expect(selectAuthError(storeState)?.message).toBe(TEXTS.ended);
+  });
+
+  it('the half-open session gone when the passkey is verified (1401): the step ends with its text; a further click asks nothing', async () => {
+    const { storeState, effects } = await runDispatching(
+      step([
+        [matchers.call.fn(getPasskeyFactorOptions), offered(null)],
+        [matchers.call.fn(getPasskeyAssertion), RESPONSE],
+        [matchers.call.fn(verifyPasskeyFactor), refused('1401', 'Not Logged In')],
+      ])
+        .put(A.passkeyStepFailed({ code: '1401', message: TEXTS.ended }))
+        .not.put.actionType(A.passkeyRefused.type)
+        .not.put.actionType(sessionActions.signedIn.type),
+      A.passkeyUseClicked(),
+      A.passkeyUseClicked(),
+    );
+    expect(calledFns(effects.call ?? []).filter((fn) => fn === getPasskeyAssertion)).toHaveLength(1);
+    expect(selectAuthStatus(storeState)).toBe('failed');
+    expect(selectAuthError(storeState)?.message).toBe(TEXTS.ended);
+    expect(selectSession(storeState).status).toBe('secondFactor');
+  });
+
+  it('the verification call fails (no answer): the generic text, the button again; the next click asks for new options', async () => {
+    let verified = 0;
+    const { storeState, effects } = await runDispatching(
+      step([
+        [matchers.call.fn(getPasskeyFactorOptions), offered(null)],
+        [matchers.call.fn(getPasskeyAssertion), RESPONSE],
+        {
+          call(effect: { fn: unknown }, next: () => unknown) {
+            if (effect.fn !== verifyPasskeyFactor) return next();
+            if ((verified += 1) === 1) throw new Error('Network Error');
+            return accepted('1200');
+          },
+        } as never,
+      ]).put(A.passkeyRefused({ ...GENERIC_ERROR })),
+      A.passkeyUseClicked(),
+    );
+    expect(selectAuthStatus(storeState)).toBe('awaitingPasskey');
+    expect(selectAuthError(storeState)).toEqual({ ...GENERIC_ERROR });
+    expect(selectSession(storeState).status).toBe('secondFactor');
+    const again = await runDispatching(
+      expectSaga(untilFinished, passkeyStep)
+        .withReducer(testReducer, storeState)
+        .provide([
+          [matchers.call.fn(getPasskeyFactorOptions), offered(null)],
+          [matchers.call.fn(getPasskeyAssertion), RESPONSE],
+          [matchers.call.fn(verifyPasskeyFactor), accepted('1200')],
+          ...common,
+        ]),
+      A.passkeyUseClicked(),
+    );
+    expect(selectSession(again.storeState).status).toBe('signedIn');
+    expect(calledFns(effects.call ?? []).filter((fn) => fn === getPasskeyFactorOptions)).toHaveLength(1);
+  });
+
+  it('the fallback login call fails (no answer): the generic text on the login page', async () => {
+    const { storeState } = await runDispatching(
+      step([
+        [matchers.call.fn(getPasskeyFactorOptions), offered('push')],
+        [matchers.call.fn(newTmxToken), 'tmx'],
+        [matchers.call.fn(loginSession), throwError(new Error('Network Error'))],
+      ])
+        .put(authActions.signInFailed({ ...GENERIC_ERROR }))
+        .call(navigateTo, '/login')
+        .not.call.fn(getPasskeyAssertion),
+      A.passkeyFallbackChosen(),
+    );
+    expect(selectAuthStatus(storeState)).toBe('failed');
+    expect(selectAuthError(storeState)).toEqual({ ...GENERIC_ERROR });
+  });
+
+  it("the fallback refused (1403): the gateway's text on the login page, no push page", async () => {
+    const text = 'Push notifications are not available for this user.';
+    const { storeState } = await runDispatching(
+      step([
+        [matchers.call.fn(getPasskeyFactorOptions), offered('push')],
+        [matchers.call.fn(newTmxToken), 'tmx'],
+        [matchers.call.fn(loginSession), refused('1403', text)],
+      ])
+        .call(loginSession, { flowType: 'PushForLogin', tmxToken: 'tmx' })
+        .put(authActions.signInFailed({ code: '1403', message: text }))
+        .call(navigateTo, '/login')
+        .not.call(navigateTo, '/user-access/push'),
+      A.passkeyFallbackChosen(),
+    );
+    expect(selectAuthStatus(storeState)).toBe('failed');
+    expect(selectAuthError(storeState)?.message).toBe(text);
+  });
+
+  it("the options refused (1403): the step ends with the gateway's text", async () => {
+    const text = 'Passkeys are not enabled for this user.';
+    const { storeState } = await runDispatching(
+      step([[matchers.call.fn(getPasskeyFactorOptions), refused('1403', text)]])
+        .put(A.passkeyStepFailed({ code: '1403', message: text }))
+        .not.call.fn(getPasskeyAssertion),
+      A.passkeyUseClicked(),
+    );
+    expect(selectAuthStatus(storeState)).toBe('failed');
+    expect(selectAuthError(storeState)?.message).toBe(text);
+  });
+
+  it('the passkey page opened with no passkey step under way: no options are asked for, the page says so', async () => {
+    const { storeState } = await runDispatching(
+      expectSaga(untilFinished, passkeyStep)
+        .withReducer(testReducer, stateAfter(configLoaded()))
+        .provide([[matchers.call.fn(getPasskeyFactorOptions), offered(null)], ...common])
+        .not.call.fn(getPasskeyFactorOptions)
+        .not.put.actionType(A.passkeyOptionsLoaded.type),
+      A.passkeyUseClicked(),
+    );
+    expect(selectAuthStatus(storeState)).toBe('idle');
+  });
+
+  it('the passkey page left: the step stops; a late "Use a passkey" asks the browser nothing', async () => {
+    await runDispatching(
+      step([[matchers.call.fn(getPasskeyFactorOptions), offered(null)], [matchers.call.fn(getPasskeyAssertion), RESPONSE]])
+        .put(A.passkeyOptionsLoaded({ fallback: null }))
+        .not.call.fn(getPasskeyAssertion)
+        .not.call.fn(verifyPasskeyFactor),
+      A.passkeyStepLeft(),
+      A.passkeyUseClicked(),
+    );
+  });
+
+  it('a stale "other factor" click after a new sign-in began on the login page starts no fallback login; the new sign-in goes on', async () => {
+    const { storeState } = await runDispatching(
+      step([[matchers.call.fn(getPasskeyFactorOptions), offered(null)], [matchers.call.fn(getPasskeyAssertion), RESPONSE]])
+        .not.call.fn(loginSession)
+        .not.call.fn(getPasskeyAssertion)
+        .not.put.actionType(authActions.signInFailed.type),
+      authActions.loginPageOpened({ flow: 'login' }),
+      authActions.signInSubmitted({ username: 'demo.plain', remember: false, flow: 'login' }),
+      A.passkeyFallbackChosen(),
+    );
+    expect(selectAuthStatus(storeState)).toBe('submitting');
+    expect(storeState.auth.username).toBe('demo.plain');
+  });
+
+  it('the passkey page opening starts the step through the root watcher; opening it again restarts it with new options', async () => {
+    const { storeState, effects } = await runDispatching(
+      expectSaga(untilFinished, passkeyFactorSaga)
+        .withReducer(testReducer, awaitingPasskey())
+        .provide([
+          [matchers.call.fn(getPasskeyFactorOptions), offered('sms')],
+          [matchers.call.fn(getPasskeyAssertion), RESPONSE],
+          [matchers.call.fn(verifyPasskeyFactor), accepted('1200')],
+          ...common,
+        ])
+        .put(A.passkeyOptionsLoaded({ fallback: 'sms' })),
+      A.passkeyStepOpened(),
+      A.passkeyStepOpened(),
+      A.passkeyUseClicked(),
+    );
+    expect(calledFns(effects.call ?? []).filter((fn) => fn === getPasskeyFactorOptions)).toHaveLength(2);
+    expect(calledFns(effects.call ?? []).filter((fn) => fn === verifyPasskeyFactor)).toHaveLength(1);
+    expect(selectSession(storeState)).toEqual({ status: 'signedIn', username: 'demo.passkey' });
+  });
+});
+
+describe('sign-in without a username: the ways it fails', () => {
+  const clicked = () => stateAfter(configLoaded(), authActions.passkeySignInClicked());
+
+  it('the options call fails (no answer): signInFailed with the generic text, the browser is never asked', async () => {
+    const { storeState } = await expectSaga(passkeySignIn)
+      .withReducer(testReducer, clicked())
+      .provide([[matchers.call.fn(getPasskeySignInOptions), throwError(new Error('Network Error'))], ...common])
+      .put(authActions.signInFailed({ ...GENERIC_ERROR }))
+      .not.call.fn(getPasskeyAssertion)
+      .run();
+    expect(selectAuthStatus(storeState)).toBe('failed');
+    expect(selectAuthError(storeState)).toEqual({ ...GENERIC_ERROR });
+  });
+
+  it("the options refused (1403): signInFailed with the gateway's text, the browser is never asked", async () => {
+    const { storeState } = await expectSaga(passkeySignIn)
+      .withReducer(testReducer, clicked())
+      .provide([[matchers.call.fn(getPasskeySignInOptions), refused('1403', TEXTS.expired)], ...common])
+      .put(authActions.signInFailed({ code: '1403', message: TEXTS.expired }))
+      .not.call.fn(getPasskeyAssertion)
+      .run();
+    expect(selectAuthError(storeState)).toEqual({ code: '1403', message: TEXTS.expired });
+  });
+
+  it('verified, but the status check names nobody: the generic text, nobody signed in, no /dashboard', async () => {
+    const { storeState } = await expectSaga(passkeySignIn)
+      .withReducer(testReducer, clicked())
+      .provide([
+        [matchers.call.fn(getPasskeySignInOptions), { ...accepted('1200'), options: OPTIONS, fallback: null }],
+        [matchers.call.fn(getPasskeyAssertion), RESPONSE],
+        [matchers.call.fn(signInWithPasskey), accepted('1200')],
+        [matchers.call.fn(checkLoginStatus), { signedIn: false, text: 'Not Logged In' }],
+        ...common,
+      ])
+      .put(authActions.signInFailed({ ...GENERIC_ERROR }))
+      .not.put.actionType(sessionActions.signedIn.type)
+      .not.call(navigateTo, '/dashboard')
+      .run();
+    expect(selectAuthStatus(storeState)).toBe('failed');
+    expect(selectSession(storeState).status).not.toBe('signedIn');
+  });
+
+  it('a click while a second factor is under way: the chunk is not loaded, nothing fails', async () => {
+    const { storeState } = await runDispatching(
+      expectSaga(untilFinished, signInSaga)
+        .withReducer(testReducer, awaitingPasskey())
+        .provide([[matchers.call.fn(loadPasskeySignIn), { passkeySignIn }], [matchers.call.fn(passkeySignIn), undefined]])
+        .not.call.fn(loadPasskeySignIn)
+        .not.put.actionType(authActions.signInFailed.type),
+      authActions.passkeySignInClicked(),
+    );
+    expect(selectAuthStatus(storeState)).toBe('awaitingPasskey');
+  });
+
+  it("a click while the login page's logout is still out waits for it before the passkey sign-in starts", async () => {
+    const logout = deferred<void>();
+    const order: string[] = [];
+    const tester = expectSaga(untilFinished, signInSaga)
+      .withReducer(testReducer, stateAfter(configLoaded(), sessionActions.signedOutDetected()))
+      .provide([
+        [matchers.call.fn(readRememberedUsernames), []],
+        [matchers.call.fn(readLoginVariantOverride), null],
+        {
+          call(effect: { fn: unknown }, next: () => unknown) {
+            if (effect.fn === deleteSession) return logout.promise.then(() => void order.push('logout'));
+            if (effect.fn === loadPasskeySignIn) {
+              order.push('chunk');
+              return { passkeySignIn };
+            }
+            if (effect.fn === passkeySignIn) return undefined;
+            return next();
+          },
+        } as never,
+      ]);
+    const { finish } = runUntilFinished(tester);
+    tester.dispatch(authActions.loginPageOpened({ flow: 'login' }));
+    tester.dispatch(authActions.passkeySignInClicked());
+    await settle();
+    expect(order).toEqual([]); // the init's logout is still out
+    logout.resolve();
+    const { effects } = await finish();
+    expect(order).toEqual(['logout', 'chunk']);
+    expect(calledFns(effects.call ?? [])).toContain(passkeySignIn);
   });
 });

@@ -129,6 +129,86 @@ describe('remove', () => {
   });
 });
 
+describe('rename and remove: when the gateway says no', () => {
+  it('renamed, but the answer no longer lists that passkey: the outcome reads out the name given', async () => {
+    const { storeState } = await run(
+      withPasskeys(YUBIKEY, LAPTOP),
+      [[matchers.call.fn(renamePasskey), { passkeys: [LAPTOP] }]],
+      A.renamePasskeyClicked({ id: YUBIKEY.id }),
+      A.renamePasskeySubmitted({ id: YUBIKEY.id, name: 'Office key' }),
+    );
+    expect(selectPasskeyOutcome(storeState)).toBe('Passkey renamed to “Office key”.');
+    expect(selectPasskeys(storeState).items).toEqual([LAPTOP]);
+    expect(selectPasskeyEdit(storeState).edit).toEqual({ kind: 'none' });
+  });
+
+  it('rename with the session gone (401) or the gateway down (503): the generic text, not the transport text', async () => {
+    for (const status of [401, 503]) {
+      const { storeState } = await run(
+        withPasskeys(YUBIKEY),
+        [[matchers.call.fn(renamePasskey), throwError(gatewayError(status, 'Unauthorized or unavailable'))]],
+        A.renamePasskeyClicked({ id: YUBIKEY.id }),
+        A.renamePasskeySubmitted({ id: YUBIKEY.id, name: 'Office key' }),
+      );
+      expect(selectPasskeyEdit(storeState).edit).toEqual({ kind: 'rename', id: YUBIKEY.id, pending: false, error: 'The passkey could not be renamed. Please try again.' });
+    }
+  });
+
+  it("one removed elsewhere meanwhile (the list reloaded without it), refused (404): the gateway's text in the dialog, the list kept", async () => {
+    const { storeState, effects } = await run(
+      withPasskeys(LAPTOP, YUBIKEY),
+      [[matchers.call.fn(removePasskey), throwError(gatewayError(404, 'Passkey not found.'))]],
+      A.removePasskeyClicked({ id: YUBIKEY.id }),
+      A.passkeysLoaded({ passkeys: [LAPTOP], removalPhone: PHONE }),
+      A.removePasskeyConfirmed({ id: YUBIKEY.id }),
+    );
+    expect(effects.call?.find((e) => e.payload.fn === removePasskey)?.payload.args).toEqual([YUBIKEY.id, null]);
+    expect(selectPasskeyEdit(storeState).edit).toMatchObject({ kind: 'remove', id: YUBIKEY.id, pending: false, error: 'Passkey not found.' });
+    expect(selectPasskeys(storeState).items).toEqual([LAPTOP]);
+    expect(selectPasskeyOutcome(storeState)).toBeNull();
+  });
+
+  it('remove fails on the gateway (500): the generic text in the dialog, the passkey kept', async () => {
+    const { storeState } = await run(
+      withPasskeys(LAPTOP, YUBIKEY),
+      [[matchers.call.fn(removePasskey), throwError(gatewayError(500, 'Internal Server Error'))]],
+      A.removePasskeyClicked({ id: YUBIKEY.id }),
+      A.removePasskeyConfirmed({ id: YUBIKEY.id }),
+    );
+    expect(selectPasskeyEdit(storeState).edit).toMatchObject({ kind: 'remove', pending: false, error: 'The passkey could not be removed. Please try again.' });
+    expect(selectPasskeys(storeState).items).toEqual([LAPTOP, YUBIKEY]);
+  });
+
+  it('the last one, its removal options not given (503): the generic text, the browser never asks, nothing removed', async () => {
+    const { storeState, effects } = await run(
+      withPasskeys(YUBIKEY),
+      [[matchers.call.fn(getPasskeyRemovalOptions), throwError(gatewayError(503, 'Service Unavailable'))]],
+      A.removePasskeyClicked({ id: YUBIKEY.id }),
+      A.removePasskeyConfirmed({ id: YUBIKEY.id }),
+    );
+    expect(effects.call?.some((e) => e.payload.fn === getPasskeyAssertion || e.payload.fn === removePasskey)).toBe(false);
+    expect(selectPasskeyEdit(storeState).edit).toMatchObject({ kind: 'remove', last: true, pending: false, error: 'The passkey could not be removed. Please try again.' });
+    expect(selectPasskeys(storeState).items).toEqual([YUBIKEY]);
+  });
+
+  it("the code not sent: the gateway's refusal (429) in its words, a failure (500) as the generic text; no phone shown", async () => {
+    const limited = await run(
+      withPasskeys(YUBIKEY),
+      [[matchers.call.fn(sendPasskeyRemovalCode), throwError(gatewayError(429, 'Too many codes requested. Please wait.'))]],
+      A.removePasskeyClicked({ id: YUBIKEY.id }),
+      A.removalCodeRequested({ id: YUBIKEY.id }),
+    );
+    expect(selectPasskeyEdit(limited.storeState).edit).toMatchObject({ kind: 'remove', codeTo: null, pending: false, error: 'Too many codes requested. Please wait.' });
+    const down = await run(
+      withPasskeys(YUBIKEY),
+      [[matchers.call.fn(sendPasskeyRemovalCode), throwError(gatewayError(500, 'Internal Server Error'))]],
+      A.removePasskeyClicked({ id: YUBIKEY.id }),
+      A.removalCodeRequested({ id: YUBIKEY.id }),
+    );
+    expect(selectPasskeyEdit(down.storeState).edit).toMatchObject({ kind: 'remove', codeTo: null, pending: false, error: 'The code could not be sent. Please try again.' });
+  });
+});
+
 it('the code never reaches the action log: its key is one the sanitizer redacts', () => {
   expect(JSON.stringify(actionSanitizer(A.removalCodeSubmitted({ id: YUBIKEY.id, securityCode: '123456' })))).not.toContain('123456');
 });

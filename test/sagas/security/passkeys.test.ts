@@ -57,6 +57,11 @@ describe('the passkeys list', () => {
     expect(selectPasskeys(storeState)).toEqual({ status: 'succeeded', items: [YUBIKEY], removalPhone: null });
   });
 
+  it('loads with the phone on file a removal code would go to, when the gateway names one', async () => {
+    const { storeState } = await run(stateAfter(), [[matchers.call.fn(getPasskeys), { passkeys: [YUBIKEY], removalPhone: 'XXXXXXXX0108' }]], A.pageOpened());
+    expect(selectPasskeys(storeState)).toEqual({ status: 'succeeded', items: [YUBIKEY], removalPhone: 'XXXXXXXX0108' });
+  });
+
   it('fails on its own, the other lists loaded', async () => {
     const { storeState } = await run(stateAfter(), [[matchers.call.fn(getPasskeys), throwError(gatewayError(500, 'Internal Server Error'))]], A.pageOpened());
     expect(selectPasskeys(storeState).status).toBe('failed');
