@@ -2,24 +2,14 @@
 // create "v3 with eu-trvl-rule"; issue 27): both versions answer alike — the same list, the same
 // rules on a create, the travel-rule fields optional on both — and both need the session and the
 // entitlement.
-import { randomUUID } from 'node:crypto';
 import { SAVED_INSTRUCTION_PATHS as PATHS, type SavedDigitalAssetInstructionDto } from '../../src/api/contract/savedInstructions';
 import { ACCOUNTS, answer, dataOf, post } from './support/accounts';
+import { ethAddressBody } from './support/instructions';
 import { count, gatewayForThisFile, signIn } from './support/testGateway';
 
 const gateway = gatewayForThisFile();
 const app = () => gateway.app;
 
-const ETH_ADDRESS = (more: object = {}) => ({
-  accountNumber: ACCOUNTS.plainCustody,
-  sdaiUUID: randomUUID(),
-  nickname: 'ETH operations',
-  network: 'Ethereum',
-  recipientAddress: '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
-  destination: 'Self-Managed Wallet',
-  beneficiaryFullName: 'Harborline Capital – Main Custody',
-  ...more,
-});
 
 describe('v1 and v3 of the saved addresses', () => {
   it('list the same addresses', async () => {
@@ -32,10 +22,10 @@ describe('v1 and v3 of the saved addresses', () => {
 
   it('create by v3 with the travel-rule fields, and by the same rules (a taken nickname is refused)', async () => {
     const cookie = await signIn(app(), 'demo.plain');
-    const created = dataOf<SavedDigitalAssetInstructionDto>(await post(app(), PATHS.addressCreateV3, ETH_ADDRESS({ placeOfBusiness: 'DE', countryOfResidence: 'DE' }), cookie));
+    const created = dataOf<SavedDigitalAssetInstructionDto>(await post(app(), PATHS.addressCreateV3, ethAddressBody({ placeOfBusiness: 'DE', countryOfResidence: 'DE' }), cookie));
     expect(created).toMatchObject({ nickname: 'ETH operations', status: 'PENDING' });
     const before = count(gateway.db, 'address_instructions');
-    const taken = await post(app(), PATHS.addressCreateV3, ETH_ADDRESS({ recipientAddress: '0x52908400098527886E0F7030069857D2E4169EE7' }), cookie);
+    const taken = await post(app(), PATHS.addressCreateV3, ethAddressBody({ recipientAddress: '0x52908400098527886E0F7030069857D2E4169EE7' }), cookie);
     expect([taken.statusCode, answer(taken).status.text]).toEqual([409, 'Error: Nickname already in use. Please try again.']);
     expect(count(gateway.db, 'address_instructions')).toBe(before);
   });
@@ -45,7 +35,7 @@ describe('v1 and v3 of the saved addresses', () => {
       expect((await post(app(), path, { accountNumber: ACCOUNTS.plainCustody })).statusCode).toBe(401);
     }
     const viewer = await signIn(app(), 'demo.viewer');
-    const res = await post(app(), PATHS.addressCreateV3, ETH_ADDRESS({ accountNumber: ACCOUNTS.pensionCustody }), viewer);
+    const res = await post(app(), PATHS.addressCreateV3, ethAddressBody({ accountNumber: ACCOUNTS.pensionCustody }), viewer);
     expect(res.statusCode).toBe(403);
   });
 });

@@ -2,7 +2,6 @@
 // (contract/savedInstructions.ts): happy paths, the seeded demo data, every bad input → 4xx with the
 // shared validator's message and nothing stored, uniqueness, maxima, PENDING_DISABLEMENT,
 // entitlements, another firm's instruction, idempotency by sdaiUUID.
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   SAVED_INSTRUCTION_PATHS as PATHS,
@@ -20,6 +19,7 @@ import { EntitlementStore } from '../../mock-server/src/domain/accounts/entitlem
 import { DEMO_BANKS } from '../../mock-server/src/scenario/banks';
 import { usWireForm } from '../builders/wireInstructionForms';
 import { ACCOUNTS, FORBIDDEN, answer, dataOf, get, post, refusedKeeping, userId } from './support/accounts';
+import { ethAddressBody } from './support/instructions';
 import { XHR, count, gatewayForThisFile, signIn } from './support/testGateway';
 
 const gateway = gatewayForThisFile();
@@ -46,15 +46,6 @@ const IBAN_WIRE = {
   beneficiaryUSZip: undefined,
   beneficiaryNonUSZip: '60325',
 };
-const ETH_ADDRESS = () => ({
-  accountNumber: ACCOUNTS.plainCustody,
-  sdaiUUID: randomUUID(),
-  nickname: 'ETH operations',
-  network: 'Ethereum',
-  recipientAddress: '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
-  destination: 'Self-Managed Wallet',
-  beneficiaryFullName: 'Harborline Capital – Main Custody',
-});
 
 const list = async (cookie: string, account: string = ACCOUNTS.plainCustody) =>
   dataOf<PagedDto<SavedWireInstructionDto>>(await get(app(), `${PATHS.wireInstructions}?fdasAccountNumber=${account}&page=1&count=20`, cookie));
@@ -171,7 +162,7 @@ describe('wire instructions', () => {
 describe('digital asset instructions and the allow-list', () => {
   it('creates a PENDING instruction once per sdaiUUID (a replay answers the same one, another body is a conflict)', async () => {
     const cookie = await signIn(app(), 'demo.plain');
-    const body = ETH_ADDRESS();
+    const body = ethAddressBody();
     const created = dataOf<SavedDigitalAssetInstructionDto>(await post(app(), PATHS.addressCreate, body, cookie));
     expect(created).toMatchObject({ nickname: body.nickname, status: 'PENDING', network: 'Ethereum' });
     expect(isSavedDigitalAssetInstructionDto(created)).toBe(true);
@@ -181,7 +172,7 @@ describe('digital asset instructions and the allow-list', () => {
     await refused(() => post(app(), PATHS.addressCreate, { ...body, nickname: 'Another nickname' }, cookie), 409, 'Request id already used');
   });
 
-  it.each<[string, (b: ReturnType<typeof ETH_ADDRESS>) => Record<string, unknown>, number, string | RegExp]>([
+  it.each<[string, (b: ReturnType<typeof ethAddressBody>) => Record<string, unknown>, number, string | RegExp]>([
     ['a bad checksum', (b) => ({ ...b, recipientAddress: '0xd1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb' }), 400, `body.recipientAddress: ${M.invalidAddress}`],
     ['a BTC address on Ethereum', (b) => ({ ...b, recipientAddress: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2' }), 400, `body.recipientAddress: ${M.invalidAddress}`],
     ['a network the account does not send on', (b) => ({ ...b, network: 'Stellar' }), 400, `body.network: ${M.required}`],
@@ -191,31 +182,31 @@ describe('digital asset instructions and the allow-list', () => {
     ["another firm's account", (b) => ({ ...b, accountNumber: ACCOUNTS.irelandCustody }), 403, 'Forbidden'],
   ])('refuses %s and stores nothing', async (_name, change, status, text) => {
     const cookie = await signIn(app(), 'demo.plain');
-    await refused(() => post(app(), PATHS.addressCreate, change(ETH_ADDRESS()), cookie), status, text);
+    await refused(() => post(app(), PATHS.addressCreate, change(ethAddressBody()), cookie), status, text);
   });
 
   it('requires the recipient account number for an Ireland firm', async () => {
     const cookie = await signIn(app(), 'demo.ie');
-    const body = { ...ETH_ADDRESS(), accountNumber: ACCOUNTS.irelandCustody };
+    const body = { ...ethAddressBody(), accountNumber: ACCOUNTS.irelandCustody };
     await refused(() => post(app(), PATHS.addressCreate, body, cookie), 400, `body.recipientAccountNumber: ${M.required}`);
     dataOf(await post(app(), PATHS.addressCreate, { ...body, recipientAccountNumber: 'LBAM00912' }, cookie));
   });
 
   it('refuses new instructions while PENDING_DISABLEMENT (the collateral account)', async () => {
     const cookie = await signIn(app(), 'demo.plain');
-    await refused(() => post(app(), PATHS.addressCreate, { ...ETH_ADDRESS(), accountNumber: ACCOUNTS.plainCollateral }, cookie), 409, 'Saved Digital Asset Instructions are being disabled.');
+    await refused(() => post(app(), PATHS.addressCreate, { ...ethAddressBody(), accountNumber: ACCOUNTS.plainCollateral }, cookie), 409, 'Saved Digital Asset Instructions are being disabled.');
   });
 
   it('refuses beyond maxAAPermitted', async () => {
     gateway.db.prepare('UPDATE account_settings SET max_aa_permitted = 3 WHERE account_number = ?').run(ACCOUNTS.plainCustody);
     const cookie = await signIn(app(), 'demo.plain');
-    await refused(() => post(app(), PATHS.addressCreate, ETH_ADDRESS(), cookie), 409, 'This account already has the maximum of 3 digital asset instructions.');
+    await refused(() => post(app(), PATHS.addressCreate, ethAddressBody(), cookie), 409, 'This account already has the maximum of 3 digital asset instructions.');
   });
 
   it('needs the digital asset create action', async () => {
     new EntitlementStore(gateway.db).revoke(userId(gateway.db, 'demo.plain'), ACCOUNTS.plainCustody, ACTIONS.digitalAssetInstructionCreate);
     const cookie = await signIn(app(), 'demo.plain');
-    await refused(() => post(app(), PATHS.addressCreate, ETH_ADDRESS(), cookie), 403, `You are not entitled to ${ACTIONS.digitalAssetInstructionCreate} on this account`);
+    await refused(() => post(app(), PATHS.addressCreate, ethAddressBody(), cookie), 403, `You are not entitled to ${ACTIONS.digitalAssetInstructionCreate} on this account`);
   });
 
   it("deletes an address; another firm's is 404", async () => {

@@ -161,6 +161,12 @@ export async function runDispatching<R>(tester: Startable<R>, ...actions: AnyAct
   return finish();
 }
 
+// ── What a run called ──────────────────────────────────────────────────────────────────────────
+
+/** The arguments of each call the run made to `fn`, in order (a run's `effects`). */
+export const callsOf = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown): unknown[][] =>
+  (effects.call ?? []).filter((e) => e.payload.fn === fn).map((e) => e.payload.args);
+
 // ── What a run put ────────────────────────────────────────────────────────────────────────────
 
 /** The actions the saga put, in order, from a run's `allEffects` (asserted ones included). */

@@ -14,15 +14,13 @@ import { ALL_FLAGS_OFF, selectAlerts, selectFlagsStatus, systemActions } from '.
 import { loadAccounts } from '../../../src/features/accounts/sagas/loadAccounts';
 import { navigateTo } from '../../../src/shared/navigation';
 import { featureSagas, stateAfter, testReducer } from '../../support/testStore';
-import { runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
+import { callsOf, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 import { flagsLoaded } from '../../builders/flags';
 import { scriptedPortal } from '../../support/scriptedPortal';
 
 const portalSagas = featureSagas('accounts', 'balances');
 
 const authenticated = sessionActions.signedIn({ username: 'demo.plain', via: 'signIn' });
-const callsOf = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown) =>
-  (effects.call ?? []).filter((e) => e.payload.fn === fn).map((e) => e.payload.args);
 
 describe('accounts list', () => {
   it('loads after authentication: every firm account becomes an entity with its firm', async () => {

@@ -20,7 +20,7 @@ import { selectAlerts } from '../../../src/features/system/index';
 import { navigateTo } from '../../../src/shared/navigation';
 import { LOCAL_KEYS, writeLocal } from '../../../src/shared/storage';
 import { featureSagas, observedReducer, stateAfter, testReducer, type TestState } from '../../support/testStore';
-import { deferred, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
+import { callsOf, deferred, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 import { flagsLoaded } from '../../builders/flags';
 import { accountDetails } from '../../builders/accounts';
 import { scriptedPortal } from '../../support/scriptedPortal';
@@ -29,8 +29,6 @@ const portalSagas = featureSagas('accounts', 'balances');
 
 const authenticated = sessionActions.signedIn({ username: 'demo.plain', via: 'signIn' });
 const alertMessages = (state: TestState) => selectAlerts(state).map((a) => a.message);
-const callsOf = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown) =>
-  (effects.call ?? []).filter((e) => e.payload.fn === fn).map((e) => e.payload.args);
 
 describe('account selection cascade', () => {
   it('starts with the remembered account: stores it, loads details and entitlements, then positions', async () => {

@@ -20,12 +20,10 @@ import { decided, depositItem, listReadyEvents, wireInstructionItem } from '../.
 import { gatewayError } from '../../builders/savedInstructions';
 import { PASSKEY_PROOF, passkeyConfirms, passkeyStepUp } from '../../builders/stepUp';
 import { deferred, settle } from '../../support/async';
-import { alertServices, putActions, runDispatching, runUntilFinished, untilFinished } from '../../support/sagaServices';
+import { alertServices, callsOf, putActions, runDispatching, runUntilFinished, untilFinished } from '../../support/sagaServices';
 import { stateAfter, testReducer, type TestState } from '../../support/testStore';
 
 const ITEMS = [wireInstructionItem(), depositItem()];
-const calls = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown) =>
-  (effects.call ?? []).filter((e) => e.payload.fn === fn).map((e) => e.payload.args);
 
 /** Runs the root saga from `state`, dispatching `actions` one after another, until the test ends it. */
 function run(state: TestState, provide: StaticProvider[], ...actions: AnyAction[]) {
@@ -36,7 +34,7 @@ describe('page loads', () => {
   it('opening the page loads the Pending list; the History tab loads its own', async () => {
     const lists: StaticProvider = [matchers.call.fn(getActionItems), dynamic(({ args: [tab] }: { args: unknown[] }) => (tab === 'PENDING' ? ITEMS : [decided(wireInstructionItem(), 'APPROVED')]))];
     const { storeState, effects } = await run(stateAfter(), [lists], A.pageOpened(), A.tabSelected({ tab: 'HISTORY' }));
-    expect(calls(effects, getActionItems)).toEqual([['PENDING'], ['HISTORY']]);
+    expect(callsOf(effects, getActionItems)).toEqual([['PENDING'], ['HISTORY']]);
     expect(selectActionItemList(storeState, 'PENDING')).toMatchObject({ status: 'succeeded', problem: null, rows: ITEMS });
     expect(selectActionItemList(storeState, 'HISTORY').rows.map((r) => r.status)).toEqual(['APPROVED']);
   });
@@ -57,7 +55,7 @@ describe('page loads', () => {
       A.tabSelected({ tab: 'HISTORY' }),
       A.reloadRequested(),
     );
-    expect(calls(effects, getActionItems)).toEqual([['PENDING']]);
+    expect(callsOf(effects, getActionItems)).toEqual([['PENDING']]);
   });
 
   it('leaving the page cancels a load in flight: its answer is never put', async () => {
@@ -79,7 +77,7 @@ describe('deciding', () => {
       [[matchers.call.fn(updateActionItem), item], ...alertServices],
       A.responseSubmitted({ referenceId: 'req-wire', response: 'APPROVE', comments: '  Looks right.  ' }),
     );
-    expect(calls(effects, updateActionItem)).toEqual([[{ referenceId: 'req-wire', response: 'APPROVE', comments: 'Looks right.', stepUp: PASSKEY_PROOF }]]);
+    expect(callsOf(effects, updateActionItem)).toEqual([[{ referenceId: 'req-wire', response: 'APPROVE', comments: 'Looks right.', stepUp: PASSKEY_PROOF }]]);
     expect(selectActionItemList(storeState, 'PENDING').rows.map((r) => r.referenceId)).toEqual(['IN-7C2A91F0']);
     expect(selectActionItemList(storeState, 'HISTORY').status).toBe('idle');
     expect(selectOpenedItem(storeState)).toBeNull();
@@ -93,17 +91,17 @@ describe('deciding', () => {
       [[matchers.call.fn(updateActionItem), throwError(gatewayError(400, 'body.comments: Error: Required.'))]],
       A.responseSubmitted({ referenceId: 'req-wire', response: 'REJECT', comments: '   ' }),
     );
-    expect(calls(effects, updateActionItem)).toEqual([[{ referenceId: 'req-wire', response: 'REJECT', stepUp: PASSKEY_PROOF }]]);
+    expect(callsOf(effects, updateActionItem)).toEqual([[{ referenceId: 'req-wire', response: 'REJECT', stepUp: PASSKEY_PROOF }]]);
     expect(selectSubmission(storeState)).toEqual({ status: 'failed', referenceId: 'req-wire', error: 'Error: Required.' });
     expect(selectOpenedItem(storeState)?.item.referenceId).toBe('req-wire');
-    expect(calls(effects, getActionItems)).toEqual([]);
+    expect(callsOf(effects, getActionItems)).toEqual([]);
     expect(selectAlerts(storeState)).toEqual([]);
   });
 
   it('no answer at all (the network): the message in the dialog, no reload', async () => {
     const { storeState, effects } = await run(opened(), [[matchers.call.fn(updateActionItem), throwError(new Error('Network Error'))]], A.responseSubmitted({ referenceId: 'req-wire', response: 'APPROVE', comments: '' }));
     expect(selectSubmission(storeState)).toEqual({ status: 'failed', referenceId: 'req-wire', error: 'An unexpected error has occurred' });
-    expect(calls(effects, getActionItems)).toEqual([]);
+    expect(callsOf(effects, getActionItems)).toEqual([]);
   });
 
   it.each([
@@ -112,7 +110,7 @@ describe('deciding', () => {
   ])('a %i (decided or gone meanwhile): the message in the dialog, and the list loads again', async (status, text) => {
     const { storeState, effects } = await run(opened(), [[matchers.call.fn(updateActionItem), throwError(gatewayError(status, text))], [matchers.call.fn(getActionItems), [ITEMS[1]]]], A.pageOpened(), A.responseSubmitted({ referenceId: 'req-wire', response: 'APPROVE', comments: '' }));
     expect(selectSubmission(storeState).error).toBe(text);
-    expect(calls(effects, getActionItems).length).toBeGreaterThanOrEqual(1);
+    expect(callsOf(effects, getActionItems).length).toBeGreaterThanOrEqual(1);
     expect(selectActionItemList(storeState, 'PENDING').rows.map((r) => r.referenceId)).toEqual(['IN-7C2A91F0']);
   });
 
@@ -124,11 +122,11 @@ describe('deciding', () => {
       [[matchers.call.fn(reviewInboundDeposit), decided(deposit, 'APPROVED')], ...alertServices],
       A.depositReviewSubmitted({ referenceId: deposit.referenceId, travelRuleData: form }),
     );
-    expect(calls(effects, reviewInboundDeposit)).toEqual([[{ referenceId: deposit.referenceId, travelRuleData: [form] }]]);
+    expect(callsOf(effects, reviewInboundDeposit)).toEqual([[{ referenceId: deposit.referenceId, travelRuleData: [form] }]]);
     expect(selectActionItemList(storeState, 'PENDING').rows.map((r) => r.referenceId)).toEqual(['req-wire']);
 
     const declined = await run(opened(deposit), [[matchers.call.fn(reviewInboundDeposit), decided(deposit, 'REJECTED')], ...alertServices], A.depositReviewSubmitted({ referenceId: deposit.referenceId, travelRuleData: { disposition: 'UNRECOGNIZED' } }));
-    expect(calls(declined.effects, reviewInboundDeposit)).toEqual([[{ referenceId: deposit.referenceId, travelRuleData: [{ disposition: 'UNRECOGNIZED' }] }]]);
+    expect(callsOf(declined.effects, reviewInboundDeposit)).toEqual([[{ referenceId: deposit.referenceId, travelRuleData: [{ disposition: 'UNRECOGNIZED' }] }]]);
   });
 
   it('a second submit while one runs is ignored: one call, one decision', async () => {
@@ -143,7 +141,7 @@ describe('deciding', () => {
     answer.resolve(decided(wireInstructionItem(), 'APPROVED'));
     await settle();
     const { effects, storeState } = await finish();
-    expect(calls(effects, updateActionItem)).toHaveLength(1);
+    expect(callsOf(effects, updateActionItem)).toHaveLength(1);
     expect(selectSubmission(storeState).status).toBe('succeeded');
   });
 });
@@ -154,9 +152,9 @@ describe('deciding, signed', () => {
   it.each(['APPROVE', 'REJECT'] as const)('%s: the step-up is opened for {referenceId, decision} of the very body sent (the comments are not signed)', async (response) => {
     const item = decided(wireInstructionItem(), response === 'APPROVE' ? 'APPROVED' : 'REJECTED');
     const { effects, allEffects } = await run(opened(), [[matchers.call.fn(updateActionItem), item], ...alertServices], A.responseSubmitted({ referenceId: 'req-wire', response, comments: 'Checked.' }));
-    expect(calls(effects, openStepUp)).toEqual([[{ referenceId: 'req-wire', decision: response }]]);
+    expect(callsOf(effects, openStepUp)).toEqual([[{ referenceId: 'req-wire', decision: response }]]);
     expect(putActions(allEffects).find((x) => x.type === stepUpActions.started.type)?.payload).toEqual({ summary: `${response === 'APPROVE' ? 'Approve' : 'Reject'}: Wire instruction Custodian Sweep` });
-    expect(calls(effects, updateActionItem)).toEqual([[{ referenceId: 'req-wire', response, comments: 'Checked.', stepUp: PASSKEY_PROOF }]]);
+    expect(callsOf(effects, updateActionItem)).toEqual([[{ referenceId: 'req-wire', response, comments: 'Checked.', stepUp: PASSKEY_PROOF }]]);
   });
 
   it('the confirmation cancelled: nothing is sent, the dialog is back to its input (no error), the item still pending', async () => {
@@ -166,7 +164,7 @@ describe('deciding, signed', () => {
       A.responseSubmitted({ referenceId: 'req-wire', response: 'APPROVE', comments: '' }),
       stepUpActions.cancelClicked(),
     );
-    expect(calls(effects, updateActionItem)).toEqual([]);
+    expect(callsOf(effects, updateActionItem)).toEqual([]);
     expect(selectSubmission(storeState)).toEqual({ status: 'idle', referenceId: null, error: null });
     expect(selectStepUpDialog(storeState)).toEqual({ status: 'closed' });
   });
@@ -192,8 +190,8 @@ describe('deciding, signed', () => {
       [[matchers.call.fn(reviewInboundDeposit), decided(deposit, 'REJECTED')], ...alertServices],
       A.depositReviewSubmitted({ referenceId: deposit.referenceId, travelRuleData: { disposition: 'UNRECOGNIZED' } }),
     );
-    expect(calls(effects, reviewInboundDeposit)).toHaveLength(1);
-    expect(calls(effects, openStepUp)).toEqual([]);
+    expect(callsOf(effects, reviewInboundDeposit)).toHaveLength(1);
+    expect(callsOf(effects, openStepUp)).toEqual([]);
   });
 });
 
@@ -202,13 +200,13 @@ describe("the originator form's countries", () => {
 
   it('load when the form first opens, and only once', async () => {
     const { storeState, effects } = await run(stateAfter(), [[matchers.call.fn(fetchCountries), countries]], A.depositFormOpened(), A.depositFormOpened());
-    expect(calls(effects, fetchCountries)).toHaveLength(1);
+    expect(callsOf(effects, fetchCountries)).toHaveLength(1);
     expect(selectCountries(storeState)).toEqual({ status: 'succeeded', items: countries });
   });
 
   it('a failure leaves the select empty (failed), and the next opening tries again', async () => {
     const { storeState, effects } = await run(stateAfter(), [[matchers.call.fn(fetchCountries), throwError(new Error('Network Error'))]], A.depositFormOpened(), A.depositFormOpened());
-    expect(calls(effects, fetchCountries)).toHaveLength(2);
+    expect(callsOf(effects, fetchCountries)).toHaveLength(2);
     expect(selectCountries(storeState).status).toBe('failed');
   });
 });

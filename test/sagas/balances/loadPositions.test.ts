@@ -6,7 +6,7 @@ import { balancesActions, selectAllPositions, selectBalanceHistory, selectPositi
 import { balancesSaga } from '../../../src/features/balances/entry';
 import { selectAlerts } from '../../../src/features/system/index';
 import { stateAfter, testReducer } from '../../support/testStore';
-import { alertServices, byAccount, deferred, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
+import { alertServices, byAccount, callsOf, deferred, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 import { flagsLoaded } from '../../builders/flags';
 import { accountDetails, someHistory, somePositions } from '../../builders/accounts';
 
@@ -25,8 +25,6 @@ function withSelected(acctNum = 'C1') {
   return testReducer(listed, accountsActions.accountSelected({ acctNum }));
 }
 
-const callsOf = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown) =>
-  (effects.call ?? []).filter((e) => e.payload.fn === fn).map((e) => e.payload.args);
 
 describe('balances: positions and history follow the details', () => {
   it('loads positions and 30 days of history once the details are in', async () => {

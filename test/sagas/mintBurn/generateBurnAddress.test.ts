@@ -10,14 +10,12 @@ import { selectAlerts } from '../../../src/features/system/index';
 import { newId } from '../../../src/shared/ids';
 import { recordingBus, scriptedAdapter } from '../../unit/api/support';
 import { observedReducer, stateAfter, testReducer } from '../../support/testStore';
-import { deferred, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
+import { callsOf, deferred, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 import { testConfig } from '../../builders/config';
 import { selectedEvents } from '../../builders/accounts';
 import { burnAddress, walletAddress } from '../../builders/mintBurn';
 
 const requested = (acctNum = 'M1') => mintBurnActions.burnAddressRequested({ acctNum });
-const callsOf = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown) =>
-  (effects.call ?? []).filter((e) => e.payload.fn === fn).map((e) => e.payload.args);
 
 /** Ids req-1, req-2, … in the order the saga asks for them. */
 function sequentialIds(): StaticProvider {

@@ -9,7 +9,7 @@ import { mintBurnSaga } from '../../../src/features/mintBurn/entry';
 import { sessionActions } from '../../../src/features/session/index';
 import { selectAlerts } from '../../../src/features/system/index';
 import { stateAfter, testReducer, type TestState } from '../../support/testStore';
-import { deferred, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
+import { callsOf, deferred, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 import { selectedEvents } from '../../builders/accounts';
 import { burnAddress, mintDetails, walletAddress } from '../../builders/mintBurn';
 
@@ -31,8 +31,6 @@ function gateway(script: { details?: Record<string, Answer<MintAccountDetailsDto
   ];
 }
 
-const callsOf = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown) =>
-  (effects.call ?? []).filter((e) => e.payload.fn === fn).map((e) => e.payload.args);
 const addressesOf = (state: TestState, acctNum: string) => selectBurnAddresses(state, acctNum).map((a) => a.walletAddress);
 
 const HISTORY = [

@@ -18,11 +18,9 @@ import {
 import { aNotification, listOf } from '../../builders/notifications';
 import { gatewayError } from '../../builders/savedInstructions';
 import { deferred, settle } from '../../support/async';
-import { runDispatching, runUntilFinished, untilFinished } from '../../support/sagaServices';
+import { callsOf, runDispatching, runUntilFinished, untilFinished } from '../../support/sagaServices';
 import { stateAfter, testReducer } from '../../support/testStore';
 
-const calls = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown) =>
-  (effects.call ?? []).filter((e) => e.payload.fn === fn).map((e) => e.payload.args);
 
 const NEW = aNotification('U-2');
 const OLD = aNotification('U-1', { read: true });
@@ -34,7 +32,7 @@ const run = (provide: StaticProvider[], ...actions: Parameters<typeof runDispatc
 describe('loading', () => {
   it('loads the list as it starts (at sign-in): the items and the unread count', async () => {
     const { storeState, effects } = await run([[matchers.call.fn(getNotifications), listOf([NEW, OLD])]]);
-    expect(calls(effects, getNotifications)).toEqual([[]]);
+    expect(callsOf(effects, getNotifications)).toEqual([[]]);
     expect(selectUnreadCount(storeState)).toBe(1);
     expect(selectPanelNotifications(storeState).map((n) => [n.id, n.isNew])).toEqual([
       ['U-2', true],
@@ -65,7 +63,7 @@ describe('opening the panel', () => {
       ],
       A.panelOpened(),
     );
-    expect(calls(effects, markNotificationsRead)).toEqual([[['U-2']]]);
+    expect(callsOf(effects, markNotificationsRead)).toEqual([[['U-2']]]);
     expect(selectUnreadCount(storeState)).toBe(0);
     expect(selectPanelNotifications(storeState).map((n) => [n.id, n.read, n.isNew])).toEqual([
       ['U-2', true, true],
@@ -77,7 +75,7 @@ describe('opening the panel', () => {
 
   it('asks nothing more when everything is read', async () => {
     const { effects } = await run([[matchers.call.fn(getNotifications), listOf([OLD])]], A.panelOpened());
-    expect(calls(effects, markNotificationsRead)).toEqual([]);
+    expect(callsOf(effects, markNotificationsRead)).toEqual([]);
   });
 
   it('leaves them unread when marking fails (the badge keeps its count)', async () => {
@@ -103,7 +101,7 @@ describe('dismissing', () => {
       .withReducer(testReducer, opened)
       .provide([loaded, [matchers.call.fn(dismissNotification), listOf([OLD])]]);
     const { storeState, effects } = await runDispatching(tester, A.dismissClicked({ id: 'U-2' }));
-    expect(calls(effects, dismissNotification)).toEqual([['U-2']]);
+    expect(callsOf(effects, dismissNotification)).toEqual([['U-2']]);
     expect(selectPanelNotifications(storeState).map((n) => n.id)).toEqual(['U-1']);
     expect(selectUnreadCount(storeState)).toBe(0);
   });
@@ -129,7 +127,7 @@ describe('dismissing', () => {
     await settle();
     answer.resolve(listOf([OLD]));
     const { effects, storeState } = await finish();
-    expect(calls(effects, dismissNotification)).toEqual([['U-2']]);
+    expect(callsOf(effects, dismissNotification)).toEqual([['U-2']]);
     expect(selectPanelNotifications(storeState).map((n) => n.id)).toEqual(['U-1']);
   });
 });

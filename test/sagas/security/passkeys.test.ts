@@ -16,7 +16,7 @@ import { PASSKEY_CEREMONY_TEXTS, createPasskeyCredential } from '../../../src/sh
 import { gatewayError } from '../../builders/savedInstructions';
 import { pageReadyEvents } from '../../builders/security';
 import { deferred, settle } from '../../support/async';
-import { putActions, runUntilFinished, untilFinished } from '../../support/sagaServices';
+import { callsOf, putActions, runUntilFinished, untilFinished } from '../../support/sagaServices';
 import { observedReducer, stateAfter, testReducer, type TestState } from '../../support/testStore';
 
 const CHALLENGE = 'c2VjcmV0LWNoYWxsZW5nZS1vZi10aGUtZ2F0ZXdheQ';
@@ -24,8 +24,6 @@ const OPTIONS = { challenge: CHALLENGE, rp: { id: 'localhost', name: 'Institutio
 const CREDENTIAL = { id: 'Y3JlZGVudGlhbC1pZA', response: { clientDataJSON: 'eyJjaGFsbGVuZ2UiOiJ4In0', attestationObject: 'o2Nm' } };
 const YUBIKEY: PasskeyDto = { id: 'a'.repeat(32), name: 'YubiKey 5C', createdAt: '2026-03-02T15:00:00.000Z', lastUsedAt: null };
 
-const calls = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown) =>
-  (effects.call ?? []).filter((e) => e.payload.fn === fn).map((e) => e.payload.args);
 
 const pageLists: StaticProvider[] = [
   [matchers.call.fn(getSecurityEvents), { events: [] }],
@@ -71,9 +69,9 @@ describe('the passkeys list', () => {
 describe('Add a passkey', () => {
   it('asks the gateway for options, the browser for the credential, and stores it under its name; then reloads the page', async () => {
     const { storeState, effects, allEffects } = await run(opened(), ceremony, A.addPasskeySubmitted({ name: 'YubiKey 5C' }));
-    expect(calls(effects, getPasskeyRegistrationOptions)).toEqual([[]]);
-    expect(calls(effects, createPasskeyCredential)).toEqual([[OPTIONS]]);
-    expect(calls(effects, addPasskey)).toEqual([['YubiKey 5C', CREDENTIAL]]);
+    expect(callsOf(effects, getPasskeyRegistrationOptions)).toEqual([[]]);
+    expect(callsOf(effects, createPasskeyCredential)).toEqual([[OPTIONS]]);
+    expect(callsOf(effects, addPasskey)).toEqual([['YubiKey 5C', CREDENTIAL]]);
     expect(selectAddPasskey(storeState)).toEqual({ status: 'succeeded', name: 'YubiKey 5C' });
     expect(selectPasskeys(storeState)).toEqual({ status: 'succeeded', items: [YUBIKEY], removalPhone: null });
     const puts = putActions(allEffects);
@@ -86,7 +84,7 @@ describe('Add a passkey', () => {
   it('cancelled in the browser (NotAllowedError): a clear text, nothing sent to the gateway', async () => {
     const { storeState, effects } = await run(opened(), [[matchers.call.fn(createPasskeyCredential), throwError(notAllowed())], ...ceremony], A.addPasskeySubmitted({ name: 'Key' }));
     expect(selectAddPasskey(storeState)).toEqual({ status: 'failed', error: PASSKEY_CEREMONY_TEXTS.cancelled });
-    expect(calls(effects, addPasskey)).toEqual([]);
+    expect(callsOf(effects, addPasskey)).toEqual([]);
   });
 
   it.each([
@@ -104,7 +102,7 @@ describe('Add a passkey', () => {
     expect(selectAddPasskey(refused.storeState)).toEqual({ status: 'failed', error: PASSKEY_TEXTS.expired });
     const down = await run(opened(), [[matchers.call.fn(getPasskeyRegistrationOptions), throwError(gatewayError(503, 'Service Unavailable'))], ...ceremony], A.addPasskeySubmitted({ name: 'Key' }));
     expect(selectAddPasskey(down.storeState)).toEqual({ status: 'failed', error: PASSKEY_TEXTS.notAdded });
-    expect(calls(down.effects, createPasskeyCredential)).toEqual([]);
+    expect(callsOf(down.effects, createPasskeyCredential)).toEqual([]);
     const lost = await run(opened(), [[matchers.call.fn(addPasskey), throwError(gatewayError(500, 'Internal Server Error'))], ...ceremony], A.addPasskeySubmitted({ name: 'Key' }));
     expect(selectAddPasskey(lost.storeState)).toEqual({ status: 'failed', error: PASSKEY_TEXTS.notAdded });
   });
@@ -125,7 +123,7 @@ describe('Add a passkey', () => {
     browser.resolve(CREDENTIAL);
     await settle();
     const { storeState, effects } = await finish();
-    expect(calls(effects, createPasskeyCredential)).toHaveLength(1);
+    expect(callsOf(effects, createPasskeyCredential)).toHaveLength(1);
     expect(selectAddPasskey(storeState)).toEqual({ status: 'succeeded', name: 'YubiKey 5C' });
   });
 

@@ -21,11 +21,9 @@ import { securitySaga } from '../../../src/features/security/entry';
 import { gatewayError } from '../../builders/savedInstructions';
 import { EVENTS, SESSIONS, pageReadyEvents } from '../../builders/security';
 import { deferred, settle } from '../../support/async';
-import { runDispatching, runUntilFinished, untilFinished } from '../../support/sagaServices';
+import { callsOf, runDispatching, runUntilFinished, untilFinished } from '../../support/sagaServices';
 import { observedReducer, stateAfter, testReducer, type TestState } from '../../support/testStore';
 
-const calls = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown) =>
-  (effects.call ?? []).filter((e) => e.payload.fn === fn).map((e) => e.payload.args);
 
 /** The page loads the passkeys too (issue 26: sagas/passkeys.ts, tested in passkeys.test.ts). */
 const noPasskeys: StaticProvider = [matchers.call.fn(getPasskeys), { passkeys: [] }];
@@ -43,8 +41,8 @@ function run(state: TestState, provide: StaticProvider[], ...actions: AnyAction[
 describe('page loads', () => {
   it('opening the page loads the events and the sessions', async () => {
     const { storeState, effects } = await run(stateAfter(), lists, A.pageOpened());
-    expect(calls(effects, getSecurityEvents)).toEqual([[]]);
-    expect(calls(effects, getSessions)).toEqual([[]]);
+    expect(callsOf(effects, getSecurityEvents)).toEqual([[]]);
+    expect(callsOf(effects, getSessions)).toEqual([[]]);
     expect(selectSecurityEvents(storeState)).toEqual({ status: 'succeeded', items: EVENTS });
     expect(selectSessionsStatus(storeState)).toBe('succeeded');
     expect(selectSessions(storeState)).toEqual(SESSIONS);
@@ -74,7 +72,7 @@ describe('page loads', () => {
       [[matchers.call.fn(getSessions), dynamic(() => answer.promise)], [matchers.call.fn(getSecurityEvents), { events: [] }]],
       A.reloadRequested(),
     );
-    expect(calls(effects, getSessions)).toHaveLength(1);
+    expect(callsOf(effects, getSessions)).toHaveLength(1);
     expect(selectSessionsStatus(storeState)).toBe('succeeded');
     expect(selectSessions(storeState)).toEqual(SESSIONS);
     expect(selectSecurityEvents(storeState)).toEqual({ status: 'succeeded', items: [] });
@@ -82,7 +80,7 @@ describe('page loads', () => {
 
   it('nothing loads while the page is closed; leaving it cancels the loads in flight', async () => {
     const closed = await run(stateAfter(), lists, A.reloadRequested());
-    expect(calls(closed.effects, getSessions)).toEqual([]);
+    expect(callsOf(closed.effects, getSessions)).toEqual([]);
     const answer = deferred<{ sessions: typeof SESSIONS }>();
     const left = await run(stateAfter(), [[matchers.call.fn(getSessions), dynamic(() => answer.promise)], lists[0] as StaticProvider], A.pageOpened(), A.pageClosed());
     answer.resolve({ sessions: SESSIONS });
@@ -106,12 +104,12 @@ describe('Sign out', () => {
       [[matchers.call.fn(endSession), { ended: 1 }], [matchers.call.fn(getSessions), { sessions: [SESSIONS[0], SESSIONS[2]] }], lists[0] as StaticProvider],
       A.signOutClicked({ sessionId: OTHER }),
     );
-    expect(calls(effects, endSession)).toEqual([[OTHER]]);
-    expect(calls(effects, endOtherSessions)).toEqual([]);
+    expect(callsOf(effects, endSession)).toEqual([[OTHER]]);
+    expect(callsOf(effects, endOtherSessions)).toEqual([]);
     expect(selectSignOut(storeState)).toEqual({ status: 'succeeded', target: { kind: 'one', sessionId: OTHER }, ended: 1 });
     expect(selectSessions(storeState).map((s) => s.id)).toEqual([SESSIONS[0]?.id, SESSIONS[2]?.id]);
-    expect(calls(effects, getSessions)).toHaveLength(1);
-    expect(calls(effects, getSecurityEvents)).toHaveLength(1);
+    expect(callsOf(effects, getSessions)).toHaveLength(1);
+    expect(callsOf(effects, getSecurityEvents)).toHaveLength(1);
   });
 
   it('all other sessions: only after the confirmation, once however often clicked; only this session stays', async () => {
@@ -130,7 +128,7 @@ describe('Sign out', () => {
     answer.resolve({ ended: 2 });
     await settle();
     const { storeState, effects } = await finish();
-    expect(calls(effects, endOtherSessions)).toEqual([[]]);
+    expect(callsOf(effects, endOtherSessions)).toEqual([[]]);
     expect(selectSignOut(storeState)).toEqual({ status: 'succeeded', target: { kind: 'others' }, ended: 2 });
     expect(selectConfirmingOthers(storeState)).toBe(false);
     expect(selectSessions(storeState).map((s) => s.current)).toEqual([true]);
@@ -139,7 +137,7 @@ describe('Sign out', () => {
   it('Cancel closes the confirmation and signs nothing out', async () => {
     const { storeState, effects } = await run(stateAfter(...pageReadyEvents(), A.signOutOthersClicked()), lists, A.signOutOthersCancelled());
     expect(selectConfirmingOthers(storeState)).toBe(false);
-    expect(calls(effects, endOtherSessions)).toEqual([]);
+    expect(callsOf(effects, endOtherSessions)).toEqual([]);
   });
 
   it('a 404 (that session had ended meanwhile): says so and loads the list as it is now', async () => {
@@ -149,7 +147,7 @@ describe('Sign out', () => {
       A.signOutClicked({ sessionId: OTHER }),
     );
     expect(selectSignOut(storeState)).toEqual({ status: 'failed', target: { kind: 'one', sessionId: OTHER }, error: 'That session had already ended.' });
-    expect(calls(effects, getSessions)).toHaveLength(1);
+    expect(callsOf(effects, getSessions)).toHaveLength(1);
     expect(selectSessions(storeState).map((s) => s.id)).toEqual([SESSIONS[0]?.id]);
   });
 

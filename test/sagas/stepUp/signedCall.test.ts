@@ -20,7 +20,7 @@ import { VALIDATION_MESSAGES } from '../../../src/shared/validation';
 import { getStepUpAssertion } from '../../../src/shared/webauthn/passkeyCeremonies';
 import { gatewayError } from '../../builders/savedInstructions';
 import { settle } from '../../support/async';
-import { putActions, runUntilFinished, untilFinished, virtualClock } from '../../support/sagaServices';
+import { callsOf, putActions, runUntilFinished, untilFinished, virtualClock } from '../../support/sagaServices';
 import { stateAfter, testReducer, type TestState } from '../../support/testStore';
 
 const OPERATION = decisionOperation({ referenceId: 'REQ-1', response: 'APPROVE' });
@@ -73,8 +73,6 @@ function start(provide: StaticProvider[], state: TestState = stateAfter()) {
 }
 
 const outcomeOf = (allEffects: Parameters<typeof putActions>[0]) => putActions(allEffects).find((a) => a.type === OUTCOME)?.payload;
-const argsOf = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown) =>
-  (effects.call ?? []).filter((e) => e.payload.fn === fn).map((e) => e.payload.args);
 const noSecrets = (allEffects: Parameters<typeof putActions>[0]) => {
   const text = JSON.stringify(putActions(allEffects).filter((a) => a.type !== OUTCOME));
   for (const secret of [CHALLENGE, CHALLENGE_2, CODE, ASSERTION.response.signature]) expect(text).not.toContain(secret);
@@ -92,9 +90,9 @@ describe('confirming with a one-time code', () => {
     await run.dispatch(A.codeSendRequested({ channel: 'voice' }));
     await typeCode(run.dispatch);
     const { effects, allEffects, storeState } = await run.finish();
-    expect(argsOf(effects, openStepUp)).toEqual([[OPERATION]]);
-    expect(argsOf(effects, sendStepUpCode)).toEqual([[CHALLENGE, 'voice']]);
-    expect(argsOf(effects, book)).toEqual([[{ challenge: CHALLENGE, proof: { kind: 'otp', code: CODE } }]]);
+    expect(callsOf(effects, openStepUp)).toEqual([[OPERATION]]);
+    expect(callsOf(effects, sendStepUpCode)).toEqual([[CHALLENGE, 'voice']]);
+    expect(callsOf(effects, book)).toEqual([[{ challenge: CHALLENGE, proof: { kind: 'otp', code: CODE } }]]);
     expect(outcomeOf(allEffects)).toEqual({ outcome: { kind: 'done', value: ITEM } });
     expect(putActions(allEffects).map((a) => a.type)).toEqual(
       expect.arrayContaining([A.started.type, A.codeOffered.type, A.codeSendStarted.type, A.codeSent.type, A.codeConfirmStarted.type, A.finished.type]),
@@ -116,7 +114,7 @@ describe('confirming with a one-time code', () => {
     const run = start([[matchers.call.fn(openStepUp), BY_CODE]]);
     await run.dispatch(A.codeSendRequested({ channel: 'sms' }), A.cancelClicked());
     const { effects, allEffects, storeState } = await run.finish();
-    expect(argsOf(effects, book)).toEqual([]);
+    expect(callsOf(effects, book)).toEqual([]);
     expect(outcomeOf(allEffects)).toEqual({ outcome: { kind: 'stopped' } });
     expect(selectStepUpDialog(storeState)).toEqual({ status: 'closed' });
   });
@@ -132,8 +130,8 @@ describe('confirming with a one-time code', () => {
     const { effects, allEffects } = await run.finish();
     const errors = putActions(allEffects).filter((a) => a.type === A.codeFailed.type);
     expect(errors.map((a) => a.payload)).toEqual([{ error: T.wrongCode }]);
-    expect(argsOf(effects, openStepUp)).toHaveLength(1);
-    expect(argsOf(effects, book).map(([p]) => (p as StepUpProofDto).challenge)).toEqual([CHALLENGE, CHALLENGE]);
+    expect(callsOf(effects, openStepUp)).toHaveLength(1);
+    expect(callsOf(effects, book).map(([p]) => (p as StepUpProofDto).challenge)).toEqual([CHALLENGE, CHALLENGE]);
     expect(outcomeOf(allEffects)).toEqual({ outcome: { kind: 'done', value: ITEM } });
     noSecrets(allEffects);
   });
@@ -154,7 +152,7 @@ describe('confirming with a one-time code', () => {
     await run.dispatch(A.codeSendRequested({ channel: 'sms' }));
     await typeCode(run.dispatch, '12');
     const { effects, storeState } = await run.finish();
-    expect(argsOf(effects, book)).toEqual([]);
+    expect(callsOf(effects, book)).toEqual([]);
     expect(selectStepUpDialog(storeState)).toMatchObject({ status: 'code', error: VALIDATION_MESSAGES.securityCode });
   });
 
@@ -211,8 +209,8 @@ describe('the 2 minutes', () => {
     await typeCode(run.dispatch);
     const { effects, allEffects } = await run.finish();
     expect(putActions(allEffects).map((a) => a.type)).toContain(A.expired.type);
-    expect(argsOf(effects, openStepUp)).toEqual([[OPERATION], [OPERATION]]);
-    expect(argsOf(effects, book)).toEqual([[{ challenge: CHALLENGE_2, proof: { kind: 'otp', code: CODE } }]]);
+    expect(callsOf(effects, openStepUp)).toEqual([[OPERATION], [OPERATION]]);
+    expect(callsOf(effects, book)).toEqual([[{ challenge: CHALLENGE_2, proof: { kind: 'otp', code: CODE } }]]);
     expect(outcomeOf(allEffects)).toEqual({ outcome: { kind: 'done', value: ITEM } });
   });
 
@@ -238,9 +236,9 @@ describe('confirming with a passkey', () => {
       [matchers.call.fn(getStepUpAssertion), ASSERTION],
     ]);
     const { effects, allEffects, storeState } = await run.finish();
-    expect(argsOf(effects, getStepUpAssertion)).toEqual([[{ challenge: CHALLENGE, ...PASSKEY, timeout: STEP_UP_LIFETIME_MS }]]);
-    expect(argsOf(effects, sendStepUpCode)).toEqual([]);
-    expect(argsOf(effects, book)).toEqual([[{ challenge: CHALLENGE, proof: { kind: 'passkey', response: ASSERTION } }]]);
+    expect(callsOf(effects, getStepUpAssertion)).toEqual([[{ challenge: CHALLENGE, ...PASSKEY, timeout: STEP_UP_LIFETIME_MS }]]);
+    expect(callsOf(effects, sendStepUpCode)).toEqual([]);
+    expect(callsOf(effects, book)).toEqual([[{ challenge: CHALLENGE, proof: { kind: 'passkey', response: ASSERTION } }]]);
     expect(outcomeOf(allEffects)).toEqual({ outcome: { kind: 'done', value: ITEM } });
     expect(selectStepUpDialog(storeState)).toEqual({ status: 'closed' });
     noSecrets(allEffects);
@@ -255,7 +253,7 @@ describe('confirming with a passkey', () => {
     await run.dispatch(A.startAgainClicked());
     const { effects, allEffects } = await run.finish();
     expect(putActions(allEffects).filter((a) => a.type === A.passkeyFailed.type).map((a) => a.payload)).toEqual([{ error: M.passkeyCancelled }]);
-    expect(argsOf(effects, book)).toEqual([[{ challenge: CHALLENGE_2, proof: { kind: 'passkey', response: ASSERTION } }]]);
+    expect(callsOf(effects, book)).toEqual([[{ challenge: CHALLENGE_2, proof: { kind: 'passkey', response: ASSERTION } }]]);
     expect(outcomeOf(allEffects)).toEqual({ outcome: { kind: 'done', value: ITEM } });
   });
 
@@ -269,7 +267,7 @@ describe('confirming with a passkey', () => {
     expect(selectStepUpDialog(shown)).toEqual({ status: 'passkey', asking: false, sending: false, error: M.passkeyCancelled });
     await run.dispatch(A.cancelClicked());
     const { effects, allEffects } = await run.finish();
-    expect(argsOf(effects, book)).toEqual([]);
+    expect(callsOf(effects, book)).toEqual([]);
     expect(outcomeOf(allEffects)).toEqual({ outcome: { kind: 'stopped' } });
   });
 
@@ -316,7 +314,7 @@ describe('confirming with a passkey', () => {
     await run.dispatch(A.startAgainClicked());
     const { effects, allEffects } = await run.finish();
     expect(putActions(allEffects).filter((a) => a.type === A.passkeyFailed.type).map((a) => a.payload)).toEqual([{ error: T.passkeyRefused }]);
-    expect(argsOf(effects, book)).toHaveLength(2);
+    expect(callsOf(effects, book)).toHaveLength(2);
     expect(outcomeOf(allEffects)).toEqual({ outcome: { kind: 'done', value: ITEM } });
   });
 });
@@ -333,7 +331,7 @@ describe('no way to confirm, and refusals for the caller', () => {
     await run.dispatch(A.cancelClicked());
     const { effects, allEffects } = await run.finish();
     expect(putActions(allEffects).find((a) => a.type === A.blocked.type)?.payload).toEqual({ message: text, securityLink: true });
-    expect(argsOf(effects, book)).toEqual([]);
+    expect(callsOf(effects, book)).toEqual([]);
     expect(outcomeOf(allEffects)).toEqual({ outcome: { kind: 'stopped' } });
   });
 
@@ -390,7 +388,7 @@ describe('odd answers', () => {
     const run = start([[matchers.call.fn(openStepUp), { ...BY_CODE, maskedPhone: null }]]);
     await run.dispatch(A.codeSendRequested({ channel: 'sms' }), A.codeSubmitted());
     const { effects, storeState } = await run.finish();
-    expect(argsOf(effects, book)).toEqual([]);
+    expect(callsOf(effects, book)).toEqual([]);
     expect(selectStepUpDialog(storeState)).toMatchObject({ status: 'code', error: VALIDATION_MESSAGES.required });
   });
 
@@ -410,7 +408,7 @@ describe('odd answers', () => {
       ],
     ]);
     const { effects, storeState } = await run.finish();
-    expect(argsOf(effects, getStepUpAssertion)).toEqual([[{ challenge: CHALLENGE, rpId: '', allowCredentials: [], timeout: STEP_UP_LIFETIME_MS }]]);
+    expect(callsOf(effects, getStepUpAssertion)).toEqual([[{ challenge: CHALLENGE, rpId: '', allowCredentials: [], timeout: STEP_UP_LIFETIME_MS }]]);
     expect(selectStepUpDialog(storeState)).toMatchObject({ status: 'passkey', error: M.passkeyFailed });
   });
 
@@ -432,7 +430,7 @@ describe('odd answers', () => {
     ]);
     await run.dispatch(A.cancelClicked());
     const { effects, allEffects } = await run.finish();
-    expect(argsOf(effects, book)).toHaveLength(1);
+    expect(callsOf(effects, book)).toHaveLength(1);
     expect(outcomeOf(allEffects)).toEqual({ outcome: { kind: 'stopped' } });
   });
 

@@ -24,7 +24,7 @@ import { transfersSaga } from '../../../src/features/transfers/entry';
 import { newId } from '../../../src/shared/ids';
 import { now } from '../../../src/shared/time/clock';
 import { observedReducer, stateAfter, testReducer, type TestState } from '../../support/testStore';
-import { deferred, putActions, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
+import { callsOf, deferred, putActions, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 import { gatewayError } from '../../builders/savedInstructions';
 import { PASSKEY_PROOF, passkeyConfirms, passkeyStepUp } from '../../builders/stepUp';
 import { HOURS, KEY, KEY_2, aTransfer, sendDraft, sendReadyEvents, wireDraft } from '../../builders/transfers';
@@ -34,8 +34,6 @@ const keys = (...ids: string[]): StaticProvider => {
   let n = 0;
   return [matchers.call.fn(newId), dynamic(() => ids[n++] ?? 'too-many-ids')];
 };
-const callsOf = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown) =>
-  (effects.call ?? []).filter((e) => e.payload.fn === fn).map((e) => e.payload.args);
 const noAnswer = () => new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED, { url: '/x', method: 'post', headers: new AxiosHeaders() });
 
 describe('submitting a transfer', () => {

@@ -6,11 +6,25 @@ import { useDispatch, useSelector } from 'react-redux';
 import { PASSKEY_NAME_MAX_LENGTH, passkeyName } from '../../../api/contract/passkeys';
 import { reduxForm, TextField, type InjectedFormProps } from '../../../shared/forms';
 import { Modal } from '../../../shared/ui/index';
+import { validateSecurityCode } from '../../../shared/validation';
 import { SECURITY_MESSAGES as M } from '../messages';
 import { selectPasskeyEdit, selectRemovalPhone } from '../security.selectors';
 import { securityActions as A } from '../security.slice';
 
-const CODE_PATTERN = /^[0-9]{6}$/;
+/** Cancel and the form's submit, both held while its call runs. */
+function FormButtons({ pending, label }: { pending: boolean; label: string }) {
+  const dispatch = useDispatch();
+  return (
+    <div className="modal__buttons">
+      <button type="button" className="button button--secondary" disabled={pending} onClick={() => dispatch(A.passkeyEditCancelled())}>
+        {M.cancel}
+      </button>
+      <button type="submit" className="button button--primary" disabled={pending}>
+        {label}
+      </button>
+    </div>
+  );
+}
 
 function Refusal({ error }: { error: string | null }) {
   return (
@@ -39,14 +53,7 @@ function RenameFormView({ handleSubmit, id, pending, refusal }: InjectedFormProp
     <form className="security__passkey-form" noValidate onSubmit={handleSubmit(submit)} aria-busy={pending || undefined}>
       <TextField name="name" id="passkey-rename" label={M.passkeyName} maxLength={PASSKEY_NAME_MAX_LENGTH} required />
       <Refusal error={refusal} />
-      <div className="modal__buttons">
-        <button type="button" className="button button--secondary" disabled={pending} onClick={() => dispatch(A.passkeyEditCancelled())}>
-          {M.cancel}
-        </button>
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? M.saving : M.saveName}
-        </button>
-      </div>
+      <FormButtons pending={pending} label={pending ? M.saving : M.saveName} />
     </form>
   );
 }
@@ -68,20 +75,14 @@ function CodeFormView({ handleSubmit, id, pending, refusal }: InjectedFormProps<
     <form className="security__passkey-form" noValidate onSubmit={handleSubmit(submit)} aria-busy={pending || undefined}>
       <TextField name="securityCode" id="passkey-removal-code" label={M.code} maxLength={6} autoComplete="one-time-code" required />
       <Refusal error={refusal} />
-      <div className="modal__buttons">
-        <button type="button" className="button button--secondary" disabled={pending} onClick={() => dispatch(A.passkeyEditCancelled())}>
-          {M.cancel}
-        </button>
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? M.removing : M.removeWithCode}
-        </button>
-      </div>
+      <FormButtons pending={pending} label={pending ? M.removing : M.removeWithCode} />
     </form>
   );
 }
 const CodeForm = reduxForm<CodeValues, EditProps>({
   form: 'passkeyRemovalCode',
-  validate: (values) => ({ securityCode: CODE_PATTERN.test((values.securityCode ?? '').trim()) ? undefined : M.codeRequired }),
+  // The sign-in's six-digit rule (shared/validation), with this dialog's one text.
+  validate: (values) => ({ securityCode: validateSecurityCode(values.securityCode) === undefined ? undefined : M.codeRequired }),
 })(CodeFormView);
 
 export function PasskeyEditDialog() {
