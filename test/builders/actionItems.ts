@@ -52,9 +52,14 @@ export const wireInstructionRequest = (overrides: Partial<WireInstructionRequest
   beneficiary: { entityName: 'Northgate Asset Management', firstName: null, lastName: null, address: '1650 Market Street', city: 'Philadelphia', state: 'PA', zipCode: '19103' },
   beneficiaryCountry: 'US',
   furtherCredit1: null,
+  furtherCredit2: null,
+  beneficiaryBankBic: null,
+  bankInfoDetails: { bankName: 'Federal Reserve Bank of Boston', address: '600 Atlantic Avenue', city: 'Boston', stateCode: 'MA', zip: '02210', zipExt: null },
+  additionalBankDetails: null,
   maker: { firstName: 'Elena', lastName: 'Vasquez' },
   requestDate: CREATED,
   checkerName: null,
+  comments: null,
   ...overrides,
 });
 

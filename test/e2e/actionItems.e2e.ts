@@ -38,6 +38,18 @@ async function createWireInstruction(p: Page, nickname: string): Promise<void> {
   await form.getByLabel('Beneficiary City', { exact: true }).fill('Philadelphia');
   await form.getByLabel('Beneficiary State', { exact: true }).selectOption('PA');
   await form.getByLabel('Beneficiary ZIP Code', { exact: true }).fill('19103');
+  // Both further credits and a line for the beneficiary's bank: the checker reviews them all.
+  await form.getByRole('group', { name: 'For Further Credit' }).getByRole('radio', { name: 'Yes' }).check();
+  await form.getByLabel('Further Credit Account Number', { exact: true }).click(); // masked: editable once focused
+  await form.getByLabel('Further Credit Account Number', { exact: true }).fill('55667788');
+  await form.getByLabel('Further Credit Account Type', { exact: true }).fill('Brokerage');
+  await form.getByLabel('Further Credit Account Name', { exact: true }).fill('Payroll Omnibus');
+  await form.getByRole('group', { name: 'Add a Second Further Credit' }).getByRole('radio', { name: 'Yes' }).check();
+  await form.getByLabel('Second Further Credit Account Number', { exact: true }).click(); // masked: editable once focused
+  await form.getByLabel('Second Further Credit Account Number', { exact: true }).fill('99887766');
+  await form.getByLabel('Second Further Credit Account Type', { exact: true }).fill('Sub-account');
+  await form.getByLabel('Second Further Credit Account Name', { exact: true }).fill('Fund II');
+  await form.getByLabel('Additional Bank Details (optional)', { exact: true }).fill('Attn: payroll desk (ref 2041/B)');
   await form.getByRole('button', { name: 'Save Instruction' }).click();
   await form.waitFor({ state: 'detached' });
 }
@@ -67,6 +79,10 @@ it('demo.maker creates a wire instruction; demo.checker approves it in another b
     await box.getByText('Elena Vasquez').waitFor();
     await box.getByText('Northgate Payroll Services').waitFor();
     await box.getByText('XXXXXX8899').waitFor();
+    await box.getByText('Payroll Omnibus, XXXX7788, Brokerage').waitFor();
+    await box.getByText('Fund II, XXXX7766, Sub-account').waitFor();
+    await box.getByText('Attn: payroll desk (ref 2041/B)').waitFor();
+    await box.getByText('Bank Address').waitFor();
     const submit = box.getByRole('button', { name: 'Submit' });
     await expect(submit.isDisabled()).resolves.toBe(true);
     await box.getByRole('radio', { name: 'Approve' }).check();

@@ -11,6 +11,7 @@ import { TransferLifecycle } from '../../mock-server/src/domain/transfers/transf
 import { ACCOUNTS, domainOf, expectRefusal, post, refusedKeeping, userId } from './support/accounts';
 import { DEPOSITS, PATHS, REQUESTS, SUBJECTS, decide, decidedItem, decisionState, listOf } from './support/actionItems';
 import { T0, gatewayForThisFile, signIn } from './support/testGateway';
+import { usWireForm } from '../builders/wireInstructionForms';
 
 const gateway = gatewayForThisFile();
 const app = (): FastifyInstance => gateway.app;
@@ -144,6 +145,48 @@ describe('approving and rejecting', () => {
     // It leaves Pending for History, and the saved list shows it active.
     expect(byId(await listOf(app(), cookie, 'PENDING'), REQUESTS.custodianSweep)).toBeUndefined();
     expect(byId(await listOf(app(), cookie, 'HISTORY'), REQUESTS.custodianSweep)?.status).toBe('APPROVED');
+  });
+
+  it("a wire instruction's request shows what the maker gave: both further credits, the beneficiary bank's BIC and address, the additional bank details; once decided, the checker's comments", async () => {
+    const maker = await signIn(app(), 'demo.maker');
+    const body = {
+      ...usWireForm({ nickname: 'Frankfurt Omnibus', entityName: 'Northgate Asset Management' }),
+      bankLocation: 'NON_US', bankBic: 'DEUTDEFF', accountType: 'IBAN', bankIBAN: 'DE89 3704 0044 0532 0130 00', country: 'DE', city: 'Frankfurt',
+      beneficiaryUSState: undefined, beneficiaryUSZip: undefined, beneficiaryNonUSZip: '60325',
+      furtherCredit: 'yes', furtherCreditAccountNumber: '55667788', furtherCreditAccountType: 'Brokerage', furtherCreditAccountName: 'Omnibus',
+      furtherCredit2: 'yes', furtherCredit2AccountNumber: '99887766', furtherCredit2AccountType: 'Sub-account', furtherCredit2AccountName: 'Fund II',
+      additionalBankDetails: 'Attn: payments desk (ref 2041/B)',
+      // Sent although the form hides it for a non-US bank: never checked, so never kept.
+      routingNumber: '021000021',
+      fdasAccountNumber: ACCOUNTS.pensionCustody,
+    };
+    const created = await post(app(), SI.wireInstructions, body, maker);
+    expect(created.statusCode).toBe(200);
+    const { processInstanceId } = (created.json() as { data: { processInstanceId: string } }).data;
+    const stored = gateway.db.prepare('SELECT form FROM wire_instructions WHERE nickname = ?').pluck().get('Frankfurt Omnibus') as string;
+    expect(JSON.parse(stored)).toMatchObject({ furtherCredit2: 'yes', additionalBankDetails: body.additionalBankDetails });
+    expect(JSON.parse(stored)).not.toHaveProperty('routingNumber');
+
+    const checker = await signIn(app(), 'demo.checker');
+    const item = byId(await listOf(app(), checker, 'PENDING'), processInstanceId);
+    expect(item?.wireInstruction).toMatchObject({
+      bicNumber: 'DEUTDEFF', beneficiaryBankBic: 'DEUTDEFF', bankRoutingNumber: null, accountType: 'IBAN',
+      bankInfoDetails: { institutionName: 'Deutsche Bank AG', legalAddressLine1: 'Taunusanlage 12', city: 'Frankfurt am Main', countryCode: 'DE', zip: '60325' },
+      furtherCredit1: { accountNumber: 'XXXX7788', accountType: 'Brokerage', name: 'Omnibus' },
+      furtherCredit2: { accountNumber: 'XXXX7766', accountType: 'Sub-account', name: 'Fund II' },
+      additionalBankDetails: 'Attn: payments desk (ref 2041/B)', comments: null,
+    });
+    decidedItem(await decide(app(), checker, processInstanceId, 'REJECT', 'Use the EUR account.'));
+    expect(byId(await listOf(app(), checker, 'HISTORY'), processInstanceId)?.wireInstruction).toMatchObject({ checkerName: 'Marcus Holloway', comments: 'Use the EUR account.' });
+  });
+
+  it('a US instruction: no beneficiary bank BIC, the bank of the routing number in its US shape, no second further credit without a first', async () => {
+    const checker = await signIn(app(), 'demo.checker');
+    const sweep = byId(await listOf(app(), checker, 'PENDING'), REQUESTS.custodianSweep);
+    expect(sweep?.wireInstruction).toMatchObject({
+      beneficiaryBankBic: null, furtherCredit1: null, furtherCredit2: null, additionalBankDetails: null, comments: null,
+      bankInfoDetails: { bankName: expect.stringMatching(/Boston/), stateCode: 'MA' },
+    });
   });
 
   it('approving without comments is allowed; rejecting an address needs them and makes it INACTIVE', async () => {

@@ -114,6 +114,11 @@ describe('wire instructions', () => {
     ['a BIC no bank has', { ...IBAN_WIRE, bankBic: 'ABCDDEFF' }, 400, `body.bankBic: ${M.bicNotFound}`],
     ['an intermediary account without BIC', { ...US_WIRE, intermediaryBankAccount: '12345678' }, 400, `body.intermediaryBankBic: ${M.intermediaryBicRequired}`],
     ['a US zip of 4 digits', { ...US_WIRE, beneficiaryUSZip: '1000' }, 400, `body.beneficiaryUSZip: ${M.usZip}`],
+    ['additional bank details of 141', { ...US_WIRE, additionalBankDetails: 'x'.repeat(141) }, 400, `body.additionalBankDetails: ${M.tooLong(140)}`],
+    ['additional bank details outside SWIFT characters', { ...US_WIRE, additionalBankDetails: 'Pay €100' }, 400, `body.additionalBankDetails: ${M.bankDetailsCharacters}`],
+    ['a second further credit without its name', { ...US_WIRE, furtherCredit: 'yes', furtherCreditAccountNumber: '55667788', furtherCreditAccountType: 'Brokerage',
+      furtherCreditAccountName: 'Omnibus', furtherCredit2: 'yes', furtherCredit2AccountNumber: '99887766', furtherCredit2AccountType: 'Sub' }, 400, `body.furtherCredit2AccountName: ${M.required}`],
+    ['a second further credit neither yes nor no', { ...US_WIRE, furtherCredit2: 'maybe' }, 400, 'body.furtherCredit2 must be one of yes, no'],
     ['a duplicate nickname (any case)', { ...US_WIRE, nickname: 'harborline operating' }, 409, M.nicknameTaken],
     ["another firm's account", { ...US_WIRE, fdasAccountNumber: ACCOUNTS.pensionCustody }, 403, 'Forbidden'],
   ])('refuses %s and stores nothing', async (_name, body, status, text) => {

@@ -9,6 +9,7 @@ const WIRE_TEXT_FIELDS = [
   'nickname', 'routingNumber', 'bankBic', 'bankAcccountNumber', 'bankIBAN', 'intermediaryBankBic', 'intermediaryBankAccount',
   'firstName', 'lastName', 'entityName', 'country', 'address', 'city', 'beneficiaryNonUSState', 'beneficiaryUSState',
   'beneficiaryUSZip', 'beneficiaryNonUSZip', 'furtherCreditAccountNumber', 'furtherCreditAccountType', 'furtherCreditAccountName',
+  'furtherCredit2AccountNumber', 'furtherCredit2AccountType', 'furtherCredit2AccountName',
 ] as const;
 
 export const WIRE_INSTRUCTION_BODY = {
@@ -22,6 +23,9 @@ export const WIRE_INSTRUCTION_BODY = {
     accountType: { enum: ['ACCT', 'IBAN'] },
     beneficiaryType: { enum: ['IND', 'ENT'] },
     furtherCredit: { enum: ['yes', 'no'] },
+    furtherCredit2: { enum: ['yes', 'no'] },
+    // Longer than the rule's 140, so that the rule's message is the one a caller reads.
+    additionalBankDetails: text(400),
   },
 } as const;
 

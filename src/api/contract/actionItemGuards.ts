@@ -24,18 +24,30 @@ const all = (v: Fields, keys: readonly string[], guard: Guard<unknown>) => keys.
 const isQuantity: Guard<QuantityDto> = (v): v is QuantityDto =>
   isObject(v) && isText(v.asset) && isDecimalString(v.valueString) && isDecimalString(v.truncatedValueString);
 
+const WIRE_REQUEST_TEXTS_OR_NULL = [
+  'bankRoutingNumber', 'bankDetails', 'bicNumber', 'beneficiaryBankBic', 'intermediaryBankBic', 'intermediaryBankAccount', 'intermediaryBankDetails',
+  'additionalBankDetails', 'checkerName', 'comments',
+] as const;
+const isFurtherCreditOrNull = (v: unknown): boolean => v === null || (isObject(v) && all(v, ['accountNumber', 'accountType', 'name'], isText));
+/** A US bank (bankName, …, zipExt) or a non-US one (institutionName, legal address lines, …). */
+const isBankInfoOrNull = (v: unknown): boolean =>
+  v === null ||
+  (isObject(v) &&
+    (isText(v.bankName)
+      ? all(v, ['address', 'city', 'stateCode', 'zip'], isText) && isTextOrNull(v.zipExt)
+      : isText(v.institutionName) && all(v, ['legalAddressLine1', 'city', 'countryCode'], isText) &&
+        all(v, ['legalAddressLine2', 'legalAddressLine3', 'area', 'stateOrProvince', 'zip'], isTextOrNull)));
+
 const isWireInstructionRequest: Guard<WireInstructionRequestDto> = (v): v is WireInstructionRequestDto => {
   if (!isObject(v)) return false;
   const b = v.beneficiary;
-  const fc = v.furtherCredit1;
   const maker = v.maker;
   return (
     isText(v.nickname) && (v.bankLocation === 'US' || v.bankLocation === 'NON_US') && isText(v.accountNumber) &&
     (v.accountType === 'ACCT' || v.accountType === 'IBAN') && (v.beneficiaryType === 'IND' || v.beneficiaryType === 'ENT') &&
-    all(v, ['bankRoutingNumber', 'bankDetails', 'bicNumber', 'intermediaryBankBic', 'intermediaryBankAccount', 'intermediaryBankDetails', 'checkerName'], isTextOrNull) &&
+    all(v, WIRE_REQUEST_TEXTS_OR_NULL, isTextOrNull) && isFurtherCreditOrNull(v.furtherCredit1) && isFurtherCreditOrNull(v.furtherCredit2) && isBankInfoOrNull(v.bankInfoDetails) &&
     isText(v.beneficiaryCountry) && isCount(v.requestDate) &&
     isObject(b) && all(b, ['entityName', 'firstName', 'lastName', 'state', 'zipCode'], isTextOrNull) && isText(b.address) && isText(b.city) &&
-    (fc === null || (isObject(fc) && all(fc, ['accountNumber', 'accountType', 'name'], isText))) &&
     (maker === null || (isObject(maker) && isText(maker.firstName) && isText(maker.lastName)))
   );
 };

@@ -16,6 +16,7 @@
 //   403/429 STEP_UP_TEXTS (contract/stepUp.ts)  an approval or rejection without a step-up proof over { referenceId, decision }
 import type { ActionItemResponse, TravelRuleFormValues } from '../../shared/validation/actionItems';
 import { MONEY_MOVEMENT_BASE as B } from './moneyMovement';
+import type { NonUsBankDto, UsBankDto } from './savedInstructions';
 import type { StepUpMethodDto, StepUpProofDto } from './stepUp';
 import { TRANSFER_APPROVAL_KINDS, TRANSFER_ENTITLEMENTS } from './transfers';
 
@@ -127,11 +128,28 @@ export interface WireInstructionRequestDto {
     zipCode: string | null;
   };
   beneficiaryCountry: string;
-  furtherCredit1: { accountNumber: string; accountType: string; name: string } | null;
+  furtherCredit1: FurtherCreditDto | null;
+  /** The second further credit, given only with a first one. */
+  furtherCredit2: FurtherCreditDto | null;
+  /** The BIC of the beneficiary's bank (non-US; a US bank is named by its routing number: null). */
+  beneficiaryBankBic: string | null;
+  /** The beneficiary bank's address as the bank directory holds it (spec part 2 §3's two shapes); null when the directory does not know the bank. */
+  bankInfoDetails: UsBankDto | NonUsBankDto | null;
+  /** The maker's free text for the beneficiary's bank (SWIFT's character set, at most 140). */
+  additionalBankDetails: string | null;
   maker: { firstName: string; lastName: string } | null;
   /** Seconds since the epoch. */
   requestDate: number;
   checkerName: string | null;
+  /** The checker's comments on the decision; null while pending or when none were given. */
+  comments: string | null;
+}
+
+/** A further-credit line (account number masked to the last 4). */
+export interface FurtherCreditDto {
+  accountNumber: string;
+  accountType: string;
+  name: string;
 }
 
 /** The travel-rule data of a reviewed inbound deposit (spec part 1 §3); null fields were not given. */

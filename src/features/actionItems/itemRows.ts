@@ -3,7 +3,7 @@
 // transfer), the inbound deposit's digital asset labels, its travel-rule labels, the decision, and
 // the confirmations (step-ups) kept with the submit and the decision.
 // Pure: label/value rows for the shared LabelValueList.
-import type { ActionItemDto, ProofShownDto, TravelRuleDataDto, WireInstructionRequestDto } from '../../api/contract/actionItems';
+import type { ActionItemDto, FurtherCreditDto, ProofShownDto, TravelRuleDataDto, WireInstructionRequestDto } from '../../api/contract/actionItems';
 import { formatAmount, formatEasternDateTime } from '../../shared/format';
 import type { LabelValueRow } from '../../shared/ui/index';
 import { ACTION_ITEMS_MESSAGES as M, statusSubtitle } from './messages';
@@ -16,8 +16,10 @@ export const ROW_LABELS = {
   nickname: 'Nickname',
   bankLocation: 'Bank Location',
   routingNumber: 'Routing Number',
-  bic: 'BIC/Swift Code',
   bank: 'Bank',
+  bankAddress: 'Bank Address',
+  beneficiaryBankBic: 'Beneficiary Bank BIC/Swift Code',
+  additionalBankDetails: 'Additional Bank Details',
   accountNumber: 'Account Number',
   accountType: 'Account Type',
   intermediaryBic: 'Intermediary Bank BIC',
@@ -28,6 +30,7 @@ export const ROW_LABELS = {
   beneficiaryAddress: 'Beneficiary Address',
   beneficiaryCountry: 'Beneficiary Country',
   furtherCredit: 'For Further Credit',
+  furtherCredit2: 'Second Further Credit',
   network: 'Network',
   address: 'Address',
   destination: 'Destination',
@@ -62,14 +65,24 @@ const joined = (...parts: Array<string | null | undefined>) => present(parts).jo
 const spaced = (...parts: Array<string | null | undefined>) => present(parts).join(' ');
 const amountOf = (item: ActionItemDto) => (item.quantity ? `${formatAmount(item.quantity.valueString)} ${item.quantity.asset}` : null);
 
+const furtherCreditText = (fc: FurtherCreditDto) => joined(fc.name, fc.accountNumber, fc.accountType);
+
+/** The bank's address in one line, from either of the directory's shapes. */
+function bankAddressText(bank: WireInstructionRequestDto['bankInfoDetails']): string | null {
+  if (bank === null) return null;
+  if ('bankName' in bank) return joined(bank.address, bank.city, spaced(bank.stateCode, bank.zipExt ? `${bank.zip}-${bank.zipExt}` : bank.zip));
+  return joined(bank.legalAddressLine1, bank.legalAddressLine2, bank.legalAddressLine3, bank.area, bank.city, spaced(bank.stateOrProvince, bank.zip), bank.countryCode);
+}
+
 function wireRows(w: WireInstructionRequestDto): LabelValueRow[] {
   const us = w.bankLocation === 'US';
   const b = w.beneficiary;
   return [
     { label: L.nickname, value: w.nickname },
     { label: L.bankLocation, value: us ? 'US' : 'Non-US' },
-    us ? { label: L.routingNumber, value: w.bankRoutingNumber } : { label: L.bic, value: w.bicNumber },
+    us ? { label: L.routingNumber, value: w.bankRoutingNumber } : { label: L.beneficiaryBankBic, value: w.beneficiaryBankBic ?? w.bicNumber },
     { label: L.bank, value: w.bankDetails },
+    ...(w.bankInfoDetails ? [{ label: L.bankAddress, value: bankAddressText(w.bankInfoDetails) }] : []),
     { label: L.accountNumber, value: w.accountNumber },
     { label: L.accountType, value: w.accountType === 'IBAN' ? 'IBAN' : 'Account number' },
     ...(w.intermediaryBankBic || w.intermediaryBankAccount
@@ -83,7 +96,9 @@ function wireRows(w: WireInstructionRequestDto): LabelValueRow[] {
     { label: L.beneficiary, value: w.beneficiaryType === 'ENT' ? b.entityName : spaced(b.firstName, b.lastName) },
     { label: L.beneficiaryAddress, value: joined(b.address, b.city, spaced(b.state, b.zipCode)) },
     { label: L.beneficiaryCountry, value: w.beneficiaryCountry },
-    ...(w.furtherCredit1 ? [{ label: L.furtherCredit, value: joined(w.furtherCredit1.name, w.furtherCredit1.accountNumber, w.furtherCredit1.accountType) }] : []),
+    ...(w.furtherCredit1 ? [{ label: L.furtherCredit, value: furtherCreditText(w.furtherCredit1) }] : []),
+    ...(w.furtherCredit2 ? [{ label: L.furtherCredit2, value: furtherCreditText(w.furtherCredit2) }] : []),
+    ...(w.additionalBankDetails ? [{ label: L.additionalBankDetails, value: w.additionalBankDetails }] : []),
   ];
 }
 

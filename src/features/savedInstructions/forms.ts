@@ -21,6 +21,7 @@ export const WIRE_FORM_DEFAULTS: Partial<WireInstructionFormValues> = {
   accountType: 'ACCT',
   beneficiaryType: 'IND',
   furtherCredit: 'no',
+  furtherCredit2: 'no',
 };
 
 const UPPER_CASE: ReadonlySet<string> = new Set(['bankBic', 'intermediaryBankBic']);

@@ -38,6 +38,13 @@ export interface WireInstructionFormValues {
   furtherCreditAccountNumber?: string;
   furtherCreditAccountType?: string;
   furtherCreditAccountName?: string;
+  /** A second further credit, offered once the first is given (ours: the action item shows furtherCredit2, spec part 1 §3). Missing = 'no'. */
+  furtherCredit2?: (typeof FURTHER_CREDIT)[number];
+  furtherCredit2AccountNumber?: string;
+  furtherCredit2AccountType?: string;
+  furtherCredit2AccountName?: string;
+  /** Free text for the beneficiary's bank (ours: the action item shows additionalBankDetails, spec part 1 §3). */
+  additionalBankDetails?: string;
 }
 export type WireInstructionField = keyof WireInstructionFormValues;
 
@@ -92,6 +99,13 @@ const FURTHER_CREDIT_TEXT = /^[A-Za-z0-9 .-]*$/;
 export const validateFurtherCreditAccountNumber = firstError(requiredText, max(33), matches(FURTHER_CREDIT_TEXT, M.furtherCreditCharacters));
 export const validateFurtherCreditAccountName = firstError(requiredText, max(25), matches(FURTHER_CREDIT_TEXT, M.furtherCreditCharacters));
 export const validateFurtherCreditAccountType = firstError(requiredText, max(25), matches(FURTHER_CREDIT_TEXT, M.furtherCreditCharacters));
+/** The second further credit's yes/no: absent reads as no (a body written before it existed stays valid). */
+const validateSecondFurtherCredit: Validator = (value) => (value === undefined || value === null || value === '' || FURTHER_CREDIT.includes(asText(value) as 'yes') ? undefined : M.required);
+
+/** SWIFT's 'x' character set (what a bank-to-bank information line may carry), 4 lines of 35. */
+const BANK_DETAILS_TEXT = /^[A-Za-z0-9/?:().,'+ -]*$/;
+export const ADDITIONAL_BANK_DETAILS_MAX = 140;
+export const validateAdditionalBankDetails: Validator = optional(firstError(max(ADDITIONAL_BANK_DETAILS_MAX), matches(BANK_DETAILS_TEXT, M.bankDetailsCharacters)));
 
 /** The fields shown for these values (spec part 2 §2 visibility rules). */
 export function visibleWireFields(values: Partial<WireInstructionFormValues>): WireInstructionField[] {
@@ -106,8 +120,19 @@ export function visibleWireFields(values: Partial<WireInstructionFormValues>): W
   fields.push('country', 'address', 'city');
   fields.push(...(values.country === 'US' ? (['beneficiaryUSState', 'beneficiaryUSZip'] as const) : (['beneficiaryNonUSState', 'beneficiaryNonUSZip'] as const)));
   fields.push('furtherCredit');
-  if (values.furtherCredit === 'yes') fields.push('furtherCreditAccountNumber', 'furtherCreditAccountType', 'furtherCreditAccountName');
+  if (values.furtherCredit === 'yes') {
+    fields.push('furtherCreditAccountNumber', 'furtherCreditAccountType', 'furtherCreditAccountName', 'furtherCredit2');
+    if (values.furtherCredit2 === 'yes') fields.push('furtherCredit2AccountNumber', 'furtherCredit2AccountType', 'furtherCredit2AccountName');
+  }
+  fields.push('additionalBankDetails');
   return fields;
+}
+
+/** Only the fields these values show: what a stored instruction keeps (a hidden field's value is never checked, so never kept). */
+export function visibleWireValues<T extends Partial<WireInstructionFormValues>>(values: T): Partial<WireInstructionFormValues> {
+  const kept: Partial<Record<WireInstructionField, unknown>> = {};
+  for (const field of visibleWireFields(values)) if (values[field] !== undefined) kept[field] = values[field];
+  return kept as Partial<WireInstructionFormValues>;
 }
 
 const FIELD_RULES: Record<WireInstructionField, Validator> = {
@@ -135,6 +160,11 @@ const FIELD_RULES: Record<WireInstructionField, Validator> = {
   furtherCreditAccountNumber: validateFurtherCreditAccountNumber,
   furtherCreditAccountType: validateFurtherCreditAccountType,
   furtherCreditAccountName: validateFurtherCreditAccountName,
+  furtherCredit2: validateSecondFurtherCredit,
+  furtherCredit2AccountNumber: validateFurtherCreditAccountNumber,
+  furtherCredit2AccountType: validateFurtherCreditAccountType,
+  furtherCredit2AccountName: validateFurtherCreditAccountName,
+  additionalBankDetails: validateAdditionalBankDetails,
 };
 
 /** Errors of the visible fields, and the group rule: an intermediary account needs an intermediary BIC. */

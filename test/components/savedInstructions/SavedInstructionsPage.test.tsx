@@ -160,6 +160,27 @@ describe('the wire instruction form', () => {
     expect(within(form).getByLabelText('Further Credit Account Number')).toBeInTheDocument();
   });
 
+  it('a second further credit once the first is given, and the additional bank details with their count and rule', async () => {
+    const { user, form } = await openForm();
+    expect(within(form).queryByRole('group', { name: 'Add a Second Further Credit' })).not.toBeInTheDocument();
+    await user.click(within(within(form).getByRole('group', { name: 'For Further Credit' })).getByRole('radio', { name: 'Yes' }));
+    const second = within(form).getByRole('group', { name: 'Add a Second Further Credit' });
+    expect(within(second).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(within(form).queryByLabelText('Second Further Credit Account Number')).not.toBeInTheDocument();
+    await user.click(within(second).getByRole('radio', { name: 'Yes' }));
+    expect(within(form).getByLabelText('Second Further Credit Account Number')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Second Further Credit Account Type')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Second Further Credit Account Name')).toBeInTheDocument();
+
+    const details = within(form).getByLabelText('Additional Bank Details (optional)');
+    expect(details.tagName).toBe('TEXTAREA');
+    expect(details).toHaveAttribute('maxLength', '140');
+    await user.type(details, 'Pay & thanks');
+    expect(within(form).getByText('128 characters left')).toBeInTheDocument();
+    await user.tab();
+    expect(within(form).getByText("Error: Use letters, digits, spaces and /-?:().,'+ only.")).toBeInTheDocument();
+  });
+
   it('checks fields when left, with the shared rules, and asks the sagas for the server checks', async () => {
     const { user, form, dispatched } = await openForm();
     await user.type(within(form).getByLabelText('Nickname'), '-abc');

@@ -41,6 +41,7 @@ describe('request rows', () => {
       ['Bank Location', 'US'],
       ['Routing Number', '011000015'],
       ['Bank', 'Federal Reserve Bank of Boston, Boston, MA'],
+      ['Bank Address', '600 Atlantic Avenue, Boston, MA 02210'],
       ['Account Number', 'XXXXXX9284'],
       ['Account Type', 'Account number'],
       ['Beneficiary Type', 'Entity'],
@@ -52,7 +53,7 @@ describe('request rows', () => {
 
   it('a non-US IBAN instruction to an individual, with an intermediary bank and further credit', () => {
     const wire = wireInstructionRequest({
-      bankLocation: 'NON_US', bankRoutingNumber: null, bicNumber: 'DEUTDEFF', accountType: 'IBAN', intermediaryBankBic: 'CHASUS33', intermediaryBankAccount: 'XXXX5678',
+      bankLocation: 'NON_US', bankRoutingNumber: null, bicNumber: 'DEUTDEFF', beneficiaryBankBic: 'DEUTDEFF', bankInfoDetails: null, accountType: 'IBAN', intermediaryBankBic: 'CHASUS33', intermediaryBankAccount: 'XXXX5678',
       intermediaryBankDetails: 'JPMorgan Chase Bank, New York, US', beneficiaryType: 'IND', beneficiaryCountry: 'DE',
       beneficiary: { entityName: null, firstName: 'Ada', lastName: 'Lovelace', address: 'Taunusanlage 1', city: 'Frankfurt', state: null, zipCode: '60325' },
       furtherCredit1: { accountNumber: 'XXXX4321', accountType: 'Brokerage', name: 'Ada L' },
@@ -60,7 +61,7 @@ describe('request rows', () => {
     expect(pairs(requestRows(wireInstructionItem({ wireInstruction: wire })))).toEqual(
       expect.arrayContaining([
         ['Bank Location', 'Non-US'],
-        ['BIC/Swift Code', 'DEUTDEFF'],
+        ['Beneficiary Bank BIC/Swift Code', 'DEUTDEFF'],
         ['Account Type', 'IBAN'],
         ['Intermediary Bank BIC', 'CHASUS33'],
         ['Intermediary Bank Account', 'XXXX5678'],
@@ -72,6 +73,38 @@ describe('request rows', () => {
       ]),
     );
     expect(requestRows(wireInstructionItem({ wireInstruction: null }))).toEqual([]);
+  });
+
+  it("a second further credit, the maker's additional bank details and a non-US bank's address, each in its row", () => {
+    const wire = wireInstructionRequest({
+      bankLocation: 'NON_US', bankRoutingNumber: null, bicNumber: 'NWBKGB2L', beneficiaryBankBic: 'NWBKGB2L',
+      bankInfoDetails: {
+        institutionName: 'NatWest', legalAddressLine1: '250 Bishopsgate', legalAddressLine2: 'Floor 2', legalAddressLine3: null, area: null,
+        city: 'London', countryCode: 'GB', stateOrProvince: null, zip: 'EC2M 4AA',
+      },
+      furtherCredit1: { accountNumber: 'XXXX4321', accountType: 'Brokerage', name: 'Omnibus' },
+      furtherCredit2: { accountNumber: 'XXXX8765', accountType: 'Sub-account', name: 'Fund II' },
+      additionalBankDetails: 'Attn: payments desk, ref INV-2041',
+    });
+    const rows = pairs(requestRows(wireInstructionItem({ wireInstruction: wire })));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['Beneficiary Bank BIC/Swift Code', 'NWBKGB2L'],
+        ['Bank Address', '250 Bishopsgate, Floor 2, London, EC2M 4AA, GB'],
+        ['For Further Credit', 'Omnibus, XXXX4321, Brokerage'],
+        ['Second Further Credit', 'Fund II, XXXX8765, Sub-account'],
+        ['Additional Bank Details', 'Attn: payments desk, ref INV-2041'],
+      ]),
+    );
+    // The further credits come in order, the bank details after them.
+    const labels = rows.map(([label]) => label);
+    expect(labels.indexOf('Second Further Credit')).toBe(labels.indexOf('For Further Credit') + 1);
+    expect(labels.indexOf('Additional Bank Details')).toBe(labels.indexOf('Second Further Credit') + 1);
+    // An answer without the beneficiary bank's BIC shows the BIC number; a US ZIP+4 is written whole.
+    const older = wireInstructionRequest({ bankLocation: 'NON_US', bankRoutingNumber: null, bicNumber: 'AIBKIE2D', beneficiaryBankBic: null, bankInfoDetails: null });
+    expect(pairs(requestRows(wireInstructionItem({ wireInstruction: older })))).toContainEqual(['Beneficiary Bank BIC/Swift Code', 'AIBKIE2D']);
+    const plus4 = wireInstructionRequest({ bankInfoDetails: { bankName: 'Bank', address: '1 Main St', city: 'Dover', stateCode: 'DE', zip: '19901', zipExt: '1234' } });
+    expect(pairs(requestRows(wireInstructionItem({ wireInstruction: plus4 })))).toContainEqual(['Bank Address', '1 Main St, Dover, DE 19901-1234']);
   });
 
   it('an allowed address: institution, other institution, self-managed, none given', () => {

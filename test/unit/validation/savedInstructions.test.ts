@@ -4,7 +4,7 @@ import { validateDigitalAssetInstruction, type DigitalAssetFormContext } from '.
 import { cleanPaste, formatIbanDisplay, maskLast4 } from '../../../src/shared/validation/maskedInput';
 import { INSTRUCTION_MESSAGES as M } from '../../../src/shared/validation/savedInstructionMessages';
 import { US_STATE_CODES } from '../../../src/shared/validation/usStates';
-import { validateWireInstruction, type WireInstructionFormValues } from '../../../src/shared/validation/wireInstruction';
+import { validateWireInstruction, visibleWireFields, visibleWireValues, type WireInstructionFormValues } from '../../../src/shared/validation/wireInstruction';
 import { usWireForm } from '../../builders/wireInstructionForms';
 
 const US_WIRE: WireInstructionFormValues = usWireForm();
@@ -24,6 +24,11 @@ const NON_US_WIRE: WireInstructionFormValues = {
   furtherCredit: 'no',
 };
 
+const FFC1 = { furtherCredit: 'yes', furtherCreditAccountNumber: '11223344', furtherCreditAccountType: 'Brokerage', furtherCreditAccountName: 'Omnibus' } as const;
+const WIRE_KEYS = [
+  ...Object.keys(NON_US_WIRE), 'routingNumber', 'bankAcccountNumber', 'accountType', 'entityName', 'beneficiaryUSState', 'beneficiaryUSZip', 'beneficiaryType',
+  'furtherCreditAccountNumber', 'furtherCredit2', 'furtherCredit2AccountNumber', 'additionalBankDetails', 'intermediaryBankBic', 'extra',
+];
 const wireError = (base: WireInstructionFormValues, change: Partial<Record<keyof WireInstructionFormValues, unknown>>) =>
   validateWireInstruction({ ...base, ...change });
 
@@ -105,8 +110,35 @@ describe('wire instruction form (spec part 2 §5)', () => {
     ['further credit name of 26', US_WIRE, { furtherCredit: 'yes', furtherCreditAccountNumber: '1'.repeat(33), furtherCreditAccountType: 'Checking', furtherCreditAccountName: 'n'.repeat(26) },
       { furtherCreditAccountName: M.tooLong(25) }],
     ['further credit missing', US_WIRE, { furtherCredit: undefined }, { furtherCredit: M.required }],
+    ['a second further credit needs its fields', US_WIRE, { ...FFC1, furtherCredit2: 'yes' }, {
+      furtherCredit2AccountNumber: M.required, furtherCredit2AccountType: M.required, furtherCredit2AccountName: M.required }],
+    ['a second further credit has the first one\'s rules', US_WIRE,
+      { ...FFC1, furtherCredit2: 'yes', furtherCredit2AccountNumber: '1'.repeat(34), furtherCredit2AccountType: 'Sub-account', furtherCredit2AccountName: 'Fund#2' },
+      { furtherCredit2AccountNumber: M.tooLong(33), furtherCredit2AccountName: 'Error: Must not contain special characters.' }],
+    ['a second further credit given whole', US_WIRE, { ...FFC1, furtherCredit2: 'yes', furtherCredit2AccountNumber: '99887766', furtherCredit2AccountType: 'Sub-account', furtherCredit2AccountName: 'Fund II' }, {}],
+    ['a second further credit absent reads as no', US_WIRE, { ...FFC1, furtherCredit2: undefined }, {}],
+    ['a second further credit neither yes nor no', US_WIRE, { ...FFC1, furtherCredit2: 'maybe' }, { furtherCredit2: M.required }],
+    ['a second further credit is not read without a first', US_WIRE, { furtherCredit2: 'yes', furtherCredit2AccountNumber: '#' }, {}],
+    ['additional bank details optional', US_WIRE, { additionalBankDetails: '' }, {}],
+    ['additional bank details in SWIFT characters', NON_US_WIRE, { additionalBankDetails: "Attn: payments (ref 2041/B) - O'Neil +1" }, {}],
+    ['additional bank details of 141', US_WIRE, { additionalBankDetails: 'x'.repeat(141) }, { additionalBankDetails: M.tooLong(140) }],
+    ['additional bank details with other characters', US_WIRE, { additionalBankDetails: 'Pay €100 & thanks' },
+      { additionalBankDetails: "Error: Use letters, digits, spaces and /-?:().,'+ only." }],
   ])('%s', (_name, base, change, errors) => {
     expect(wireError(base, change)).toEqual(errors);
+  });
+
+  it('a stored instruction keeps only the fields its values show', () => {
+    const sent = { ...US_WIRE, bankBic: 'DEUTDEFF', furtherCredit: 'no', furtherCredit2: 'yes', furtherCredit2AccountNumber: '#', additionalBankDetails: 'Attn: desk' };
+    const kept = visibleWireValues(sent as never);
+    expect(kept).not.toHaveProperty('bankBic');
+    expect(kept).not.toHaveProperty('furtherCredit2');
+    expect(kept).not.toHaveProperty('furtherCredit2AccountNumber');
+    expect(kept).toMatchObject({ routingNumber: US_WIRE.routingNumber, additionalBankDetails: 'Attn: desk', furtherCredit: 'no' });
+    fc.assert(fc.property(fc.dictionary(fc.constantFrom(...WIRE_KEYS), fc.string()), (values) => {
+      const visible = new Set<string>(visibleWireFields(values as never));
+      expect(Object.keys(visibleWireValues(values as never)).every((k) => visible.has(k))).toBe(true);
+    }), { numRuns: 500 });
   });
 
   it('lists 55 US state and territory codes, each once', () => {

@@ -3,10 +3,10 @@
 // deposit and its travel-rule data. Account numbers are masked to the last 4; amounts are exact
 // decimal strings (and truncated to the asset's shown places, never rounded).
 import type { Db } from '../../db/database';
-import type { ActionItemDto, QuantityDto, TravelRuleDataDto, WireInstructionRequestDto } from '../../../../src/api/contract/actionItems';
+import type { ActionItemDto, FurtherCreditDto, QuantityDto, TravelRuleDataDto, WireInstructionRequestDto } from '../../../../src/api/contract/actionItems';
 import { compactIban } from '../../../../src/shared/validation/codecs/bankCodes';
 import { maskLast4 } from '../../../../src/shared/validation/maskedInput';
-import type { WireInstructionFormValues } from '../../../../src/shared/validation/wireInstruction';
+import { visibleWireValues, type WireInstructionFormValues } from '../../../../src/shared/validation/wireInstruction';
 import type { BankDirectory } from '../instructions/bankDirectory';
 import { INSTITUTIONS } from '../instructions/institutions';
 import { formatUnits, truncateDecimal } from '../platform/money';
@@ -29,6 +29,8 @@ export interface ReviewContext {
   makerFirstName: string | null;
   makerLastName: string | null;
   checkerName: string | null;
+  /** The checker's comments on the decision. */
+  comments: string | null;
   /** Epoch ms. */
   createdAt: number;
   decidedAt: number | null;
@@ -39,6 +41,8 @@ const orNull = (v: unknown): string | null => (typeof v === 'string' && v !== ''
 const seconds = (ms: number) => Math.floor(ms / 1000);
 /** The first 6 and last 4 characters of an address or hash: enough to recognise it in a description. */
 export const shortened = (text: string) => (text.length > 14 ? `${text.slice(0, 6)}…${text.slice(-4)}` : text);
+
+const furtherCredit = (accountNumber = '', accountType = '', name = ''): FurtherCreditDto => ({ accountNumber: maskLast4(accountNumber), accountType, name });
 
 type WireForm = Partial<WireInstructionFormValues> & { account?: string };
 type AddressForm = { destination?: string; institution?: string; otherInstitution?: string; beneficiaryFullName?: string; recipientAccountNumber?: string };
@@ -81,7 +85,8 @@ export class ActionItemDetails {
   wireInstruction(id: string, review: ReviewContext): ItemDetails {
     const row = this.wire.get(id);
     if (!row) return { ...NONE, description: 'Wire instruction' };
-    const form = JSON.parse(row.form) as WireForm;
+    // Only what the form showed is read (an instruction stored before hidden fields were dropped may hold some).
+    const form = visibleWireValues(JSON.parse(row.form) as WireForm) as WireForm;
     const us = row.bankLocation === 'US';
     const bank = us ? (row.routingNumber ? this.banks.byRoutingNumber(row.routingNumber) : null) : row.bankBic ? this.banks.byBic(row.bankBic) : null;
     const bankDetails = bank ? ('bankName' in bank ? `${bank.bankName}, ${bank.city}, ${bank.stateCode}` : `${bank.institutionName}, ${bank.city}, ${bank.countryCode}`) : null;
@@ -109,13 +114,16 @@ export class ActionItemDetails {
         zipCode: orNull(form.country === 'US' ? form.beneficiaryUSZip : form.beneficiaryNonUSZip),
       },
       beneficiaryCountry: form.country ?? '',
-      furtherCredit1:
-        form.furtherCredit === 'yes'
-          ? { accountNumber: maskLast4(form.furtherCreditAccountNumber ?? ''), accountType: form.furtherCreditAccountType ?? '', name: form.furtherCreditAccountName ?? '' }
-          : null,
+      furtherCredit1: form.furtherCredit === 'yes' ? furtherCredit(form.furtherCreditAccountNumber, form.furtherCreditAccountType, form.furtherCreditAccountName) : null,
+      furtherCredit2:
+        form.furtherCredit2 === 'yes' ? furtherCredit(form.furtherCredit2AccountNumber, form.furtherCredit2AccountType, form.furtherCredit2AccountName) : null,
+      beneficiaryBankBic: us ? null : row.bankBic,
+      bankInfoDetails: bank,
+      additionalBankDetails: orNull(form.additionalBankDetails),
       maker: review.makerFirstName && review.makerLastName ? { firstName: review.makerFirstName, lastName: review.makerLastName } : null,
       requestDate: seconds(review.createdAt),
       checkerName: review.checkerName,
+      comments: review.comments,
     };
     const beneficiaryName = form.beneficiaryType === 'ENT' ? orNull(form.entityName) : [form.firstName, form.lastName].filter(Boolean).join(' ') || null;
     return {

@@ -148,6 +148,7 @@ export class ActionItemReader {
       makerFirstName: row.makerFirstName,
       makerLastName: row.makerLastName,
       checkerName: row.checkerName,
+      comments: row.comments,
       createdAt: row.createdAt,
       decidedAt: row.decidedAt,
     };

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import type { InstructionStatus, PagedDto, SavedWireInstructionDto } from '../../../../src/api/contract/savedInstructions';
 import { compactIban } from '../../../../src/shared/validation/codecs/bankCodes';
 import { maskLast4 } from '../../../../src/shared/validation/maskedInput';
-import type { WireInstructionFormValues } from '../../../../src/shared/validation/wireInstruction';
+import { visibleWireValues, type WireInstructionFormValues } from '../../../../src/shared/validation/wireInstruction';
 import type { Clock } from '../platform/clock';
 import type { InstructionRecords } from './instructionRecords';
 import type { TransferDesk } from '../transfers/transfers';
@@ -96,7 +96,7 @@ export class WireInstructionBook {
         const account = !us && form.accountType === 'IBAN' ? compactIban(form.bankIBAN ?? '') : (form.bankAcccountNumber ?? '');
         this.insert.run({
           id, accountNumber, nickname: form.nickname, bankLocation: form.bankLocation, routingNumber: us ? form.routingNumber : null,
-          bankBic: us ? null : (form.bankBic ?? '').toUpperCase(), masked: maskLast4(account), form: JSON.stringify(form), userId, at,
+          bankBic: us ? null : (form.bankBic ?? '').toUpperCase(), masked: maskLast4(account), form: JSON.stringify(visibleWireValues(form)), userId, at,
         });
         this.records.requestApproval('CHECKER_APPROVAL_WIRE_INSTRUCTION', accountNumber, id, userId, at);
         this.records.audited(accountNumber, userId, 'WIRE_INSTRUCTION_CREATED', id, { nickname: form.nickname, bankLocation: form.bankLocation }, at);

@@ -5,11 +5,11 @@
 // saga). A refused submit shows the message under the field the gateway named and keeps every input.
 import { useEffect, useId, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { getFormValues, optionsOf, RadioField, reduxForm, SelectField, type FieldOption, type InjectedFormProps } from '../../../shared/forms/index';
+import { getFormValues, optionsOf, RadioField, reduxForm, SelectField, TextField, type FieldOption, type InjectedFormProps } from '../../../shared/forms/index';
 import { formatIbanDisplay } from '../../../shared/validation/maskedInput';
 import { compactIban } from '../../../shared/validation/codecs/bankCodes';
 import { US_STATE_CODES } from '../../../shared/validation/usStates';
-import { visibleWireFields, validateWireInstruction, type WireInstructionFormValues } from '../../../shared/validation/wireInstruction';
+import { ADDITIONAL_BANK_DETAILS_MAX, visibleWireFields, validateWireInstruction, type WireInstructionFormValues } from '../../../shared/validation/wireInstruction';
 import { INSTRUCTION_MESSAGES as IM } from '../../../shared/validation/savedInstructionMessages';
 import { FORM_NAMES, WIRE_FORM_DEFAULTS } from '../forms';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
@@ -121,6 +121,20 @@ function WireInstructionFormBody({ acctNum, onCancel, handleSubmit, error, chang
       )}
       {visible.has('furtherCreditAccountType') && <InstructionTextField name="furtherCreditAccountType" label={F.furtherCreditAccountType} maxLength={25} />}
       {visible.has('furtherCreditAccountName') && <InstructionTextField name="furtherCreditAccountName" label={F.furtherCreditAccountName} maxLength={25} />}
+      {visible.has('furtherCredit2') && <RadioField name="furtherCredit2" label={F.furtherCredit2} options={FURTHER_CREDIT} />}
+      {visible.has('furtherCredit2AccountNumber') && (
+        <InstructionTextField name="furtherCredit2AccountNumber" label={F.furtherCredit2AccountNumber} maxLength={33} masked pasteAllowed={/[A-Za-z0-9 .-]/} />
+      )}
+      {visible.has('furtherCredit2AccountType') && <InstructionTextField name="furtherCredit2AccountType" label={F.furtherCredit2AccountType} maxLength={25} />}
+      {visible.has('furtherCredit2AccountName') && <InstructionTextField name="furtherCredit2AccountName" label={F.furtherCredit2AccountName} maxLength={25} />}
+      <TextField
+        name="additionalBankDetails"
+        label={F.additionalBankDetails}
+        hint={F.additionalBankDetailsHint}
+        maxLength={ADDITIONAL_BANK_DETAILS_MAX}
+        rows={3}
+        counter={(n) => F.charactersLeft(n, ADDITIONAL_BANK_DETAILS_MAX)}
+      />
       <FormFooter error={error} submitting={submitting} blocked={blocking} onCancel={onCancel} />
     </form>
   );
