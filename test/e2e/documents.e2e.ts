@@ -46,6 +46,10 @@ it("demo.plain: downloads last month's statement in PDF and CSV as a zip, and op
   const { page } = portal;
   await openDocuments(page);
   await expectAccessible(page);
+  // The account choice names each account's document count (documents/accountlist), the table's own among them.
+  const rows = await documentsTable(page).getByRole('row').count();
+  const choice = page.getByRole('combobox', { name: 'Select Account' });
+  await choice.getByRole('option', { name: `Harborline Capital – Main Custody (${ACCOUNT}) — ${rows - 1} documents` }).waitFor({ state: 'attached' });
   // The newest statement is the first statement row; ticked from the keyboard.
   const statement = firstBoxOf(page, 'Monthly Statement');
   const statementName = ((await statement.getAttribute('aria-label')) ?? '').replace(/^Select (.+), version \d+$/, '$1');

@@ -167,6 +167,10 @@ export const isDocumentDto: Guard<DocumentDto> = (v): v is DocumentDto =>
 
 export const isDocumentList = arrayOf(isDocumentDto);
 
+const isDocumentAccountDto: Guard<DocumentAccountDto> = (v): v is DocumentAccountDto =>
+  isObject(v) && isNonEmptyString(v.accountNumber) && isString(v.accountDisplayName) && isCount(v.documentCount);
+export const isDocumentAccountList = arrayOf(isDocumentAccountDto);
+
 export const isDocumentListDto: Guard<DocumentListDto> = (v): v is DocumentListDto =>
   isObject(v) && isDocumentList(v.documents) && arrayOf(isDocumentTypeDto)(v.documentTypes);
 

@@ -8,8 +8,10 @@ import { gatewayHttp } from '../transport/client';
 import {
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_PATHS as PATHS,
+  isDocumentAccountList,
   isDocumentList,
   isDocumentListDto,
+  type DocumentAccountDto,
   type DocumentDto,
   type DocumentListDto,
   type DownloadRequestDto,
@@ -18,6 +20,9 @@ import { MalformedResponseError } from '../transport/errors';
 import { gatewayPost as post } from '../transport/gatewayCalls';
 
 export const listDocuments = (accountNumber: string): Promise<DocumentListDto> => post(PATHS.list, { accountNumber }, isDocumentListDto, 'page');
+
+/** The accounts whose documents the user may view, with how many each has (the page's account choice names the counts). */
+export const listDocumentAccounts = (): Promise<DocumentAccountDto[]> => post(PATHS.accountList, {}, isDocumentAccountList, 'page');
 
 export const getDocumentVersions = (accountNumber: string, documentId: string): Promise<DocumentDto[]> =>
   post(PATHS.versions, { accountNumber, documentId }, isDocumentList, 'page');

@@ -16,6 +16,8 @@ const selectDocumentsState = (state: WithDocuments): DocumentsState => state.doc
 export const selectDocumentsPageOpen = (state: WithDocuments) => selectDocumentsState(state).pageOpen;
 export const selectDocumentList = (state: WithDocuments) => selectDocumentsState(state).list;
 export const selectDocumentVersions = (state: WithDocuments, documentId: string): VersionsEntry | undefined => selectDocumentsState(state).versions[documentId];
+/** Documents per account number (empty until documents/accountlist answered). */
+export const selectDocumentCounts = (state: WithDocuments) => selectDocumentsState(state).accountCounts;
 export const selectDownload = (state: WithDocuments) => selectDocumentsState(state).download;
 export const selectPreferencesOpen = (state: WithDocuments) => selectDocumentsState(state).preferences.open;
 

@@ -4,7 +4,7 @@
 // that may run at a time. Reducers ignore answers that make no sense in the current status (a stale
 // account's list, a download that is no longer the one running).
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { DocumentDto, DocumentFormat, DocumentListDto, DocumentType, DocumentTypeDto } from '../../api/contract/documents';
+import type { DocumentAccountDto, DocumentDto, DocumentFormat, DocumentListDto, DocumentType, DocumentTypeDto } from '../../api/contract/documents';
 import type { LoadStatus } from '../../shared/loadStatus';
 import { accountsActions } from '../accounts/index';
 import { sessionActions } from '../session/index';
@@ -41,6 +41,8 @@ export interface DocumentsState {
   selected: string[];
   preferences: { open: boolean; choices: PreferenceChoices };
   download: DownloadState;
+  /** How many documents each account has (documents/accountlist, loaded as the page opens); empty until then or when it failed. */
+  accountCounts: Record<string, number>;
 }
 
 export const initialDocumentsState: DocumentsState = {
@@ -52,12 +54,13 @@ export const initialDocumentsState: DocumentsState = {
   selected: [],
   preferences: { open: false, choices: {} },
   download: { status: 'idle' },
+  accountCounts: {},
 };
 
 const isRunning = (state: DocumentsState, requestId: string) => state.download.status === 'downloading' && state.download.requestId === requestId;
 
 /** A new account's page: nothing of the last one stays (the page stays open). */
-const freshFor = (state: DocumentsState): DocumentsState => ({ ...initialDocumentsState, pageOpen: state.pageOpen });
+const freshFor = (state: DocumentsState): DocumentsState => ({ ...initialDocumentsState, pageOpen: state.pageOpen, accountCounts: state.accountCounts });
 
 // Every selected key is a listed version: the reducers below select only those and drop the rest.
 const selectedDocuments = (state: DocumentsState): DocumentDto[] => state.selected.map((key) => state.documents.entities[key] as DocumentDto);
@@ -68,6 +71,13 @@ const documentsSlice = createSlice({
   reducers: {
     pageOpened: (state) => {
       state.pageOpen = true;
+    },
+    accountCountsLoaded: (state, action: PayloadAction<{ accounts: DocumentAccountDto[] }>) => {
+      state.accountCounts = Object.fromEntries(action.payload.accounts.map((a) => [a.accountNumber, a.documentCount]));
+    },
+    /** The counts could not be loaded: the choice shows the accounts without them (the page works as before). */
+    accountCountsFailed: (state) => {
+      state.accountCounts = {};
     },
     pageClosed: (state) => {
       state.pageOpen = false;
@@ -181,7 +191,7 @@ const documentsSlice = createSlice({
   extraReducers: (builder) =>
     builder
       .addCase(accountsActions.accountSelected, (state) => freshFor(state))
-      .addCase(accountsActions.cleared, (state) => freshFor(state))
+      .addCase(accountsActions.cleared, (state) => ({ ...freshFor(state), accountCounts: {} }))
       .addCase(sessionActions.loggedOut, () => initialDocumentsState),
 });
 

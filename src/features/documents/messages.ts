@@ -13,6 +13,7 @@ export const DOCUMENTS_MESSAGES = {
   loadFailed: 'Unable to load documents at this time.',
   tryAgain: 'Try Again',
   caption: (account: string) => `Documents of ${account}`,
+  documentCount: (count: number) => (count === 1 ? '1 document' : `${count} documents`),
   columns: { select: 'Select', name: 'Document', period: 'Period', issued: 'Issued', version: 'Version', formats: 'Formats' },
   selectAll: 'Select all documents',
   selectDocument: (name: string, version: number) => `Select ${name}, version ${version}`,

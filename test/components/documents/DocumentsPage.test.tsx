@@ -35,6 +35,20 @@ describe('the documents page', () => {
     expect(types()).toEqual([A.pageOpened.type, A.pageClosed.type]);
   });
 
+  it("names each account's document count in the choice once documents/accountlist answered, and none before or for an account it did not name", () => {
+    const { put } = renderPage();
+    const choice = () => screen.getByRole('combobox', { name: 'Select Account' });
+    expect(within(choice()).getByRole('option', { name: 'Harborline – Main Custody (C1)' })).toBeInTheDocument();
+    put(A.accountCountsLoaded({ accounts: [
+      { accountNumber: 'C1', accountDisplayName: 'Harborline – Main Custody', documentCount: 12 },
+      { accountNumber: 'L1', accountDisplayName: 'Harborline – Prime Collateral', documentCount: 1 },
+    ] }));
+    expect(within(choice()).getByRole('option', { name: 'Harborline – Main Custody (C1) — 12 documents' })).toBeInTheDocument();
+    expect(within(choice()).getByRole('option', { name: 'Harborline – Prime Collateral (L1) — 1 document' })).toBeInTheDocument();
+    expect(within(choice()).getByRole('option', { name: 'Meridian – Market Making (M1)' })).toBeInTheDocument();
+    expect(choice()).toHaveValue('C1');
+  });
+
   it("lists the account's documents with their period, issue, version and formats", () => {
     renderPage();
     expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Select', 'Document', 'Period', 'Issued', 'Version', 'Formats']);

@@ -4,9 +4,11 @@
 // failure is retried when they are shown again, and a stale answer never lands.
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { getDocumentVersions, listDocuments } from '../../../src/api/endpoints/documents.api';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
+import { getDocumentVersions, listDocumentAccounts, listDocuments } from '../../../src/api/endpoints/documents.api';
 import { accountsActions } from '../../../src/features/accounts/index';
 import { documentsActions as A, selectDocumentList, selectDocumentRows } from '../../../src/features/documents/index';
+import { selectDocumentCounts } from '../../../src/features/documents/documents.selectors';
 import { documentsSaga } from '../../../src/features/documents/entry';
 import { selectAlerts } from '../../../src/features/system/index';
 import { ACCOUNTS, MINT_AND_BURN, selectedEvents } from '../../builders/accounts';
@@ -20,6 +22,12 @@ const onC1 = () => stateAfter(...selectedEvents('C1', MINT_AND_BURN, ACCOUNTS));
 const LIST = aDocumentList(C1_DOCUMENTS);
 const DECEMBER = C1_DOCUMENTS[2]!;
 const DECEMBER_V1 = { ...DECEMBER, version: 1, correction: null };
+const COUNTED = [
+  { accountNumber: 'C1', accountDisplayName: 'Custody One', documentCount: 3 },
+  { accountNumber: 'L1', accountDisplayName: 'Collateral One', documentCount: 1 },
+];
+/** Every test that opens the page answers the accounts' counts (documents/accountlist). */
+const counted: StaticProvider = [matchers.call.fn(listDocumentAccounts), COUNTED];
 const rowKeys = (state: TestState) => selectDocumentRows(state).map((r) => `${r.key}${r.earlier ? ' (earlier)' : ''}`);
 const callsTo = (effects: { call?: Array<{ payload: { fn: unknown; args: unknown[] } }> }, fn: unknown) =>
   (effects.call ?? []).filter((e) => e.payload.fn === fn).map((e) => e.payload.args);
@@ -28,7 +36,7 @@ describe('the list', () => {
   it("opening the page loads the selected account's documents", async () => {
     const tester = expectSaga(untilFinished, documentsSaga)
       .withReducer(testReducer, onC1())
-      .provide([byAccount(listDocuments, { C1: LIST })])
+      .provide([byAccount(listDocuments, { C1: LIST }), counted])
       .put(A.listRequested({ acctNum: 'C1' }))
       .put(A.listLoaded({ acctNum: 'C1', list: LIST }));
     const { finish } = runUntilFinished(tester);
@@ -44,7 +52,7 @@ describe('the list', () => {
     const observed = observedReducer();
     const tester = expectSaga(untilFinished, documentsSaga)
       .withReducer(observed.reducer, onC1())
-      .provide({ call: (effect, next) => (effect.fn === listDocuments ? (calls++ === 0 ? Promise.reject(gatewayError(500, 'Down')) : LIST) : next()) });
+      .provide({ call: (effect, next) => (effect.fn === listDocuments ? (calls++ === 0 ? Promise.reject(gatewayError(500, 'Down')) : LIST) : effect.fn === listDocumentAccounts ? COUNTED : next()) });
     const { finish } = runUntilFinished(tester);
     tester.dispatch(A.pageOpened());
     await settle();
@@ -63,7 +71,7 @@ describe('the list', () => {
     const observed = observedReducer();
     const tester = expectSaga(untilFinished, documentsSaga)
       .withReducer(observed.reducer, onC1())
-      .provide([byAccount(listDocuments, { C1: stale.promise, L1: l1List })]);
+      .provide([byAccount(listDocuments, { C1: stale.promise, L1: l1List }), counted]);
     const { finish } = runUntilFinished(tester);
     tester.dispatch(accountsActions.accountSelected({ acctNum: 'L1', source: 'user' }));
     await settle();
@@ -141,6 +149,7 @@ describe('earlier versions', () => {
     const tester = expectSaga(untilFinished, documentsSaga).withReducer(observed.reducer, onC1()).provide([
       [matchers.call.fn(getDocumentVersions), late.promise],
       byAccount(listDocuments, { C1: LIST, L1: aDocumentList([]) }),
+      counted,
     ]);
     const { finish } = runUntilFinished(tester);
     tester.dispatch(A.versionsShown({ documentId: DECEMBER.id }));
@@ -156,5 +165,45 @@ describe('earlier versions', () => {
     const { effects } = await finish();
     expect(callsTo(effects, getDocumentVersions)).toEqual([['C1', DECEMBER.id]]);
     expect(rowKeys(observed.latest())).toEqual([]);
+  });
+});
+
+describe("the accounts' document counts (documents/accountlist)", () => {
+  it('load each time the page opens, stay while another account is chosen, and go with the accounts', async () => {
+    const observed = observedReducer();
+    const tester = expectSaga(untilFinished, documentsSaga)
+      .withReducer(observed.reducer, onC1())
+      .provide([byAccount(listDocuments, { C1: LIST, L1: aDocumentList([]) }), counted])
+      .put(A.accountCountsLoaded({ accounts: COUNTED }));
+    const { finish } = runUntilFinished(tester);
+    expect(selectDocumentCounts(observed.latest())).toEqual({});
+    tester.dispatch(A.pageOpened());
+    await settle();
+    expect(selectDocumentCounts(observed.latest())).toEqual({ C1: 3, L1: 1 });
+    tester.dispatch(accountsActions.accountSelected({ acctNum: 'L1', source: 'user' }));
+    await settle();
+    expect(selectDocumentCounts(observed.latest())).toEqual({ C1: 3, L1: 1 });
+    tester.dispatch(A.pageClosed());
+    tester.dispatch(A.pageOpened());
+    await settle();
+    tester.dispatch(accountsActions.cleared());
+    const { effects } = await finish();
+    expect(callsTo(effects, listDocumentAccounts)).toEqual([[], []]);
+    expect(selectDocumentCounts(observed.latest())).toEqual({});
+  });
+
+  it('a failure leaves the choice without counts and says nothing (the page works as before)', async () => {
+    const observed = observedReducer();
+    const tester = expectSaga(untilFinished, documentsSaga)
+      .withReducer(observed.reducer, stateAfter(...selectedEvents('C1', MINT_AND_BURN, ACCOUNTS), A.accountCountsLoaded({ accounts: COUNTED })))
+      .provide({ call: (effect, next) => (effect.fn === listDocumentAccounts ? Promise.reject(gatewayError(500, 'Down')) : effect.fn === listDocuments ? LIST : next()) })
+      .put(A.accountCountsFailed());
+    const { finish } = runUntilFinished(tester);
+    tester.dispatch(A.pageOpened());
+    await settle();
+    await finish();
+    expect(selectDocumentCounts(observed.latest())).toEqual({});
+    expect(selectDocumentList(observed.latest()).status).toBe('succeeded');
+    expect(selectAlerts(observed.latest())).toEqual([]);
   });
 });

@@ -22,17 +22,23 @@ interface AccountSelectorProps {
   className?: string;
   /** Keeps the firm's line in place (empty) while no account is selected, so nothing below moves when one is. */
   reserveFirmLine?: boolean;
+  /** A page's note after an account's name and number (the DOCUMENTS page: how many documents it has). */
+  optionNote?: (acctNum: string) => string | undefined;
 }
 
-function options(accounts: readonly Account[]) {
-  return accounts.map((a) => (
-    <option key={a.acctNum} value={a.acctNum}>
-      {M.accountOption(a.accountDisplayName, a.acctNum)}
-    </option>
-  ));
+function options(accounts: readonly Account[], note: AccountSelectorProps['optionNote']) {
+  return accounts.map((a) => {
+    const extra = note?.(a.acctNum);
+    return (
+      <option key={a.acctNum} value={a.acctNum}>
+        {M.accountOption(a.accountDisplayName, a.acctNum)}
+        {extra ? ` — ${extra}` : ''}
+      </option>
+    );
+  });
 }
 
-export function AccountSelector({ accounts: offered, className, reserveFirmLine = false }: AccountSelectorProps) {
+export function AccountSelector({ accounts: offered, className, reserveFirmLine = false, optionNote }: AccountSelectorProps) {
   const id = useId();
   const dispatch = useDispatch();
   const all = useSelector(selectAllAccounts);
@@ -57,11 +63,11 @@ export function AccountSelector({ accounts: offered, className, reserveFirmLine 
         {!isOffered && <option value="" disabled />}
         {grouped ? (
           <>
-            <optgroup label={M.otherAccounts}>{options(others)}</optgroup>
-            <optgroup label={M.marketMakerAccounts}>{options(marketMaker)}</optgroup>
+            <optgroup label={M.otherAccounts}>{options(others, optionNote)}</optgroup>
+            <optgroup label={M.marketMakerAccounts}>{options(marketMaker, optionNote)}</optgroup>
           </>
         ) : (
-          options(list)
+          options(list, optionNote)
         )}
       </select>
       {isOffered ? (

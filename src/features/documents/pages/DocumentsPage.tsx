@@ -1,6 +1,8 @@
-// /documents (spec part 1 §2, part 2 §2): the title, the account selector, and the selected
+// /documents (spec part 1 §2, part 2 §2): the title, the account selector (each account with how
+// many documents it has, from documents/accountlist), and the selected
 // account's documents: select some, then Download Selected opens the Download Preferences dialog;
 // the file arrives through the browser's download. Loaded as its own chunk through the feature's entry.
+import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Card, MessageCard, Spinner } from '../../../shared/ui/index';
 import { selectSelectedAccount, type Account } from '../../accounts/index';
@@ -8,7 +10,7 @@ import { AccountPage, AccountSelector } from '../../accounts/entry';
 import { DocumentsTable } from '../components/DocumentsTable';
 import { DocumentsToolbar } from '../components/DocumentsToolbar';
 import { DownloadPreferencesDialog } from '../components/DownloadPreferencesDialog';
-import { selectDocumentList, selectDocumentRows, selectDownload } from '../documents.selectors';
+import { selectDocumentCounts, selectDocumentList, selectDocumentRows, selectDownload } from '../documents.selectors';
 import { documentsActions as A } from '../documents.slice';
 import { DOCUMENTS_MESSAGES as M } from '../messages';
 import './DocumentsPage.css';
@@ -53,10 +55,12 @@ function DownloadOutcome() {
 
 export default function DocumentsPage() {
   const account = useSelector(selectSelectedAccount);
+  const counts = useSelector(selectDocumentCounts);
+  const countOf = useCallback((acctNum: string) => (counts[acctNum] === undefined ? undefined : M.documentCount(counts[acctNum])), [counts]);
   // Opening the page loads the selected account's documents; account changes reload them while it is open.
   return (
     <AccountPage block="documents" title={M.pageTitle} opened={A.pageOpened} closed={A.pageClosed} aside={<DownloadPreferencesDialog />}>
-      <AccountSelector className="documents__selector" />
+      <AccountSelector className="documents__selector" optionNote={countOf} />
       {account && <DocumentsPanel account={account} />}
       <DownloadOutcome />
     </AccountPage>
