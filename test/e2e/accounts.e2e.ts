@@ -493,6 +493,7 @@ it('a failed positions load: one message, the page-level one; no crash, and anot
   await expect(message.textContent()).resolves.toContain('Error');
   await expect(page.getByRole('region', { name: 'Alerts' }).getByRole('alert').count()).resolves.toBe(0);
   await expect(page.getByRole('alert').count()).resolves.toBe(1);
+  await expect(page.getByText('Failed to load account positions.').count()).resolves.toBe(0);
   await expect(positionsTable(page).count()).resolves.toBe(0);
   expect(page.url()).toMatch(DASHBOARD_URL);
   await expect(accountSelector(page).inputValue()).resolves.toBe(COLLATERAL);

@@ -11,7 +11,8 @@ import {
 import { SUPPORT_CONTACTS } from '../../../src/shared/constants/support';
 
 const { usPhone, ukPhone } = SUPPORT_CONTACTS;
-const INTERNAL_ERROR_OVERRIDE = `Internal Error. Please contact our Client Service Team at ${usPhone} (US) or ${ukPhone} (UK)`;
+// Written out (the spec's text with the support phones), so a typo in the catalogue or the contacts fails.
+const INTERNAL_ERROR_OVERRIDE = 'Internal Error. Please contact our Client Service Team at 1-800-555-0142 (US) or +44 20 7946 0321 (UK)';
 const BLOCKED_OVERRIDE =
   'For security reasons, your access has been blocked. To restore access to your account, please contact our ' +
   `Client Service team at ${usPhone} (US) or ${ukPhone} (UK).`;
