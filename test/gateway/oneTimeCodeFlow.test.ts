@@ -1,8 +1,10 @@
 // The one-time-code flow (domain/identity/oneTimeCodeFlow.ts), without a server: who may use
-// codes, every outcome of a send and of a check, and the lockout at the person's limit.
+// codes, every outcome of a send and of a check, the lockout at the person's limit, and a push
+// user's code with the flag try-another-way (issue 27).
 import { NO_CLIENT } from '../../mock-server/src/domain/audit/securityEvents';
 import { CODE_SEND_LIMIT, CodeLimits, WRONG_CODE_LIMIT } from '../../mock-server/src/domain/identity/codeLimits';
 import { startIdentityFlow } from '../../mock-server/src/domain/identity/identityFlows';
+import { decideLogin } from '../../mock-server/src/domain/identity/login';
 import {
   checkCode,
   codeAccess,
@@ -15,6 +17,7 @@ import { OTP_MAX_WRONG_TRIES, OTP_TTL_MS, type OtpChannel } from '../../mock-ser
 import { LOCKOUT_MS } from '../../mock-server/src/domain/identity/users';
 import type { GatewayServices } from '../../mock-server/src/services';
 import { contextOf, demoUser, passwordSession, servicesForThisFile } from './support/domainServices';
+import { T0 } from './support/testGateway';
 
 const fixture = servicesForThisFile();
 
@@ -26,7 +29,7 @@ const JORDAN_AVERY_PHONE = '+16465550119';
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 function callerOf(services: GatewayServices, sessionId: string): CodeCaller {
-  const access = codeAccess(contextOf(services, sessionId));
+  const access = codeAccess(contextOf(services, sessionId), services.flags);
   if (access.kind !== 'allowed') throw new Error('codes are not part of this session');
   return access.caller;
 }
@@ -56,7 +59,7 @@ const firstPhoneToken = (services: GatewayServices, caller: CodeCaller) =>
 describe('who may use codes', () => {
   it('an SMS user at password level: their codes, counted per user', () => {
     const { services } = fixture;
-    const access = codeAccess(contextOf(services, passwordSession(services, 'demo.sms').id));
+    const access = codeAccess(contextOf(services, passwordSession(services, 'demo.sms').id), services.flags);
     expect(access).toMatchObject({ kind: 'allowed', caller: { subject: { userId: demoUser(services, 'demo.sms').id } } });
   });
 
@@ -69,17 +72,17 @@ describe('who may use codes', () => {
 
   it('not a push user, nor a user without a second factor, nor a full session', () => {
     const { services } = fixture;
-    expect(codeAccess(contextOf(services, passwordSession(services, 'demo.push').id))).toEqual({ kind: 'codesNotUsed' });
-    expect(codeAccess(contextOf(services, passwordSession(services, 'demo.plain').id))).toEqual({ kind: 'codesNotUsed' });
+    expect(codeAccess(contextOf(services, passwordSession(services, 'demo.push').id), services.flags)).toEqual({ kind: 'codesNotUsed' });
+    expect(codeAccess(contextOf(services, passwordSession(services, 'demo.plain').id), services.flags)).toEqual({ kind: 'codesNotUsed' });
     const sms = demoUser(services, 'demo.sms');
     const full = services.sessions.create(sms.id, 'full', services.attempts.start('Login', { userId: sms.id }).id);
-    expect(codeAccess(contextOf(services, full.id))).toEqual({ kind: 'codesNotUsed' });
+    expect(codeAccess(contextOf(services, full.id), services.flags)).toEqual({ kind: 'codesNotUsed' });
   });
 
   it('nobody when neither the user nor the identity is left', () => {
     const { services } = fixture;
     const context = contextOf(services, passwordSession(services, 'demo.sms').id);
-    expect(codeAccess({ ...context, user: null, identity: null })).toEqual({ kind: 'codesNotUsed' });
+    expect(codeAccess({ ...context, user: null, identity: null }, services.flags)).toEqual({ kind: 'codesNotUsed' });
   });
 });
 
@@ -248,5 +251,98 @@ describe('the lockout', () => {
     const code = sendToFirstPhone(services, next);
     expect(checkCode(services, next, 'sms', otherCode(code))).toEqual({ kind: 'incorrect' });
     expect(demoUser(services, 'demo.sms').blocked).toBe(false);
+  });
+});
+
+describe('"Try another way": a push user’s code (flag try-another-way)', () => {
+  /** demo.pushwait at password level with its push pending, as the login call leaves it. */
+  function pushCaller(services: GatewayServices) {
+    const session = passwordSession(services, 'demo.pushwait');
+    const user = demoUser(services, 'demo.pushwait');
+    const sent = services.push.send(session.attemptId, user.id, 'never');
+    if (sent.kind !== 'sent') throw new Error('no push sent');
+    services.flags.set({ 'try-another-way': true });
+    return { session, user, challengeId: sent.challenge.id, caller: callerOf(services, session.id) };
+  }
+
+  it('off (and never set): a push user takes no code, as before', () => {
+    const { services } = fixture;
+    const session = passwordSession(services, 'demo.pushwait');
+    expect(services.flags.get('try-another-way')).toBe(false);
+    expect(codeAccess(contextOf(services, session.id), services.flags)).toEqual({ kind: 'codesNotUsed' });
+    services.flags.set({ 'try-another-way': false });
+    expect(codeAccess(contextOf(services, session.id), services.flags)).toEqual({ kind: 'codesNotUsed' });
+  });
+
+  it('on: the push user’s codes, counted per user; a full session or a plain user still takes none', () => {
+    const { services } = fixture;
+    const { user, caller } = pushCaller(services);
+    expect(caller.subject).toEqual({ userId: user.id });
+    expect(codeAccess(contextOf(services, passwordSession(services, 'demo.plain').id), services.flags)).toEqual({ kind: 'codesNotUsed' });
+    const full = services.sessions.create(user.id, 'full', services.attempts.start('Login', { userId: user.id }).id);
+    expect(codeAccess(contextOf(services, full.id), services.flags)).toEqual({ kind: 'codesNotUsed' });
+  });
+
+  it('the code sent withdraws the push: its challenge is gone, the device’s approval completes nothing, no new push goes out', () => {
+    const { services } = fixture;
+    const { session, user, challengeId, caller } = pushCaller(services);
+    const code = sendToFirstPhone(services, caller);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(services.push.find(challengeId)).toBeNull();
+    expect(services.push.answerPending(user.id, 'APPROVED')).toEqual({ kind: 'none' });
+    expect(services.attempts.get(session.attemptId)?.pushWithdrawn).toBe(true);
+    expect(decideLogin(services.push, session, user, services.attempts.get(session.attemptId))).toEqual({ kind: 'codeRequired' });
+    expect(services.push.latestOfAttempt(session.attemptId)).toBeNull();
+  });
+
+  it('a right code completes the sign-in, with the same events as an SMS user’s (code sent by text, signed in by code)', async () => {
+    const { services, clock } = fixture;
+    const { caller } = pushCaller(services);
+    const code = sendToFirstPhone(services, caller);
+    const outcome = checkCode(services, caller, 'sms', code);
+    expect(outcome).toMatchObject({ kind: 'signedIn', session: { level: 'full', userId: caller.user?.id } });
+    const { events } = await services.securityEvents.export(T0 - 1, clock.now() + 1);
+    expect(events.filter((e) => e.username === 'demo.pushwait').map((e) => `${e.kind} ${e.outcome} ${e.detail}`)).toEqual(
+      expect.arrayContaining(['codeSent success sms', 'signIn success code']),
+    );
+  });
+
+  it('same limits and lockouts as an SMS user: wrong codes count per user and lock the user out', () => {
+    const { services } = fixture;
+    const { caller } = pushCaller(services);
+    for (let i = 1; i < WRONG_CODE_LIMIT.max; i++) {
+      expect(checkCode(services, caller, 'sms', otherCode(sendToFirstPhone(services, caller)))).toEqual({ kind: 'incorrect' });
+    }
+    expect(checkCode(services, caller, 'voice', otherCode(sendToFirstPhone(services, caller, 'voice')))).toEqual({ kind: 'lockedOut' });
+    expect(demoUser(services, 'demo.pushwait').blocked).toBe(true);
+  });
+
+  it('the flag turned off before the send: nothing sent, the push stays', () => {
+    const { services } = fixture;
+    const { challengeId, caller } = pushCaller(services);
+    services.flags.set({ 'try-another-way': false });
+    expect(sendCode(services, caller, 'sms', firstPhoneToken(services, caller))).toEqual({ kind: 'codesNotUsed' });
+    expect(services.outbox.latest({ username: 'demo.pushwait' })).toBeNull();
+    expect(services.push.find(challengeId)).toMatchObject({ status: 'PENDING' });
+    expect(services.attempts.get(caller.attempt.id)?.pushWithdrawn).toBe(false);
+  });
+
+  it('the flag turned off between the send and the check: the right code is refused, the session stays at password level, the code is not used up', () => {
+    const { services } = fixture;
+    const { caller } = pushCaller(services);
+    const code = sendToFirstPhone(services, caller);
+    services.flags.set({ 'try-another-way': false });
+    expect(checkCode(services, caller, 'sms', code)).toEqual({ kind: 'codesNotUsed' });
+    expect(services.sessions.findAny(caller.session.id)).toMatchObject({ level: 'password' });
+    services.flags.set({ 'try-another-way': true });
+    expect(checkCode(services, caller, 'sms', code).kind).toBe('signedIn');
+  });
+
+  it('a user who must use a passkey is still refused: the right code does not complete the sign-in', () => {
+    const { services } = fixture;
+    const { caller } = pushCaller(services);
+    const deps = { ...services, passkeys: Object.assign(Object.create(services.passkeys) as typeof services.passkeys, { hasAny: () => true, passkeyRequiredFor: () => true }) };
+    expect(checkCode(deps, caller, 'sms', sendToFirstPhone(deps, caller))).toEqual({ kind: 'passkeyRequired' });
+    expect(services.sessions.findAny(caller.session.id)).toMatchObject({ level: 'password' });
   });
 });

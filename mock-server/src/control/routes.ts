@@ -25,7 +25,7 @@ import { registerSignInControlRoutes } from './signInRoutes';
 /** What the control routes work with: only these services. */
 export type ControlServices = Pick<
   GatewayServices,
-  'db' | 'clock' | 'maintenance' | 'flags' | 'faults' | 'appConfig' | 'outbox' | 'users' | 'sessions' | 'attempts' | 'codes' | 'push' | 'codeLimits' | 'transfers' | 'requestAudit' | 'addressInstructions' | 'securityEvents' | 'sessionLimits' | 'passkeys' | 'stepUps' | 'userNotifications'
+  'db' | 'clock' | 'maintenance' | 'flags' | 'faults' | 'appConfig' | 'outbox' | 'users' | 'sessions' | 'attempts' | 'codes' | 'push' | 'pushEvents' | 'codeLimits' | 'transfers' | 'requestAudit' | 'addressInstructions' | 'securityEvents' | 'sessionLimits' | 'passkeys' | 'stepUps' | 'userNotifications'
 >;
 
 export interface ControlOptions {

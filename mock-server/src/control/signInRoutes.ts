@@ -2,6 +2,7 @@
 // user or a phone), issue a representative-assisted code, answer a user's pending push, lift the
 // one-time-code limits.
 import type { FastifyInstance } from 'fastify';
+import { issueCode } from '../domain/identity/oneTimeCodeFlow';
 import { codesApply } from '../domain/identity/oneTimeCodes';
 import type { OutboxMessage } from '../domain/identity/outbox';
 import type { PushAnswer } from '../domain/identity/push';
@@ -13,9 +14,9 @@ const outboxView = (m: OutboxMessage) => ({ code: m.code, channel: m.channel, ph
 
 export function registerSignInControlRoutes(
   app: FastifyInstance,
-  services: Pick<GatewayServices, 'outbox' | 'users' | 'sessions' | 'attempts' | 'codes' | 'push' | 'codeLimits' | 'securityEvents'>,
+  services: Pick<GatewayServices, 'db' | 'outbox' | 'users' | 'sessions' | 'attempts' | 'codes' | 'push' | 'pushEvents' | 'codeLimits' | 'securityEvents' | 'flags'>,
 ): void {
-  const { outbox, users, sessions, attempts, codes, push, codeLimits } = services;
+  const { outbox, users, sessions, attempts, push, codeLimits } = services;
 
   app.get<{ Querystring: { username?: string; phone?: string } }>('/__mock/otp', { schema: { querystring: otpQuery } }, async (request, reply) => {
     const { username, phone } = request.query;
@@ -30,10 +31,11 @@ export function registerSignInControlRoutes(
     sessions.sweepStale();
     const attempt = user ? attempts.currentForUser(user.id) : null;
     const level = attempt?.flow === 'Login' ? 'password' : 'identity';
-    if (!user || !attempt || !codesApply(attempt, level, user)) {
+    // The sign-in's rule (a push user only with the flag try-another-way on): oneTimeCodes.codesApply.
+    if (!user || !attempt || !codesApply(attempt, level, user, services.flags)) {
       return reply.code(404).send({ error: `${request.params.username} has no sign-in in progress that takes a security code` });
     }
-    codes.issue(attempt, 'rep', { username: user.username, phone: null });
+    issueCode(services, attempt, user, 'rep', null);
     services.securityEvents.record({ kind: 'codeSent', outcome: 'success', detail: 'rep', userId: user.id, client: clientOf(request) });
     return outboxView(outbox.latest({ username: user.username }) as OutboxMessage);
   });

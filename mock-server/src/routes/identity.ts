@@ -98,7 +98,7 @@ function registerLoginRoute(app: FastifyInstance, services: SignInServices): voi
       sessions.touch(session);
       return identityAnswer(AUTH_CODES.authNotCompleted, MESSAGES.passkeyRequired);
     }
-    const decision = decideLogin(push, session, user);
+    const decision = decideLogin(push, session, user, session ? attempts.get(session.attemptId) : null);
     if (decision.kind === 'notLoggedIn' || !session) {
       if (session) sessions.end(session.id, 'blocked');
       return identityAnswer(AUTH_CODES.unavailable, MESSAGES.notLoggedIn);
@@ -125,7 +125,7 @@ function registerLoginRoute(app: FastifyInstance, services: SignInServices): voi
         reply.header('retry-after', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
         return sendAreaError(request, reply, 429, MESSAGES.pushSendLimit(decision.retryAfterMs));
       case 'codeRequired':
-        // SMS: the SPA goes on to select a phone and enter a one-time code.
+        // SMS (or a push user who took another way): the SPA goes on to select a phone and enter a one-time code.
         return identityAnswer(AUTH_CODES.authNotCompleted, MESSAGES.authNotCompleted);
     }
   });

@@ -1,7 +1,7 @@
 // Phones on file and one-time codes (spec part 2 §4 and §7): GET /user/identity/attributes?
 // attributes=phone; POST (send) and PUT (verify) /user/factor/otp/{sms,voice}/authentication;
-// PUT /user/factor/otp/rep/authentication. A verified code completes an SMS user's sign-in or
-// verifies the identity of an identity flow. The flow's rules and outcomes are the domain's
+// PUT /user/factor/otp/rep/authentication. A verified code completes an SMS user's sign-in (or a
+// push user's with the flag try-another-way on) or verifies the identity of an identity flow. The flow's rules and outcomes are the domain's
 // (domain/identity/oneTimeCodeFlow.ts): each route parses, calls it and answers.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -32,7 +32,20 @@ import { requestBaseInfoSchema } from './schemas';
 /** What the one-time-code routes work with: only these services. */
 export type OneTimeCodeServices = Pick<
   GatewayServices,
-  'db' | 'passkeys' | 'identities' | 'codes' | 'codeLimits' | 'attempts' | 'sessions' | 'sessionLimits' | 'securityEvents' | 'users' | 'clock'
+  | 'db'
+  | 'passkeys'
+  | 'identities'
+  | 'codes'
+  | 'codeLimits'
+  | 'attempts'
+  | 'sessions'
+  | 'sessionLimits'
+  | 'securityEvents'
+  | 'users'
+  | 'clock'
+  | 'flags'
+  | 'push'
+  | 'pushEvents'
 >;
 
 const CHANNEL_OF: Record<OtpMethod, OtpChannel> = { text: 'sms', call: 'voice', rep: 'rep' };
@@ -70,13 +83,14 @@ type Guarded = { ok: true; caller: CodeCaller } | { ok: false; answer: unknown }
 
 const LOCKED_OUT = identityAnswer(AUTH_CODES.blocked, MESSAGES.lockedOut);
 const CODES_LOCKED = identityAnswer(AUTH_CODES.blocked, MESSAGES.codesLocked);
+const CODES_NOT_USED = identityAnswer(AUTH_CODES.invalidData, MESSAGES.codesNotUsed);
 
 /** A session whose attempt uses codes: 401 without a session, 1403 when codes are not part of it. */
 function guard(services: OneTimeCodeServices, request: FastifyRequest, reply: FastifyReply): Guarded {
   const context = attemptContext(services, request);
   if (!context) return { ok: false, answer: sendAreaError(request, reply, 401, 'Unauthorized') };
-  const access = codeAccess(context);
-  if (access.kind === 'codesNotUsed') return { ok: false, answer: identityAnswer(AUTH_CODES.invalidData, MESSAGES.codesNotUsed) };
+  const access = codeAccess(context, services.flags);
+  if (access.kind === 'codesNotUsed') return { ok: false, answer: CODES_NOT_USED };
   return { ok: true, caller: access.caller };
 }
 
@@ -85,6 +99,8 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, outcome: SendO
   switch (outcome.kind) {
     case 'sent':
       return identityAnswer(AUTH_CODES.ok, MESSAGES.codeSent);
+    case 'codesNotUsed':
+      return CODES_NOT_USED;
     case 'lockedOut':
       return LOCKED_OUT;
     case 'codesLocked':
@@ -100,6 +116,8 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, outcome: SendO
 /** A check's answer; a completed sign-in sets the new full session's cookie. */
 function checkAnswer(request: FastifyRequest, reply: FastifyReply, outcome: CheckOutcome): unknown {
   switch (outcome.kind) {
+    case 'codesNotUsed':
+      return CODES_NOT_USED;
     case 'identityVerified':
       return identityAnswer(AUTH_CODES.ok, MESSAGES.ok);
     case 'signedIn':

@@ -34,6 +34,16 @@ const userAccessSlice = createSlice({
     },
     /** The push page left or Cancel: polling stops; the challenge stays until the login page resets. */
     pushCancelled: () => undefined,
+    /** "Try another way" on the push page (flag try-another-way): pushPolling.ts decides. */
+    tryAnotherWayClicked: () => undefined,
+    /** The push is no longer awaited (its polling stops): phone choice and code, as an SMS user's (oneTimeCode.ts). */
+    anotherWayStarted: (state) => {
+      if (!is(state, 'awaitingPush')) return;
+      state.status = 'choosingPhone';
+      state.error = null;
+      state.push = initialAuthState.push;
+      state.phones = initialAuthState.phones;
+    },
 
     // ── the passkey step (sagas/passkeyFactor.ts) ──
     passkeyStepOpened: () => undefined,

@@ -41,6 +41,9 @@ export const PUSH_MESSAGES = {
   waiting: 'Waiting for your approval…',
   cancel: 'Cancel and return to log in',
   noRequest: 'There is no sign-in request waiting for approval.',
+  /** "Try another way" (flag try-another-way): a security code by text or call instead of the push. */
+  anotherWayText: 'Can’t use your device? Get a 6-digit security code by text message or phone call instead.',
+  tryAnotherWay: 'Try another way',
 } as const;
 
 export const PHONE_MESSAGES = {

@@ -9,6 +9,7 @@ import { SelectPhonePage } from '../../../src/features/auth/pages/SelectPhonePag
 import { SUPPORT_CONTACTS } from '../../../src/shared/constants/support';
 import { findInJson } from '../../support/secretScan';
 import { renderWithStore } from '../../support/testStore';
+import { flagsOn } from '../../builders/flags';
 
 const smsSignIn: AnyAction[] = [
   authActions.signInSubmitted({ username: 'demo.sms', remember: false, flow: 'login' }),
@@ -39,6 +40,29 @@ describe('PushPage', () => {
     expect(types()).toEqual([userAccessActions.pushPageOpened.type]);
     unmount();
     expect(types()).toEqual([userAccessActions.pushPageOpened.type, userAccessActions.pushCancelled.type]);
+  });
+
+  const pushSignIn = [authActions.signInSubmitted({ username: 'demo.pushwait', remember: false, flow: 'login' }), authActions.pushChallengeStarted({ challengeId: 'c' })];
+
+  it('flag try-another-way off (or not answered): no other way is offered', () => {
+    renderWithStore(<PushPage />, { actions: [flagsOn('MarketMaker'), ...pushSignIn] });
+    expect(screen.getByRole('status', { name: 'Waiting for your approval…' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try another way' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Can’t use your device\?/)).not.toBeInTheDocument();
+    renderWithStore(<PushPage />, { actions: pushSignIn });
+    expect(screen.queryByRole('button', { name: 'Try another way' })).not.toBeInTheDocument();
+  });
+
+  it("flag try-another-way on: 'Try another way', described, reached by keyboard; it asks for the other way", async () => {
+    const { types } = renderWithStore(<PushPage />, { actions: [flagsOn('try-another-way'), ...pushSignIn] });
+    const button = screen.getByRole('button', { name: 'Try another way' });
+    expect(button).toHaveAccessibleDescription('Can’t use your device? Get a 6-digit security code by text message or phone call instead.');
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(types()).toEqual([userAccessActions.pushPageOpened.type, userAccessActions.tryAnotherWayClicked.type]);
+    // Cancel is still there, after it.
+    expect(screen.getByRole('link', { name: 'Cancel and return to log in' })).toHaveAttribute('href', '/login');
   });
 
   it('without a push waiting: says so and links back to log in', () => {

@@ -7,21 +7,23 @@ import type { PushStatus } from '../../../src/api/contract/identity';
 import { getPushStatus } from '../../../src/api/endpoints/userAccess.api';
 import { deleteSession } from '../../../src/api/endpoints/session.api';
 import { authActions, selectAuthStatus, selectPushPollCount, userAccessActions } from '../../../src/features/auth/index';
+import { selectPushChallengeId } from '../../../src/features/auth/userAccess.selectors';
 import { updateRememberedUsername } from '../../../src/features/auth/rememberedUsernames';
-import { pushPollingSaga, watchPush } from '../../../src/features/auth/sagas/pushPolling';
+import { pushPollingSaga, tryAnotherWay, watchPush } from '../../../src/features/auth/sagas/pushPolling';
 import { selectIsSignedIn, selectSession, sessionActions } from '../../../src/features/session/index';
 import { selectAlerts, systemActions } from '../../../src/features/system/index';
 import { navigateTo } from '../../../src/shared/navigation';
 import { stateAfter, testReducer } from '../../support/testStore';
 import { DELAY_FN, instantDelays, manualClock, runUntilFinished, settle, shellProviders, untilFinished, virtualClock } from '../../support/sagaServices';
 import { configLoaded, testConfig } from '../../builders/config';
+import { flagsLoaded, flagsOn } from '../../builders/flags';
 
 const CHALLENGE = 'a'.repeat(32);
 const LIMIT = 3;
 const INTERVAL = 1_000;
 const config = testConfig({ pushPollLimit: LIMIT, pushPollIntervalMs: INTERVAL });
-const awaitingPush = () =>
-  stateAfter(configLoaded(config), authActions.signInSubmitted({ username: 'demo.push', remember: false, flow: 'login' }),
+const awaitingPush = (flags = flagsLoaded()) =>
+  stateAfter(configLoaded(config), flags, authActions.signInSubmitted({ username: 'demo.push', remember: false, flow: 'login' }),
       authActions.pushChallengeStarted({ challengeId: CHALLENGE }),
       sessionActions.secondFactorStarted({ username: 'demo.push', inReview: true }));
 
@@ -182,5 +184,62 @@ describe('push polling', () => {
 
   it('no challenge awaiting an answer: nothing is polled', async () => {
     await expectSaga(watchPush).withReducer(testReducer, stateAfter(configLoaded(config))).provide([...common]).not.call.fn(getPushStatus).run();
+  });
+});
+
+describe('"Try another way" (flag try-another-way)', () => {
+  it('on, while the push is awaited: the phone choice as for an SMS user (no longer in review), /user-access/identity/select-phone', async () => {
+    const { storeState } = await expectSaga(tryAnotherWay)
+      .withReducer(testReducer, awaitingPush(flagsOn('try-another-way')))
+      .provide([...common])
+      .put(userAccessActions.anotherWayStarted())
+      .put(sessionActions.secondFactorStarted({ username: 'demo.push', inReview: false }))
+      .call(navigateTo, '/user-access/identity/select-phone')
+      .not.call.fn(deleteSession)
+      .run();
+    expect(selectAuthStatus(storeState)).toBe('choosingPhone');
+    expect(selectPushChallengeId(storeState)).toBeNull();
+    expect(selectSession(storeState)).toEqual({ status: 'secondFactor', username: 'demo.push' });
+  });
+
+  it('off (the link is not shown): a stray click changes nothing', async () => {
+    const { storeState } = await expectSaga(tryAnotherWay)
+      .withReducer(testReducer, awaitingPush())
+      .provide([...common])
+      .not.put.actionType(userAccessActions.anotherWayStarted.type)
+      .not.call.fn(navigateTo)
+      .run();
+    expect(selectAuthStatus(storeState)).toBe('awaitingPush');
+  });
+
+  it('on, but no push is awaited (the attempt ended meanwhile): nothing changes', async () => {
+    await expectSaga(tryAnotherWay)
+      .withReducer(testReducer, stateAfter(configLoaded(config), flagsOn('try-another-way')))
+      .provide([...common])
+      .not.put.actionType(userAccessActions.anotherWayStarted.type)
+      .not.call.fn(navigateTo)
+      .run();
+  });
+
+  it('the click while polling: the polling stops (no more polls, no time-out, no logout) and the phone choice opens', async () => {
+    const clock = manualClock();
+    const status = answers('PENDING');
+    const tester = expectSaga(untilFinished, pushPollingSaga)
+      .withReducer(testReducer, awaitingPush(flagsOn('try-another-way')))
+      .provide([status.provider, clock.provider, ...common])
+      .put(userAccessActions.anotherWayStarted())
+      .call(navigateTo, '/user-access/identity/select-phone')
+      .not.put.actionType(userAccessActions.pushTimedOut.type)
+      .not.call.fn(deleteSession);
+    const { finish } = runUntilFinished(tester);
+    tester.dispatch(userAccessActions.pushPageOpened());
+    await settle();
+    expect(status.polls()).toBe(1);
+    tester.dispatch(userAccessActions.tryAnotherWayClicked());
+    await settle();
+    await clock.elapse(INTERVAL); // the interval ends after the click: nothing follows
+    const { storeState } = await finish();
+    expect(status.polls()).toBe(1);
+    expect(selectAuthStatus(storeState)).toBe('choosingPhone');
   });
 });

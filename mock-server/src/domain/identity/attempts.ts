@@ -26,6 +26,8 @@ export interface Attempt {
   headers: LoginHeaders | null;
   identityVerified: boolean;
   otpLocked: boolean;
+  /** A push user's sign-in switched to a one-time code ("Try another way"): no push completes it. */
+  pushWithdrawn: boolean;
 }
 
 interface AttemptRow {
@@ -39,6 +41,7 @@ interface AttemptRow {
   device_session_id: string | null;
   identity_verified: 0 | 1;
   otp_locked: 0 | 1;
+  push_withdrawn: 0 | 1;
 }
 
 function toAttempt(row: AttemptRow): Attempt {
@@ -55,6 +58,7 @@ function toAttempt(row: AttemptRow): Attempt {
     headers,
     identityVerified: row.identity_verified === 1,
     otpLocked: row.otp_locked === 1,
+    pushWithdrawn: row.push_withdrawn === 1,
   };
 }
 
@@ -65,6 +69,7 @@ export class AttemptStore {
   private readonly headersUpdate;
   private readonly verify;
   private readonly lockOtp;
+  private readonly withdrawPushOf;
   private readonly currentOfUser;
 
   constructor(db: Db, private readonly clock: Clock) {
@@ -79,6 +84,7 @@ export class AttemptStore {
     );
     this.verify = db.prepare<[number]>('UPDATE auth_attempts SET identity_verified = 1 WHERE id = ?');
     this.lockOtp = db.prepare<[number]>('UPDATE auth_attempts SET otp_locked = 1 WHERE id = ?');
+    this.withdrawPushOf = db.prepare<[number]>('UPDATE auth_attempts SET push_withdrawn = 1 WHERE id = ?');
     // A user's latest attempt still in progress: a sign-in at password level, or an identity flow
     // of the user's identity.
     this.currentOfUser = db.prepare<[number, number], AttemptRow>(
@@ -120,6 +126,11 @@ export class AttemptStore {
 
   lockOneTimeCodes(id: number): void {
     this.lockOtp.run(id);
+  }
+
+  /** The sign-in goes on with a one-time code: no push of this attempt completes it any more (push.ts withdraw). */
+  withdrawPush(id: number): void {
+    this.withdrawPushOf.run(id);
   }
 
   /** The attempt a representative would help with: the user's latest one still in progress. */

@@ -1,5 +1,6 @@
 // The login decision (POST /user/session/login, spec part 2 §7; order of calls: docs/adr/0006):
 // what a session at password level becomes. The route turns the decision into an answer and a cookie.
+import type { Attempt } from './attempts';
 import type { PushChallenges } from './push';
 import type { Session } from './sessions';
 import type { User } from './users';
@@ -15,14 +16,15 @@ export type LoginDecision =
   | { kind: 'pushPending'; challengeId: string }
   /** A push user over the limit on pushes (push.ts PUSH_SEND_LIMIT): none sent; 429 with the time to wait. */
   | { kind: 'pushLimit'; retryAfterMs: number }
-  /** An SMS user: the SPA selects a phone and enters a code (1201). */
+  /** An SMS user, or a push user who took another way (a code): the SPA selects a phone and enters a code (1201). */
   | { kind: 'codeRequired' };
 
-export function decideLogin(push: PushChallenges, session: Session | null, user: User | null): LoginDecision {
+/** `attempt` is the session's: a push user's sign-in that switched to a code (attempts.ts pushWithdrawn) gets no push again. */
+export function decideLogin(push: PushChallenges, session: Session | null, user: User | null, attempt: Attempt | null): LoginDecision {
   if (!session || !user || user.blocked) return { kind: 'notLoggedIn' };
   if (session.level === 'full') return { kind: 'alreadyFull' };
   if (user.secondFactor === 'none') return { kind: 'complete' };
-  if (user.secondFactor === 'push' && user.pushBehaviour) {
+  if (user.secondFactor === 'push' && user.pushBehaviour && attempt?.pushWithdrawn !== true) {
     // A push still pending is sent again as is; an approved one completes the sign-in; after a
     // decline or an expiry a new push goes out, within the user's limit on pushes.
     const latest = push.latestOfAttempt(session.attemptId);

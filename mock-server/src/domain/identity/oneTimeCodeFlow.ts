@@ -1,8 +1,13 @@
 // The one-time-code flow (spec part 2 §4, §7; issue 10's limits): who may use codes, sending one,
 // checking one, and the lockout after too many wrong ones. A right code either verifies the
-// identity of an identity flow or completes an SMS user's sign-in (signIn.ts). The routes turn each
+// identity of an identity flow or completes an SMS user's sign-in (signIn.ts) — or a push user's,
+// who took "Try another way" while the flag try-another-way is on (issue 27: the first code sent
+// withdraws the sign-in's push, so the push can no longer complete it). The routes turn each
 // outcome into an answer (routes/oneTimeCodes.ts); nothing here knows of HTTP.
 //
+//   send and check each run in one transaction that reads the flag again first (codesApply): a
+//   push user's codes are refused (codesNotUsed) once the flag is off, the check that would
+//   complete the sign-in included.
 //   check:  person locked out of codes? ─yes→ lockedOut
 //           the code (oneTimeCodes.ts):  verified   → identityVerified | signedIn | notLoggedIn
 //                                        incorrect  → incorrect, or lockedOut at the person's limit
@@ -15,7 +20,10 @@ import type { AttemptStore } from './attempts';
 import type { AttemptContext } from './attemptContext';
 import type { CodeLimits, CodeSubject } from './codeLimits';
 import type { IdentityDirectory, Phone } from './identities';
-import { codesApply, type OneTimeCodes, type OtpChannel } from './oneTimeCodes';
+import type { Attempt } from './attempts';
+import { codesApply, type FlagReader, type OneTimeCodes, type OtpChannel } from './oneTimeCodes';
+import type { PushChallenges } from './push';
+import type { PushEvents } from './pushEvents';
 import type { Session, SessionStore } from './sessions';
 import type { SessionLimits } from './sessionLimits';
 import type { PasskeyStore } from './passkeys';
@@ -31,6 +39,8 @@ export type CodeAccess = { kind: 'allowed'; caller: CodeCaller } | { kind: 'code
 
 export type SendOutcome =
   | { kind: 'sent' }
+  /** Codes are not (or no longer: the flag try-another-way turned off) part of this sign-in (1403). */
+  | { kind: 'codesNotUsed' }
   /** Too many wrong codes lately: the person gets no codes for a while (1491). */
   | { kind: 'lockedOut' }
   /** This attempt's code was burned by wrong tries: no more codes for it (1491). */
@@ -41,6 +51,8 @@ export type SendOutcome =
   | { kind: 'sendLimit'; retryAfterMs: number };
 
 export type CheckOutcome =
+  /** Codes are no longer part of this sign-in (a push user's, the flag try-another-way turned off): nothing checked (1403). */
+  | { kind: 'codesNotUsed' }
   /** An identity flow's identity is verified: its next step may run. */
   | { kind: 'identityVerified' }
   /** An SMS user's sign-in is complete: the new full session. */
@@ -70,6 +82,9 @@ export interface CodeFlowDeps {
   sessions: SessionStore;
   users: UserDirectory;
   clock: Clock;
+  flags: FlagReader;
+  push: PushChallenges;
+  pushEvents: PushEvents;
 }
 
 /** Whose codes they are: the attempt's user, else its identity (registration); null when neither is left. */
@@ -78,11 +93,36 @@ export function subjectOf(context: AttemptContext): CodeSubject | null {
   return context.identity ? { identityId: context.identity.id } : null;
 }
 
-/** Codes serve identity flows and an SMS user's sign-in at password level (oneTimeCodes.codesApply). */
-export function codeAccess(context: AttemptContext): CodeAccess {
+/** Codes serve identity flows and an SMS user's sign-in at password level; a push user's with the flag on (oneTimeCodes.codesApply). */
+export function codeAccess(context: AttemptContext, flags: FlagReader): CodeAccess {
   const subject = subjectOf(context);
-  if (!subject || !codesApply(context.attempt, context.session.level, context.user)) return { kind: 'codesNotUsed' };
+  if (!subject || !codesApply(context.attempt, context.session.level, context.user, flags)) return { kind: 'codesNotUsed' };
   return { kind: 'allowed', caller: { ...context, subject } };
+}
+
+/** Whether codes are still part of the caller's attempt: the flag is read again (inside the send's or the check's transaction). */
+const stillApply = (deps: CodeFlowDeps, caller: CodeCaller): boolean => codesApply(caller.attempt, caller.session.level, caller.user, deps.flags);
+
+/**
+ * Issues a code for the attempt (oneTimeCodes.issue). A push user's first code withdraws the
+ * sign-in's push ("Try another way"): its outcome so far is recorded, the challenge goes, and no
+ * new push is sent for the attempt (attempts.pushWithdrawn), all in one transaction with the code.
+ */
+export function issueCode(
+  deps: Pick<CodeFlowDeps, 'db' | 'codes' | 'attempts' | 'push' | 'pushEvents'>,
+  attempt: Attempt,
+  user: CodeCaller['user'],
+  channel: OtpChannel,
+  phone: Phone | null,
+): void {
+  deps.db.transaction(() => {
+    if (attempt.flow === 'Login' && user?.secondFactor === 'push') {
+      deps.pushEvents.recordFor(attempt.id);
+      deps.push.withdraw(attempt.id);
+      deps.attempts.withdrawPush(attempt.id);
+    }
+    deps.codes.issue(attempt, channel, { username: user?.username ?? null, phone });
+  })();
 }
 
 /** The caller's phones on file (none without an identity). */
@@ -91,7 +131,12 @@ export const phonesOf = (identities: IdentityDirectory, context: AttemptContext)
 
 /** Sends a new code on `channel` to the caller's phone `phoneToken` names (codes.phoneToken). */
 export function sendCode(deps: CodeFlowDeps, caller: CodeCaller, channel: OtpChannel, phoneToken: string): SendOutcome {
+  return deps.db.transaction(() => sendInTransaction(deps, caller, channel, phoneToken))();
+}
+
+function sendInTransaction(deps: CodeFlowDeps, caller: CodeCaller, channel: OtpChannel, phoneToken: string): SendOutcome {
   const { attempt, user, subject } = caller;
+  if (!stillApply(deps, caller)) return { kind: 'codesNotUsed' };
   if (deps.codeLimits.locked(subject)) return { kind: 'lockedOut' };
   if (attempt.otpLocked) return { kind: 'codesLocked' };
   const phone = phonesOf(deps.identities, caller).find((p) => deps.codes.phoneToken(attempt.id, p.id) === phoneToken);
@@ -102,7 +147,7 @@ export function sendCode(deps: CodeFlowDeps, caller: CodeCaller, channel: OtpCha
     deps.securityEvents.record({ ...event, outcome: 'failure' });
     return { kind: 'sendLimit', retryAfterMs: send.retryAfterMs };
   }
-  deps.codes.issue(attempt, channel, { username: user?.username ?? null, phone });
+  issueCode(deps, attempt, user, channel, phone);
   deps.securityEvents.record({ ...event, outcome: 'success' });
   return { kind: 'sent' };
 }
@@ -141,8 +186,13 @@ function rightCode(deps: CodeFlowDeps, caller: CodeCaller): CheckOutcome {
   return completion.kind === 'completed' ? { kind: 'signedIn', session: completion.session } : completion;
 }
 
-/** Checks `code`, sent to the caller on `channel`. */
+/** Checks `code`, sent to the caller on `channel`: one transaction, from the flag's read to the full session. */
 export function checkCode(deps: CodeFlowDeps, caller: CodeCaller, channel: OtpChannel, code: string): CheckOutcome {
+  return deps.db.transaction(() => checkInTransaction(deps, caller, channel, code))();
+}
+
+function checkInTransaction(deps: CodeFlowDeps, caller: CodeCaller, channel: OtpChannel, code: string): CheckOutcome {
+  if (!stillApply(deps, caller)) return { kind: 'codesNotUsed' };
   if (deps.codeLimits.locked(caller.subject)) return { kind: 'lockedOut' };
   switch (deps.codes.verify(caller.attempt, channel, code)) {
     case 'verified':

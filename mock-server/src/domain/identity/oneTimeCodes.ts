@@ -6,6 +6,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Db } from '../../db/database';
 import type { Attempt, AttemptStore } from './attempts';
 import type { Clock } from '../platform/clock';
+import type { FeatureFlagStore } from '../platform/featureFlags';
 import { maskPhoneNumber, type Phone } from './identities';
 import type { OneTimeCodeOutbox, OtpChannel } from './outbox';
 import type { SessionLevel } from './sessions';
@@ -15,6 +16,9 @@ export type { OtpChannel } from './outbox';
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_WRONG_TRIES = 5;
 const OTP_DIGITS = 6;
+
+/** What the code rules read of the flags. */
+export type FlagReader = Pick<FeatureFlagStore, 'get'>;
 
 export type OtpVerification = 'verified' | 'incorrect' | 'burned' | 'expired' | 'none' | 'locked';
 
@@ -26,12 +30,15 @@ interface CodeRow {
 }
 
 /**
- * Codes serve identity flows, and a sign-in at password level of a user whose second factor is SMS
- * (a push user cannot swap the push for a code: that would be a weaker second factor).
+ * Codes serve identity flows, and a sign-in at password level of a user whose second factor is SMS.
+ * A push user may swap the push for a code only while the flag `try-another-way` is on (read here,
+ * at each call: issue 27's "Try another way"); with it off (or unknown) a push user cannot, as a
+ * code is a weaker second factor than the push on the registered device.
  */
-export function codesApply(attempt: Attempt, sessionLevel: SessionLevel, user: User | null): boolean {
+export function codesApply(attempt: Attempt, sessionLevel: SessionLevel, user: User | null, flags: FlagReader): boolean {
   if (attempt.flow !== 'Login') return sessionLevel === 'identity';
-  return sessionLevel === 'password' && user?.secondFactor === 'sms';
+  if (sessionLevel !== 'password') return false;
+  return user?.secondFactor === 'sms' || (user?.secondFactor === 'push' && flags.get('try-another-way') === true);
 }
 
 export class OneTimeCodes {

@@ -128,6 +128,15 @@ export class PushChallenges {
     return row ? this.toChallenge(row) : null;
   }
 
+  /**
+   * The attempt's push is withdrawn ("Try another way": a one-time code was sent instead). Its
+   * challenge goes, so neither the device, the control API nor a poll can complete the sign-in
+   * with it; the push still counts towards the user's limit.
+   */
+  withdraw(attemptId: number): void {
+    this.removeOfAttempt.run(attemptId);
+  }
+
   latestOfAttempt(attemptId: number): PushChallenge | null {
     const row = this.ofAttempt.get(attemptId);
     return row ? this.toChallenge(row) : null;

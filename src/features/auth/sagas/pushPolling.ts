@@ -7,23 +7,28 @@
 //      DECLINED → auth/pushDeclined → banner 'Error' '- User has rejected …' → log out → /login
 //      the limit reached (or EXPIRED) → auth/pushTimedOut → banner 'Error' '- … timed out …' → log out → /login
 //      a failed call (the interceptor shows its banner) → auth/pushFailed → log out → /login
+//   5. "Try another way" (issue 27, only while the flag try-another-way is on): auth/tryAnotherWayClicked
+//      → auth/anotherWayStarted (the race of step 2 ends: no more polls) → session/secondFactorStarted
+//      → /user-access/identity/select-phone, where oneTimeCode.ts goes on as for an SMS user. The
+//      gateway withdraws the push when the first code is sent, so the push cannot complete it then.
 // The one rule with the gateway (src/api/contract/config.ts pushLifetimeMs): the first poll goes at
 // once and each next one an interval after the answer, so the polls span (pushPollLimit − 1) ×
 // pushPollIntervalMs at least — exactly how long the gateway lets a push live. The last poll thus
 // reads a final status (an approval given in time is never left unread), and a limit reached while
 // still PENDING (the gateway's clock held) ends the half-open session, so a later answer completes
 // nothing.
-// takeLatest: a page that mounts again (React StrictMode, back and forth) restarts the loop.
-import { call, delay, put, race, select, take, takeLatest } from 'redux-saga/effects';
+// takeLatest: a page that mounts again (React StrictMode, back and forth) restarts the loop;
+// takeLeading for "Try another way" (a double click is harmless).
+import { call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AppConfig } from '../../../api/contract/config';
 import type { PushStatus } from '../../../api/contract/identity';
 import { deleteSession, getPushStatus } from '../../../api/index';
 import type { AlertInput } from '../../../shared/alerts/types';
 import { navigateTo } from '../../../shared/navigation';
 import { sessionActions } from '../../session/index';
-import { selectLoadedConfig } from '../../system/index';
+import { selectFlag, selectLoadedConfig } from '../../system/index';
 import { raiseAlert } from '../../system/entry';
-import { selectAuthStatus } from '../auth.selectors';
+import { selectAuthStatus, selectSignInRequest } from '../auth.selectors';
 import { selectPushChallengeId } from '../userAccess.selectors';
 import { failure } from '../failures';
 import { AUTH_ROUTES } from '../flows';
@@ -55,7 +60,10 @@ export function* watchPush() {
   for (let count = 1; count <= pushPollLimit; count += 1) {
     let outcome: { polled?: PushStatus; cancelled?: unknown };
     try {
-      outcome = yield race({ polled: call(pollOnce, challengeId, pushPollIntervalMs), cancelled: take(userAccessActions.pushCancelled) });
+      outcome = yield race({
+        polled: call(pollOnce, challengeId, pushPollIntervalMs),
+        cancelled: take([userAccessActions.pushCancelled, userAccessActions.anotherWayStarted]),
+      });
     } catch (error) {
       yield put(userAccessActions.pushFailed(failure(error)));
       yield call(abandonSignIn);
@@ -79,6 +87,18 @@ export function* watchPush() {
   yield call(abandonSignIn, { severity: 'error', ...USER_ACCESS_MESSAGES.pushTimedOut });
 }
 
+/** Step 5: the push is no longer awaited; the phone choice and the code, as for an SMS user. */
+export function* tryAnotherWay() {
+  const offered: boolean = yield select(selectFlag, 'try-another-way');
+  const status: string = yield select(selectAuthStatus);
+  if (!offered || status !== 'awaitingPush') return; // no link to click: nothing changes
+  const { username }: ReturnType<typeof selectSignInRequest> = yield select(selectSignInRequest);
+  yield put(userAccessActions.anotherWayStarted());
+  yield put(sessionActions.secondFactorStarted({ username, inReview: false }));
+  yield call(navigateTo, AUTH_ROUTES.selectPhone);
+}
+
 export function* pushPollingSaga() {
   yield takeLatest(userAccessActions.pushPageOpened, watchPush);
+  yield takeLeading(userAccessActions.tryAnotherWayClicked, tryAnotherWay);
 }
