@@ -43,6 +43,8 @@ it('counts, lists, reads and dismisses the user’s notifications; another user 
   // Reloaded, the dismissed one stays gone and nothing is new.
   await page.reload();
   await bell(page).click();
+  // Opened before the sign-in's load answered, the panel waits for the list (a spinner): read it once there.
+  await panel(page).getByRole('heading', { level: 3 }).first().waitFor();
   await expect(titles(page)).resolves.toEqual(['Payment release', 'Statements ready']);
 
   // Another user's reading is their own.
