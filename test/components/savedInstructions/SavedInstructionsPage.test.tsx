@@ -135,7 +135,7 @@ describe('the saved-instructions page', () => {
 
 describe('the allow-list flags (issue 27)', () => {
   const ADDRESS_ROUTE = '/saved-instructions/digital-asset-instructions';
-  const buttons = () => ['Enable', 'Edit Preferences', 'Disable'].filter((name) => screen.queryByRole('button', { name, exact: true }) !== null);
+  const buttons = () => ['Enable', 'Edit Preferences', 'Disable'].filter((name) => screen.queryByRole('button', { name }) !== null);
   const DISABLED = { aaEnabled: 'DISABLED', aaActivationPeriod: null, canEnableSDAI: true, canEditSDAI: false, canDisableSDAI: false } as const;
 
   it('aa on, disEnabled on: Edit Preferences and Disable on an ENABLED allow-list, Enable on a DISABLED one', () => {
