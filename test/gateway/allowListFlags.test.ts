@@ -41,7 +41,7 @@ const book = (flags: FlagReader) => new AddressInstructionBook(gateway.db, gatew
 const admin = () => ({ id: userId(gateway.db, 'demo.plain'), actions: [{ actionName: ACTIONS.allowListAdmin, permissions: ['UPDATE'] }] });
 /** demo.mm may create and delete saved addresses on its primary market-maker account (the demo's market-maker role holds no such action). */
 const grantMarketMakerAddresses = () => new EntitlementStore(gateway.db).grant(userId(gateway.db, 'demo.mm'), ACCOUNTS.mmPrimary, [ACTIONS.digitalAssetInstructionCreate]);
-const mmAddressBody = () => ethAddressBody({ accountNumber: ACCOUNTS.mmPrimary, nickname: 'Meridian FIDD receipts', beneficiaryFullName: 'Meridian Liquidity Partners' });
+const mmAddressBody = () => ethAddressBody({ accountNumber: ACCOUNTS.mmPrimary, nickname: 'Meridian FIDD settlement', beneficiaryFullName: 'Meridian Liquidity Markets LLC' });
 
 describe('the seeded flags', () => {
   it('aa, disEnabled and mm-sdai are on: the allow-list is managed and disabled as before, market makers keep their saved addresses', () => {
@@ -163,6 +163,10 @@ describe('mm-sdai: saved addresses of a market-maker account', () => {
     grantMarketMakerAddresses();
     await setFlags({ 'mm-sdai': true });
     const mm = await signIn(app(), 'demo.mm');
+    // The demo's address, set up by the custodian at onboarding: the one the Mint tab names.
+    expect(dataOf<SavedDigitalAssetInstructionDto[]>(await list(mm))).toEqual([
+      expect.objectContaining({ nickname: 'Meridian FIDD receipts', network: 'Ethereum', status: 'ACTIVE', address: '0x52908400098527886E0F7030069857D2E4169EE7', processInstanceId: '' }),
+    ]);
     const created = dataOf<SavedDigitalAssetInstructionDto>(await post(app(), SI.addressCreate, mmAddressBody(), mm));
     expect(dataOf<SavedDigitalAssetInstructionDto[]>(await list(mm)).map((a) => a.addressId)).toContain(created.addressId);
     expect((await post(app(), SI.addressDelete, { addressId: created.addressId }, mm)).statusCode).toBe(200);
