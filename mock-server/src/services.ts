@@ -147,7 +147,8 @@ export function createServices(options: ServiceOptions): GatewayServices {
   const actionItems = new ActionItemReader(db, new ActionItemDetails(db, banks, securities), entitlements);
   const decisions = new DecisionRecords(db, actionItems, entitlements);
   const appConfig = new AppConfigService(options.configDir);
-  const addressInstructions = new AddressInstructionBook(db, clock, records, accounts, transfers);
+  const flags = new FeatureFlagStore(db);
+  const addressInstructions = new AddressInstructionBook(db, clock, records, accounts, flags, transfers);
   const requestAudit = new RequestAuditLog(db, users);
   const securityEvents = new SecurityEventLog(requestAudit.store, clock, users);
   const timeouts = { idleTimeoutMs: options.idleTimeoutMs, absoluteLifetimeMs: options.absoluteLifetimeMs };
@@ -171,7 +172,7 @@ export function createServices(options: ServiceOptions): GatewayServices {
     outbox,
     codeLimits,
     passwordCost: options.passwordCost ?? DEFAULT_SCRYPT_COST,
-    flags: new FeatureFlagStore(db),
+    flags,
     notifications: new ClientNotificationStore(db),
     userNotifications: new UserNotificationStore(db, clock),
     appConfig,

@@ -48,7 +48,8 @@ export const VIEW_ONLY: EntitlementAction[] = [action('FDAS_AS_INST_DASHBOARD')]
 export function accountReadyEvents(options: { account?: Account; details?: Partial<AccountDetails>; actions?: EntitlementAction[]; flags?: Partial<typeof ALL_FLAGS_OFF> } = {}) {
   const account = options.account ?? custodyAccount();
   return [
-    systemActions.flagsLoaded({ values: { ...ALL_FLAGS_OFF, ...options.flags } }),
+    // The allow-list's flags on, as the gateway seeds them (aa, disEnabled: issue 27); every other flag off unless given.
+    systemActions.flagsLoaded({ values: { ...ALL_FLAGS_OFF, aa: true, disEnabled: true, ...options.flags } }),
     accountsActions.listLoaded({ accounts: [account, custodyAccount('C2', { accountDisplayName: 'Harborline – Fund II' })] }),
     accountsActions.accountSelected({ acctNum: account.acctNum, source: 'start' }),
     accountsActions.entitlementsLoaded({ acctNum: account.acctNum, actions: options.actions ?? ALL_INSTRUCTION_ACTIONS }),

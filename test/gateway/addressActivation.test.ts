@@ -11,6 +11,7 @@ import { DAY_MS, notActiveYetText } from '../../src/shared/validation/activation
 import { AccountDirectory } from '../../mock-server/src/domain/accounts/accounts';
 import { AddressInstructionBook } from '../../mock-server/src/domain/instructions/addressInstructions';
 import { InstructionRecords } from '../../mock-server/src/domain/instructions/instructionRecords';
+import { FeatureFlagStore } from '../../mock-server/src/domain/platform/featureFlags';
 import { sweepExpired } from '../../mock-server/src/domain/platform/sweeper';
 import { ACCOUNTS, dataOf, post, refusedKeeping } from './support/accounts';
 import { signedSubmit } from './support/stepUp';
@@ -60,7 +61,7 @@ const sendTo = async (addressId: string, accountNumber: string = ACCOUNTS.pensio
 const statusRow = (id: string) => gateway.db.prepare('SELECT status, activation_period AS period, activates_at AS activatesAt FROM address_instructions WHERE id = ?').get(id);
 /** The sweep as the gateway runs it, on the test gateway's database and clock (its address book only). */
 const sweepAddresses = () => {
-  const addressInstructions = new AddressInstructionBook(gateway.db, gateway.clock, new InstructionRecords(gateway.db), new AccountDirectory(gateway.db));
+  const addressInstructions = new AddressInstructionBook(gateway.db, gateway.clock, new InstructionRecords(gateway.db), new AccountDirectory(gateway.db), new FeatureFlagStore(gateway.db));
   sweepExpired({
     clock: gateway.clock,
     sessions: { sweepStale: () => 0 } as never,

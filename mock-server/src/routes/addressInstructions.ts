@@ -1,10 +1,12 @@
 // Saved digital asset instructions and the allow-list settings (spec part 2 §4, §6, §7): list,
 // create (idempotent by sdaiUUID per user), delete, nickname check, activation periods, enable /
-// edit / disable. The form rules are the shared validators; the domain does the rest.
+// edit / disable. The form rules are the shared validators; the domain does the rest, the flags
+// aa, disEnabled and mm-sdai among it (domain/instructions/allowListFlags.ts: 403, nothing changed).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACTIVATION_PERIODS,
   ADDRESS_DELETED,
+  SAVED_ADDRESS_FLAG_TEXTS as FLAG_TEXTS,
   SAVED_INSTRUCTION_PATHS as PATHS,
   SDAI_UPDATED_TEXT,
   type CreateDigitalAssetInstructionDto,
@@ -13,7 +15,6 @@ import {
 } from '../../../src/api/contract/savedInstructions';
 import { validateDigitalAssetInstruction } from '../../../src/shared/validation/digitalAssetInstruction';
 import { INSTRUCTION_MESSAGES as M } from '../../../src/shared/validation/savedInstructionMessages';
-import { allowListSwitches } from '../domain/accounts/accounts';
 import { ACTIONS } from '../domain/accounts/entitlements';
 import { INSTITUTION_IDS } from '../domain/instructions/institutions';
 import { accountAccess } from '../http/accountAccess';
@@ -41,6 +42,7 @@ export function registerAddressInstructionRoutes(app: FastifyInstance, deps: Ins
     app.post<{ Body: { accountNumber: string } }>(path, { onRequest: fullSession, schema: { body: ACCOUNT_BODY } }, async (request, reply) => {
       const access = accountAccess(deps, request, reply, request.body.accountNumber, ACTIONS.dashboard);
       if (!access) return reply;
+      if (deps.addressInstructions.closedFor(access.account)) return sendAreaError(request, reply, 403, FLAG_TEXTS.marketMakerClosed);
       return ok(deps.addressInstructions.list(access.account.accountNumber));
     });
   }
@@ -55,7 +57,7 @@ export function registerAddressInstructionRoutes(app: FastifyInstance, deps: Ins
       if (details.aaEnabled === 'PENDING_DISABLEMENT') return sendAreaError(request, reply, 409, ALLOW_LIST_DISABLING_TEXT);
       const context = { networks: details.enabledNetworks, firmCountry: deps.accounts.firmCountryOf(access.account), institutions: INSTITUTION_IDS };
       if (refusedByRules(request, reply, validateDigitalAssetInstruction(form, context))) return reply;
-      const outcome = deps.addressInstructions.create(accountNumber, form, access.user.id);
+      const outcome = deps.addressInstructions.create(access.account, form, access.user.id);
       switch (outcome.kind) {
         case 'created':
         case 'replayed':
@@ -68,6 +70,8 @@ export function registerAddressInstructionRoutes(app: FastifyInstance, deps: Ins
           return sendAreaError(request, reply, 409, ALLOW_LIST_DISABLING_TEXT);
         case 'requestIdReused':
           return sendAreaError(request, reply, 409, 'Request id already used');
+        case 'marketMakerClosed':
+          return sendAreaError(request, reply, 403, FLAG_TEXTS.marketMakerClosed);
       }
     });
   }
@@ -76,7 +80,8 @@ export function registerAddressInstructionRoutes(app: FastifyInstance, deps: Ins
     const id = request.body.addressId;
     const access = instructionAccess(deps, request, reply, deps.addressInstructions.liveAccountOf(id), ACTIONS.digitalAssetInstructionCreate);
     if (!access) return reply;
-    deps.addressInstructions.remove(id, access.account.accountNumber, access.user.id);
+    const outcome = deps.addressInstructions.remove(id, access.account, access.user.id);
+    if (outcome.kind === 'marketMakerClosed') return sendAreaError(request, reply, 403, FLAG_TEXTS.marketMakerClosed);
     return gatewayAnswer(ADDRESS_DELETED.code, ADDRESS_DELETED.text);
   });
 
@@ -103,16 +108,21 @@ export function registerAddressInstructionRoutes(app: FastifyInstance, deps: Ins
     async (request: FastifyRequest<SdaiBody>, reply: FastifyReply) => {
       const access = accountAccess(deps, request, reply, request.body.accountNumber, ACTIONS.allowListAdmin);
       if (!access) return reply;
-      const switches = allowListSwitches(deps.accounts.settingsOf(access.account.accountNumber).sdaiStatus, access.actions);
-      const allowed = kind === 'enable' ? switches.canEnableSDAI : kind === 'edit' ? switches.canEditSDAI : switches.canDisableSDAI;
-      if (!allowed) return sendAreaError(request, reply, 409, NOT_ALLOWED_NOW);
       const period = 'activationPeriod' in request.body ? request.body.activationPeriod : '';
       if (kind !== 'disable' && !(ACTIVATION_PERIODS as readonly string[]).includes(period)) {
         return sendAreaError(request, reply, 400, `body.activationPeriod must be one of ${ACTIVATION_PERIODS.join(', ')}`);
       }
       const change = kind === 'disable' ? ({ kind } as const) : { kind, activationPeriod: period };
-      const state = deps.addressInstructions.configure(access.account.accountNumber, access.user.id, change);
-      return kind === 'edit' ? gatewayAnswer('000000', SDAI_UPDATED_TEXT, state) : ok(state);
+      const outcome = deps.addressInstructions.configure(access.account.accountNumber, { id: access.user.id, actions: access.actions }, change);
+      switch (outcome.kind) {
+        case 'allowListOff':
+        case 'disablingOff':
+          return sendAreaError(request, reply, 403, FLAG_TEXTS[outcome.kind]);
+        case 'notAllowedNow':
+          return sendAreaError(request, reply, 409, NOT_ALLOWED_NOW);
+        case 'changed':
+          return kind === 'edit' ? gatewayAnswer('000000', SDAI_UPDATED_TEXT, outcome.state) : ok(outcome.state);
+      }
     };
   app.post<SdaiBody>(PATHS.sdaiConfig, configure(SDAI_ENABLE_BODY), handler('enable'));
   app.put<SdaiBody>(PATHS.sdaiConfig, configure(SDAI_EDIT_BODY), handler('edit'));

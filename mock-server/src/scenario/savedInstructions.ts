@@ -4,6 +4,8 @@
 // by the only user, when the maker is the provider's onboarding: maker NULL); pending ones a
 // PENDING request made by the firm's maker; a rejected one (INACTIVE) a REJECTED request with the
 // checker's comments. Each keeps a whole form, as a created one does (the action items show it).
+// demo.mm's primary market-maker account has one ACTIVE FIDD (Ethereum) address the custodian set
+// up at onboarding, with no request: the Mint tab names it while mm-sdai is on (issue 27).
 import type { Db } from '../db/database';
 import { maskLast4 } from '../../../src/shared/validation/maskedInput';
 import { DEMO_BANKS } from './banks';
@@ -32,7 +34,7 @@ interface Beneficiary {
 }
 type WireSeed = SeedInstruction & { location: 'US' | 'NON_US'; routing?: string; bic?: string; account_: string; beneficiary: Beneficiary };
 /** institution: the id of an institution (destination Institution); none: a self-managed wallet. */
-type AddressSeed = SeedInstruction & { network: 'Bitcoin' | 'Ethereum' | 'Litecoin'; address: string; owner: string; institution?: string };
+type AddressSeed = SeedInstruction & { network: 'Bitcoin' | 'Ethereum' | 'Litecoin'; address: string; owner: string; institution?: string; onboarding?: true };
 
 const HARBORLINE: Beneficiary = { entityName: 'Harborline Capital Partners LP', country: 'US', address: '200 Vesey Street', city: 'New York', state: 'NY', zip: '10281' };
 const LARKSPUR: Beneficiary = { entityName: 'Larkspur Endowment Trust', country: 'US', address: '75 Federal Street', city: 'Boston', state: 'MA', zip: '02110' };
@@ -58,6 +60,7 @@ const ADDRESSES: readonly AddressSeed[] = [
   { id: '6a2b1c63-1d8f-4e2b-8b64-000000000005', account: 'C74002019', nickname: 'Northgate ETH hot', status: 'PENDING', daysAgo: 1, maker: 'demo.maker', checker: null, network: 'Ethereum', address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', owner: NORTHGATE.entityName, institution: 'BRIDGEPORT_CUSTODY' },
   { id: '6a2b1c63-1d8f-4e2b-8b64-000000000007', account: 'C74002019', nickname: 'Legacy LTC wallet', status: 'INACTIVE', daysAgo: 30, maker: 'demo.maker', checker: 'demo.checker', comments: 'Wallet not held by Northgate', network: 'Litecoin', address: 'ltc1qg42tkwuuxefutzxezdkdel39gfstuap288mfea', owner: NORTHGATE.entityName },
   { id: '6a2b1c63-1d8f-4e2b-8b64-000000000008', account: 'C91005218', nickname: 'Larkspur BTC vault', status: 'ACTIVE', daysAgo: 70, maker: 'demo.strict2', checker: 'demo.strict', network: 'Bitcoin', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', owner: LARKSPUR.entityName },
+  { id: '6a2b1c63-1d8f-4e2b-8b64-000000000009', account: 'M52008113', nickname: 'Meridian FIDD receipts', status: 'ACTIVE', daysAgo: 260, maker: null, checker: null, network: 'Ethereum', address: '0x52908400098527886E0F7030069857D2E4169EE7', owner: 'Meridian Liquidity Markets LLC', onboarding: true },
   { id: '6a2b1c63-1d8f-4e2b-8b64-000000000006', account: 'C85006631', nickname: 'Liffey ETH wallet', status: 'ACTIVE', daysAgo: 60, maker: null, checker: 'demo.ie', network: 'Ethereum', address: '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB', owner: 'Liffey Bay Holdings DAC', institution: 'DUBLIN_VASP' },
 ];
 
@@ -98,7 +101,7 @@ export function insertSavedInstructions(db: Db, asOf: number): void {
     const destination = a.institution ? { destination: 'Institution', institution: a.institution } : { destination: 'Self-Managed Wallet', walletOwnerFullName: a.owner };
     const form = { nickname: a.nickname, network: a.network, recipientAddress: a.address, ...destination, beneficiaryFullName: a.owner };
     address.run(a.id, a.account, a.network, a.nickname, a.address, JSON.stringify(form), a.status, idOf(a.maker), at);
-    approve(a, 'CHECKER_APPROVAL_SDAI_ADDRESS', at);
+    if (!a.onboarding) approve(a, 'CHECKER_APPROVAL_SDAI_ADDRESS', at);
   }
 }
 

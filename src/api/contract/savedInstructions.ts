@@ -5,7 +5,8 @@
 // Failures: 400 { text: <the validator's message> } nothing stored; 401; 403 'Forbidden' (another
 // firm's account or none); 403 'You are not entitled to <action> on this account'; 404 (another
 // firm's instruction or none); 409 (nickname taken, maximum reached, sdaiUUID reused with another body);
-// 409 while the allow-list is PENDING_DISABLEMENT.
+// 409 while the allow-list is PENDING_DISABLEMENT; 403 SAVED_ADDRESS_FLAG_TEXTS while a flag (aa,
+// disEnabled, mm-sdai) closes the call.
 import type { DigitalAssetInstructionFormValues } from '../../shared/validation/digitalAssetInstruction';
 import type { WireInstructionFormValues } from '../../shared/validation/wireInstruction';
 import { MONEY_MOVEMENT_BASE as B } from './moneyMovement';
@@ -145,6 +146,16 @@ export interface SdaiStateDto {
   aaActivationPeriod: string | null;
 }
 export const SDAI_UPDATED_TEXT = 'Digital Asset Activation Period has been successfully updated';
+
+/** The gateway's 403 texts while a flag closes a saved-address call (issue 27; docs/gateway.md "Allow-list flags"). */
+export const SAVED_ADDRESS_FLAG_TEXTS = {
+  /** aa off: enable, edit and disable. */
+  allowListOff: 'The allow-list cannot be managed at this time. Its settings are unchanged.',
+  /** disEnabled off: disable. */
+  disablingOff: 'The allow-list cannot be disabled at this time. Its settings are unchanged.',
+  /** mm-sdai off, a market-maker account: list, create, delete (the spec's text, part 2 §4). */
+  marketMakerClosed: 'This account does not have access to this feature. Switch accounts to continue.',
+} as const;
 
 export interface InstitutionDto {
   id: string;

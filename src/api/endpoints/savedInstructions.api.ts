@@ -36,6 +36,9 @@ export const disableWireInstruction = (accountInstructionId: string) => postForS
 /** The list (v3 while the eu-trvl-rule flag is on, v1 otherwise: spec part 2 §7). */
 export const getSavedDigitalAssetInstructions = (accountNumber: string, euTravelRule: boolean) =>
   post(euTravelRule ? PATHS.addressListV3 : PATHS.addressList, { accountNumber }, isSavedDigitalAssetInstructionList);
+/** The same list for the Mint tab, which shows its own text when it fails (issue 27: where minted FIDD goes). */
+export const getMintDestinationAddresses = (accountNumber: string, euTravelRule: boolean) =>
+  post(euTravelRule ? PATHS.addressListV3 : PATHS.addressList, { accountNumber }, isSavedDigitalAssetInstructionList, 'page');
 /** The create (v3 with eu-trvl-rule, v1 otherwise: spec part 2 §7). */
 export const createDigitalAssetInstruction = (body: CreateDigitalAssetInstructionDto, euTravelRule: boolean) =>
   post(euTravelRule ? PATHS.addressCreateV3 : PATHS.addressCreate, body, isSavedDigitalAssetInstructionDto);

@@ -1,14 +1,16 @@
 // Selectors of the Mint & Burn feature. Its reducer may arrive with the signed-in chunk, after the
 // first state exists: until then `state.mintBurn` is undefined and these read the initial state.
 import { createSelector } from 'reselect';
-import { selectSelectedAcctNum, type AccountsState } from '../accounts/index';
-import { burnAddressesAdapter, initialMintBurnState, type MintBurnState, type MintDetailsEntry } from './mintBurn.slice';
-import type { BurnAddress } from './types';
+import { selectSelectedAccountDetails, selectSelectedAcctNum, type AccountsState } from '../accounts/index';
+import { selectFlag } from '../system/index';
+import { burnAddressesAdapter, initialMintBurnState, type MintAddressesEntry, type MintBurnState, type MintDetailsEntry } from './mintBurn.slice';
+import type { BurnAddress, SavedAddress } from './types';
 
 export interface WithMintBurn {
   mintBurn?: MintBurnState;
 }
 type WithMintBurnAndAccounts = WithMintBurn & { accounts: AccountsState };
+type WithMintBurnAndFlags = WithMintBurnAndAccounts & Parameters<typeof selectFlag>[0];
 
 const selectMintBurnState = (state: WithMintBurn): MintBurnState => state.mintBurn ?? initialMintBurnState;
 
@@ -43,6 +45,45 @@ export const selectGeneration = (state: WithMintBurn) => selectMintBurnState(sta
 export const selectIsGenerating = (state: WithMintBurn) => selectGeneration(state).status === 'generating';
 
 export const selectCopyFeedback = (state: WithMintBurn) => selectMintBurnState(state).copy;
+
+/** The asset minted: the Mint tab names the saved addresses on its network. */
+const MINTED_ASSET = 'FIDD';
+const IDLE_MINT_ADDRESSES: MintAddressesEntry = { status: 'idle', addresses: [] };
+const selectMintAddressesEntry = (state: WithMintBurn, acctNum: string | null): MintAddressesEntry =>
+  (acctNum && selectMintBurnState(state).mintAddresses[acctNum]) || IDLE_MINT_ADDRESSES;
+
+/**
+ * Where the Mint tab says minted FIDD goes (spec part 1 §1–§2, issue 27): with mm-sdai off a
+ * market maker has no saved addresses, so the tab names none ('unnamed'); on, the selected
+ * account's ACTIVE saved addresses on FIDD's network (from its account details), 'none' when it has
+ * none yet, 'loading' until the list and the details are in, 'failed' when the list failed.
+ */
+export type MintDestination =
+  | { kind: 'unnamed' }
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'none'; network: string }
+  | { kind: 'addresses'; network: string; addresses: readonly SavedAddress[] };
+
+export const selectMintDestination = createSelector(
+  [
+    (state: WithMintBurnAndFlags) => selectFlag(state, 'mm-sdai'),
+    (state: WithMintBurnAndFlags, acctNum: string) => selectMintAddressesEntry(state, acctNum),
+    (state: WithMintBurnAndFlags, acctNum: string) => {
+      const details = selectSelectedAccountDetails(state);
+      return details?.selectedAccountId === acctNum ? details : null;
+    },
+  ],
+  (marketMakerAddresses, entry, details): MintDestination => {
+    if (!marketMakerAddresses) return { kind: 'unnamed' };
+    if (entry.status === 'failed') return { kind: 'failed' };
+    if (entry.status !== 'succeeded' || !details) return { kind: 'loading' };
+    const fidd = [...details.toaOutEnabledAssets, ...details.toaInEnabledAssets].find((a) => a.symbol === MINTED_ASSET);
+    const network = fidd?.network ?? '';
+    const addresses = entry.addresses.filter((a) => a.status === 'ACTIVE' && a.network === network);
+    return addresses.length > 0 ? { kind: 'addresses', network, addresses } : { kind: 'none', network };
+  },
+);
 
 // The same, for the account selected in the accounts feature.
 export const selectSelectedMintDetails = (state: WithMintBurnAndAccounts) => selectMintDetails(state, selectSelectedAcctNum(state));

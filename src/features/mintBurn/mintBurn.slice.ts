@@ -1,12 +1,13 @@
-// Mint & Burn state: per market-maker account, its mint details and its burn addresses (an entity
-// adapter, newest first); the one burn-address generation that may run at a time; the copy
+// Mint & Burn state: per market-maker account, its mint details, its saved digital asset addresses
+// (the Mint tab names where minted FIDD goes: issue 27, only while mm-sdai is on) and its burn
+// addresses (an entity adapter, newest first); the one burn-address generation that may run at a time; the copy
 // feedback. The sagas put these events; reducers ignore answers that make no sense in the current
 // status (a stale or repeated answer changes nothing).
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoadStatus } from '../../shared/loadStatus';
 import { accountsActions } from '../accounts/index';
 import { sessionActions } from '../session/index';
-import type { BurnAddress, GenerationStatus, HistoricalBurnAddress, MintAccountDetails } from './types';
+import type { BurnAddress, GenerationStatus, HistoricalBurnAddress, MintAccountDetails, SavedAddress } from './types';
 
 export const burnAddressesAdapter = createEntityAdapter<BurnAddress>({
   selectId: (a) => a.walletAddress,
@@ -18,12 +19,18 @@ export interface MintDetailsEntry {
   details: MintAccountDetails | null;
 }
 
+export interface MintAddressesEntry {
+  status: LoadStatus;
+  addresses: readonly SavedAddress[];
+}
+
 export type BurnHistoryEntry = EntityState<BurnAddress> & { status: LoadStatus };
 
 export interface MintBurnState {
   /** The page is on screen: account changes then reload its data. */
   pageOpen: boolean;
   mintDetails: Record<string, MintDetailsEntry>;
+  mintAddresses: Record<string, MintAddressesEntry>;
   burnHistory: Record<string, BurnHistoryEntry>;
   generation: { status: GenerationStatus; acctNum: string | null; requestId: string | null };
   copy: { copiedAddress: string | null; until: number | null; failedAddress: string | null };
@@ -32,6 +39,7 @@ export interface MintBurnState {
 export const initialMintBurnState: MintBurnState = {
   pageOpen: false,
   mintDetails: {},
+  mintAddresses: {},
   burnHistory: {},
   generation: { status: 'idle', acctNum: null, requestId: null },
   copy: { copiedAddress: null, until: null, failedAddress: null },
@@ -73,6 +81,18 @@ const mintBurnSlice = createSlice({
       const entry = state.mintDetails[action.payload.acctNum];
       if (entry?.status !== 'pending') return;
       state.mintDetails[action.payload.acctNum] = { status: 'failed', details: null };
+    },
+
+    mintAddressesRequested: (state, action: PayloadAction<{ acctNum: string }>) => {
+      state.mintAddresses[action.payload.acctNum] = { status: 'pending', addresses: [] };
+    },
+    mintAddressesLoaded: (state, action: PayloadAction<{ acctNum: string; addresses: SavedAddress[] }>) => {
+      if (state.mintAddresses[action.payload.acctNum]?.status !== 'pending') return;
+      state.mintAddresses[action.payload.acctNum] = { status: 'succeeded', addresses: action.payload.addresses };
+    },
+    mintAddressesFailed: (state, action: PayloadAction<{ acctNum: string }>) => {
+      if (state.mintAddresses[action.payload.acctNum]?.status !== 'pending') return;
+      state.mintAddresses[action.payload.acctNum] = { status: 'failed', addresses: [] };
     },
 
     burnHistoryRequested: (state, action: PayloadAction<{ acctNum: string }>) => {

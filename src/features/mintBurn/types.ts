@@ -1,4 +1,5 @@
 import type { HistoricalAddressDto, LabelValueDto, MintAccountDetailsDto } from '../../api/contract/mintBurn';
+import type { SavedDigitalAssetInstructionDto } from '../../api/contract/savedInstructions';
 
 /** Mint account details (spec part 1 §3), as the gateway sends them. */
 export type MintAccountDetails = MintAccountDetailsDto;
@@ -18,3 +19,6 @@ export interface BurnAddress extends HistoricalBurnAddress {
 
 /** Burn-address generation (spec part 1 §4: the button is disabled while generating). */
 export type GenerationStatus = 'idle' | 'generating' | 'succeeded' | 'failed';
+
+/** A saved digital asset instruction of a market-maker account, as the gateway lists it (issue 27: the Mint tab names the active ones on FIDD's network). */
+export type SavedAddress = SavedDigitalAssetInstructionDto;

@@ -3,7 +3,8 @@
 import { createSelector } from 'reselect';
 import type { SavedDigitalAssetInstructionDto, SavedWireInstructionDto } from '../../api/contract/savedInstructions';
 import type { LoadStatus } from '../../shared/loadStatus';
-import { selectAccountDetailsOrDefaults, selectSelectedAccountDetails } from '../accounts/index';
+import { isMarketMaker, selectAccountDetailsOrDefaults, selectSelectedAccount, selectSelectedAccountDetails, type Account } from '../accounts/index';
+import { selectFlag, selectFlagsStatus } from '../system/index';
 import {
   addressInstructionsAdapter,
   initialSavedInstructionsState,
@@ -115,3 +116,35 @@ export function selectFieldChecksBlocking(state: WithSavedInstructions, form: 'w
 }
 export const selectAddressRequestId = (state: WithSavedInstructions) => selectState(state).addressRequestId;
 export const selectActivationPeriods = (state: WithSavedInstructions) => selectState(state).periods;
+
+type WithFlags = Parameters<typeof selectFlag>[0];
+
+/**
+ * Whether an account has saved digital asset instructions (issue 27, the flag mm-sdai): every
+ * account but a market maker's while mm-sdai is off (docs/spec-choices.md).
+ */
+export const addressesOffered = (account: Pick<Account, 'accountType'>, marketMakerAddresses: boolean): boolean =>
+  !isMarketMaker(account) || marketMakerAddresses;
+
+/**
+ * The selected account's digital-asset tab: 'offered', 'closed' (a market maker's while mm-sdai is
+ * off: the page shows its wire instructions only), or 'waiting' while the flags have not answered
+ * for a market-maker account (the tab shows once they have).
+ */
+export const selectAddressTab = createSelector(
+  [selectSelectedAccount, (state: WithFlags) => selectFlag(state, 'mm-sdai'), selectFlagsStatus],
+  (account: Account | null, marketMakerAddresses, flagsStatus): 'offered' | 'closed' | 'waiting' => {
+    if (!account || addressesOffered(account, marketMakerAddresses)) return 'offered';
+    return flagsStatus === 'succeeded' ? 'closed' : 'waiting';
+  },
+);
+
+/**
+ * What the allow-list's flags let the page offer (issue 27): `aa` off → no Enable, Edit Preferences
+ * or Disable (the allow-list's state stays shown); `disEnabled` off → no Disable. The account
+ * details' canEnableSDAI / canEditSDAI / canDisableSDAI still decide within them.
+ */
+export const selectAllowListOffers = createSelector(
+  [(state: WithFlags) => selectFlag(state, 'aa'), (state: WithFlags) => selectFlag(state, 'disEnabled')],
+  (manage, disabling) => ({ manage, disable: manage && disabling }),
+);

@@ -1,9 +1,13 @@
+import type { AnyAction } from '@reduxjs/toolkit';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mintBurnActions } from '../../../src/features/mintBurn/index';
 import MintBurnPage from '../../../src/features/mintBurn/pages/MintBurnPage';
 import { renderWithStore } from '../../support/testStore';
-import { selectedEvents } from '../../builders/accounts';
+import { accountDetails, selectedEvents } from '../../builders/accounts';
+import { flagsLoaded } from '../../builders/flags';
+import { addressInstruction } from '../../builders/savedInstructions';
+import { accountsActions } from '../../../src/features/accounts/index';
 import { mintDetails } from '../../builders/mintBurn';
 
 const requested = mintBurnActions.mintDetailsRequested({ acctNum: 'M1' });
@@ -27,15 +31,6 @@ describe('the Mint tab', () => {
       'SWIFT Code: HDTCUS33',
     ]);
     expect(pairsIn('For Final Credit to')).toEqual(['Account Name: Display M1', 'Account Number: M1']);
-  });
-
-  it("says minted FIDD goes to the address in Saved Instructions, and links there", async () => {
-    const user = userEvent.setup();
-    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', actions: [...selectedEvents('M1'), requested, loaded] });
-    const note = screen.getByText(/Minted FIDD is sent to the digital asset address held in your/);
-    expect(note).toHaveTextContent('Minted FIDD is sent to the digital asset address held in your Saved Instructions.');
-    await user.click(within(note).getByRole('link', { name: 'Saved Instructions' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/saved-instructions/digital-asset-instructions');
   });
 
   it("shows the account's name and number and the provider's bank account details as label/value pairs", () => {
@@ -69,5 +64,81 @@ describe('the Mint tab', () => {
     renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', actions: [...selectedEvents('M1'), mintBurnActions.mintDetailsRequested({ acctNum: 'M2' }), mintBurnActions.mintDetailsLoaded({ acctNum: 'M2', details: mintDetails('M2') })] });
     expect(screen.queryByRole('region', { name: 'Bank Account Details' })).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading bank account details' })).toBeInTheDocument();
+  });
+});
+
+describe('the Mint tab names where minted FIDD goes (issue 27, the flag mm-sdai)', () => {
+  const FIDD = [{ fullName: 'FIDD Digital Dollar', symbol: 'FIDD', network: 'Ethereum' }];
+  const details = accountsActions.detailsLoaded({
+    acctNum: 'M1',
+    details: accountDetails('M1', { accountType: 'MARKET_MAKER', toaInEnabledAssets: FIDD, toaOutEnabledAssets: FIDD, enabledNetworks: ['Ethereum'] }),
+  });
+  const mmSdai = (on: boolean) => flagsLoaded({ MarketMaker: true, 'mm-sdai': on });
+  const addressesRequested = mintBurnActions.mintAddressesRequested({ acctNum: 'M1' });
+  const addressesLoaded = (addresses = [addressInstruction(1, { nickname: 'Meridian FIDD receipts', network: 'Ethereum', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' })]) =>
+    mintBurnActions.mintAddressesLoaded({ acctNum: 'M1', addresses });
+  const renderMint = (...actions: AnyAction[]) =>
+    renderWithStore(<MintBurnPage />, { path: '/mint-burn/*', route: '/mint-burn/mint', actions: [...selectedEvents('M1'), requested, loaded, details, ...actions] });
+  const noteOf = () => screen.getByText(/^Minted FIDD is sent to/);
+
+  it('on: the note links to Saved Instructions and names the active saved address on the Ethereum network', async () => {
+    const user = userEvent.setup();
+    renderMint(mmSdai(true), addressesRequested, addressesLoaded());
+    expect(noteOf()).toHaveTextContent('Minted FIDD is sent to the digital asset address held in your Saved Instructions.');
+    const list = screen.getByRole('list', { name: 'Active saved address on the Ethereum network:' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Meridian FIDD receipts 0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed']);
+    await user.click(within(noteOf()).getByRole('link', { name: 'Saved Instructions' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/saved-instructions/digital-asset-instructions');
+  });
+
+  it('on: only ACTIVE addresses on FIDD\'s network; several are listed', () => {
+    renderMint(
+      mmSdai(true),
+      addressesRequested,
+      addressesLoaded([
+        addressInstruction(1, { nickname: 'One', network: 'Ethereum' }),
+        addressInstruction(2, { nickname: 'Two', network: 'Ethereum' }),
+        addressInstruction(3, { nickname: 'Waiting', network: 'Ethereum', status: 'PENDING' }),
+        addressInstruction(4, { nickname: 'Cooling off', network: 'Ethereum', status: 'PENDING_ACTIVATION' }),
+        addressInstruction(5, { nickname: 'Bitcoin', network: 'Bitcoin' }),
+      ]),
+    );
+    const list = screen.getByRole('list', { name: 'Active saved addresses on the Ethereum network:' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual(['One', 'Two']);
+  });
+
+  it('on, none saved yet: says so, with a link to add one in Saved Instructions', async () => {
+    const user = userEvent.setup();
+    renderMint(mmSdai(true), addressesRequested, addressesLoaded([addressInstruction(3, { network: 'Ethereum', status: 'PENDING' })]));
+    const none = screen.getByText(/^No active address on the Ethereum network has been saved for this account yet\./);
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    await user.click(within(none).getByRole('link', { name: 'Add one in Saved Instructions' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/saved-instructions/digital-asset-instructions');
+  });
+
+  it('on, FIDD not enabled on the account: says no saved address can receive it yet', () => {
+    const noFidd = accountsActions.detailsLoaded({ acctNum: 'M1', details: accountDetails('M1', { accountType: 'MARKET_MAKER' }) });
+    renderMint(mmSdai(true), noFidd, addressesRequested, addressesLoaded());
+    expect(screen.getByText(/^FIDD is not enabled on this account, so no saved address can receive it yet\./)).toBeInTheDocument();
+  });
+
+  it('on: a spinner while the addresses load; the failure text if they fail', () => {
+    const { unmount } = renderMint(mmSdai(true), addressesRequested);
+    expect(screen.getByRole('status', { name: 'Loading saved addresses' })).toBeInTheDocument();
+    unmount();
+    renderMint(mmSdai(true), addressesRequested, mintBurnActions.mintAddressesFailed({ acctNum: 'M1' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The saved addresses are unavailable at this time. Please refresh this page or try again later.');
+  });
+
+  it('off: the note names no address and links nowhere (a market maker has no saved addresses then)', () => {
+    renderMint(mmSdai(false));
+    expect(noteOf()).toHaveTextContent('Minted FIDD is sent to the digital asset address we hold on file for this account.');
+    expect(screen.queryByRole('link', { name: 'Saved Instructions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('a stale answer changes nothing: addresses loaded without a request, or failed after loading', () => {
+    renderMint(mmSdai(true), addressesLoaded(), addressesRequested, addressesLoaded(), mintBurnActions.mintAddressesFailed({ acctNum: 'M1' }));
+    expect(screen.getByRole('list', { name: 'Active saved address on the Ethereum network:' })).toBeInTheDocument();
   });
 });

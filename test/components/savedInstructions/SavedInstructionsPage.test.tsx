@@ -8,6 +8,7 @@ import SavedInstructionsPage from '../../../src/features/savedInstructions/pages
 import {
   accountReadyEvents,
   addressInstruction,
+  custodyAccount,
   VIEW_ONLY,
   wireInstruction,
 } from '../../builders/savedInstructions';
@@ -129,6 +130,64 @@ describe('the saved-instructions page', () => {
     expect(screen.getByText('Saved Digital Asset Instructions are not enabled for this account.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enable' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Disable' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the allow-list flags (issue 27)', () => {
+  const ADDRESS_ROUTE = '/saved-instructions/digital-asset-instructions';
+  const buttons = () => ['Enable', 'Edit Preferences', 'Disable'].filter((name) => screen.queryByRole('button', { name }) !== null);
+  const DISABLED = { aaEnabled: 'DISABLED', aaActivationPeriod: null, canEnableSDAI: true, canEditSDAI: false, canDisableSDAI: false } as const;
+
+  it('aa on, disEnabled on: Edit Preferences and Disable on an ENABLED allow-list, Enable on a DISABLED one', () => {
+    const { unmount } = renderPage({ route: ADDRESS_ROUTE, actions: [...accountReadyEvents({ flags: { aa: true, disEnabled: true } }), ...addressesLoaded()] });
+    expect(buttons()).toEqual(['Edit Preferences', 'Disable']);
+    unmount();
+    renderPage({ route: ADDRESS_ROUTE, actions: [...accountReadyEvents({ details: DISABLED, flags: { aa: true, disEnabled: true } }), ...addressesLoaded()] });
+    expect(buttons()).toEqual(['Enable']);
+  });
+
+  it('aa off: no Enable, Edit Preferences or Disable; the allow-list state, the table and Add stay', () => {
+    const { unmount } = renderPage({ route: ADDRESS_ROUTE, actions: [...accountReadyEvents({ flags: { aa: false, disEnabled: true } }), ...addressesLoaded()] });
+    expect(screen.getByText('Activation Period:')).toHaveTextContent('Activation Period: 3 Days');
+    expect(screen.getByRole('table', { name: 'Saved Digital Asset Instructions' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Digital Asset Instruction' })).toBeInTheDocument();
+    expect(buttons()).toEqual([]);
+    unmount();
+    renderPage({ route: ADDRESS_ROUTE, actions: [...accountReadyEvents({ details: DISABLED, flags: { aa: false, disEnabled: true } }), ...addressesLoaded()] });
+    expect(screen.getByText('Saved Digital Asset Instructions are not enabled for this account.')).toBeInTheDocument();
+    expect(buttons()).toEqual([]);
+  });
+
+  it('disEnabled off (aa on): Edit Preferences but no Disable', () => {
+    renderPage({ route: ADDRESS_ROUTE, actions: [...accountReadyEvents({ flags: { aa: true, disEnabled: false } }), ...addressesLoaded()] });
+    expect(buttons()).toEqual(['Edit Preferences']);
+  });
+
+  describe('mm-sdai, on a market-maker account', () => {
+    const mm = custodyAccount('C1', { accountType: 'MARKET_MAKER', accountDisplayName: 'Meridian – Primary Market Making' });
+
+    it('on: both tabs and the tooltip; the digital asset tab shows its table', () => {
+      renderPage({ route: ADDRESS_ROUTE, actions: [...accountReadyEvents({ account: mm, flags: { 'mm-sdai': true } }), ...addressesLoaded()] });
+      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Wire Instructions', 'Digital Asset Instructions']);
+      expect(screen.getByRole('button', { name: 'About Digital Asset Instructions' })).toBeInTheDocument();
+      expect(screen.getByRole('table', { name: 'Saved Digital Asset Instructions' })).toBeInTheDocument();
+    });
+
+    it('off: the wire tab only, no tooltip; the digital asset address goes to the wire instructions', () => {
+      renderPage({ route: ADDRESS_ROUTE, actions: [...accountReadyEvents({ account: mm, flags: { 'mm-sdai': false } }), ...wiresLoaded()] });
+      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Wire Instructions']);
+      expect(screen.getByRole('tab', { name: 'Wire Instructions' })).toHaveAttribute('aria-selected', 'true');
+      expect(wireTable()).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'About Digital Asset Instructions' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/Digital Asset Instruction/)).not.toBeInTheDocument();
+    });
+
+    it('while the flags have not answered: no digital asset panel yet, and no redirect', () => {
+      const [, ...rest] = accountReadyEvents({ account: mm });
+      renderPage({ route: ADDRESS_ROUTE, actions: rest });
+      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Wire Instructions']);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    });
   });
 });
 

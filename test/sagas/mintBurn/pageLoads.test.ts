@@ -1,8 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import type { HistoricalAddressDto, MintAccountDetailsDto } from '../../../src/api/contract/mintBurn';
 import { getHistoricalAddresses, getMintAccountDetails } from '../../../src/api/endpoints/mintBurn.api';
+import { getMintDestinationAddresses } from '../../../src/api/endpoints/savedInstructions.api';
 import { accountsActions } from '../../../src/features/accounts/index';
 import { mintBurnActions, selectBurnAddresses, selectBurnHistoryStatus, selectCurrentBurnAddress, selectMintDetails, selectSelectedMintDetails } from '../../../src/features/mintBurn/index';
 import { mintBurnSaga } from '../../../src/features/mintBurn/entry';
@@ -11,6 +12,8 @@ import { selectAlerts } from '../../../src/features/system/index';
 import { stateAfter, testReducer, type TestState } from '../../support/testStore';
 import { callsOf, deferred, runDispatching, runUntilFinished, settle, untilFinished } from '../../support/sagaServices';
 import { selectedEvents } from '../../builders/accounts';
+import { flagsLoaded } from '../../builders/flags';
+import { addressInstruction } from '../../builders/savedInstructions';
 import { burnAddress, mintDetails, walletAddress } from '../../builders/mintBurn';
 
 type Answer<T> = T | Error | Promise<T>;
@@ -150,5 +153,40 @@ describe('Mint & Burn page loads', () => {
     pending.resolve(mintDetails('M1'));
     const { storeState } = await finish();
     expect(selectMintDetails(storeState, 'M1')).toEqual({ status: 'idle', details: null }); // logout cleared it
+  });
+});
+
+describe("the Mint tab's saved addresses (issue 27, the flag mm-sdai)", () => {
+  const saved = [addressInstruction(1, { network: 'Ethereum' })];
+  const answers = gateway({ details: { M1: mintDetails('M1') }, history: { M1: HISTORY } });
+
+  it('mm-sdai on: the account\'s saved addresses are loaded once the flags have answered (v1; v3 with eu-trvl-rule)', async () => {
+    const [, ...notYet] = selectedEvents('M1');
+    const tester = expectSaga(untilFinished, mintBurnSaga)
+      .withReducer(testReducer, stateAfter(...notYet))
+      .provide([...answers, [matchers.call.fn(getMintDestinationAddresses), saved]])
+      .call(getMintDestinationAddresses, 'M1', true)
+      .put(mintBurnActions.mintAddressesRequested({ acctNum: 'M1' }))
+      .put(mintBurnActions.mintAddressesLoaded({ acctNum: 'M1', addresses: saved }));
+    await runDispatching(tester, mintBurnActions.pageOpened(), flagsLoaded({ MarketMaker: true, 'mm-sdai': true, 'eu-trvl-rule': true }));
+  });
+
+  it('mm-sdai off: nothing is asked', async () => {
+    const tester = expectSaga(untilFinished, mintBurnSaga)
+      .withReducer(testReducer, stateAfter(...selectedEvents('M1')))
+      .provide([...answers, [matchers.call.fn(getMintDestinationAddresses), saved]])
+      .not.call.fn(getMintDestinationAddresses)
+      .not.put.actionType(mintBurnActions.mintAddressesRequested.type);
+    await runDispatching(tester, mintBurnActions.pageOpened());
+  });
+
+  it('a failed list: mintAddressesFailed (the tab says so), the other loads unaffected', async () => {
+    const tester = expectSaga(untilFinished, mintBurnSaga)
+      .withReducer(testReducer, stateAfter(...selectedEvents('M1'), flagsLoaded({ MarketMaker: true, 'mm-sdai': true })))
+      .provide([...answers, [matchers.call.fn(getMintDestinationAddresses), throwError(new Error('Service Unavailable'))]])
+      .call(getMintDestinationAddresses, 'M1', false)
+      .put(mintBurnActions.mintAddressesFailed({ acctNum: 'M1' }))
+      .put(mintBurnActions.mintDetailsLoaded({ acctNum: 'M1', details: mintDetails('M1') }));
+    await runDispatching(tester, mintBurnActions.pageOpened());
   });
 });

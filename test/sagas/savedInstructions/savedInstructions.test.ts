@@ -35,6 +35,7 @@ import {
   accountDetails,
   accountReadyEvents,
   addressInstruction,
+  custodyAccount,
   gatewayError,
   wireInstruction,
 } from '../../builders/savedInstructions';
@@ -103,6 +104,41 @@ describe('page loads', () => {
       ])
       .call(getSavedDigitalAssetInstructions, 'C2', false);
     await runDispatching(open, accountsActions.accountSelected({ acctNum: 'C2' }));
+  });
+});
+
+describe('page loads of a market-maker account (issue 27, the flag mm-sdai)', () => {
+  const mm = custodyAccount('M1', { accountType: 'MARKET_MAKER', accountDisplayName: 'Meridian – Primary Market Making' });
+  const lists: StaticProvider[] = [
+    [matchers.call.fn(getSavedWireInstructions), page()],
+    [matchers.call.fn(getSavedDigitalAssetInstructions), [addressInstruction(1)]],
+  ];
+
+  it('mm-sdai on: both lists load, once the flags have answered', async () => {
+    const [, ...rest] = accountReadyEvents({ account: mm });
+    const tester = expectSaga(untilFinished, savedInstructionsSaga)
+      .withReducer(testReducer, stateAfter(...rest))
+      .provide(lists)
+      .call(getSavedWireInstructions, { page: 1, count: 100, fdasAccountNumber: 'M1', active: true, pending: true, inactive: false })
+      .call(getSavedDigitalAssetInstructions, 'M1', false);
+    const { storeState } = await runDispatching(tester, A.pageOpened(), flagsOn('mm-sdai'));
+    expect(selectAddressList(storeState, 'M1').status).toBe('succeeded');
+  });
+
+  it('mm-sdai off: the wire list only; the address list is never asked', async () => {
+    const tester = expectSaga(untilFinished, savedInstructionsSaga)
+      .withReducer(testReducer, stateAfter(...accountReadyEvents({ account: mm })))
+      .provide(lists)
+      .call.fn(getSavedWireInstructions)
+      .not.call.fn(getSavedDigitalAssetInstructions);
+    const { storeState } = await runDispatching(tester, A.pageOpened());
+    expect(selectAddressList(storeState, 'M1').status).toBe('idle');
+  });
+
+  it('a custody account does not wait for the flags nor read mm-sdai', async () => {
+    const [, ...rest] = accountReadyEvents();
+    const tester = expectSaga(untilFinished, savedInstructionsSaga).withReducer(testReducer, stateAfter(...rest)).provide(lists).call(getSavedDigitalAssetInstructions, 'C1', false);
+    await runDispatching(tester, A.pageOpened());
   });
 });
 

@@ -8,7 +8,8 @@
 // is needed for it; the sweep only turns the stored status of the due ones ACTIVE (activateDue).
 // The allow-list settings (enable, edit the activation period, disable → PENDING_DISABLEMENT, and
 // the custodian's completion of a disablement → DISABLED). Every change is audited; a creation
-// makes a maker-checker request.
+// makes a maker-checker request. The flags aa, disEnabled and mm-sdai are read inside the
+// transaction of each change they govern (allowListFlags.ts).
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { AddressInstructionStatus, SavedDigitalAssetInstructionDto, SdaiStateDto } from '../../../../src/api/contract/savedInstructions';
@@ -16,14 +17,27 @@ import type { ActionItemResponse } from '../../../../src/shared/validation/actio
 import { activationTime } from '../../../../src/shared/validation/activationPeriod';
 import type { DigitalAssetInstructionFormValues } from '../../../../src/shared/validation/digitalAssetInstruction';
 import type { SdaiStatus } from '../../../../src/api/contract/accountsGateway';
-import type { AccountDirectory } from '../accounts/accounts';
+import type { EntitlementActionDto } from '../../../../src/api/contract/accountsGateway';
+import { allowListSwitches, type Account, type AccountDirectory } from '../accounts/accounts';
 import type { Clock } from '../platform/clock';
 import { addressStatusAt } from './addressActivation';
+import { allowListFlagRefusal, marketMakerAddressesClosed, type FlagReader } from './allowListFlags';
 import type { InstructionRecords } from './instructionRecords';
 import type { TransferDesk } from '../transfers/transfers';
 import type { CreateOutcome } from './wireInstructions';
 
-export type AddressCreateOutcome = CreateOutcome<SavedDigitalAssetInstructionDto> | { kind: 'replayed'; instruction: SavedDigitalAssetInstructionDto } | { kind: 'requestIdReused' } | { kind: 'allowListDisabling' };
+/** A market-maker account while mm-sdai is off: nothing listed, created or deleted. */
+type MarketMakerClosed = { kind: 'marketMakerClosed' };
+
+export type AddressCreateOutcome =
+  | CreateOutcome<SavedDigitalAssetInstructionDto>
+  | { kind: 'replayed'; instruction: SavedDigitalAssetInstructionDto }
+  | { kind: 'requestIdReused' }
+  | { kind: 'allowListDisabling' }
+  | MarketMakerClosed;
+
+/** What a change of the allow-list's settings did: changed, or refused by a flag (aa, disEnabled) or by the account's state and the user's actions. */
+export type AllowListChangeOutcome = { kind: 'changed'; state: SdaiStateDto } | { kind: 'allowListOff' } | { kind: 'disablingOff' } | { kind: 'notAllowedNow' };
 
 /** What the custodian's completion of a disablement did (the control API records the video identity verification). */
 export type DisablementOutcome = { kind: 'completed'; state: SdaiStateDto } | { kind: 'notPendingDisablement'; aaEnabled: SdaiStatus } | { kind: 'unknownAccount' };
@@ -80,6 +94,8 @@ export class AddressInstructionBook {
     private readonly clock: Clock,
     private readonly records: InstructionRecords,
     private readonly accounts: AccountDirectory,
+    /** The feature flags, read inside each change's transaction. */
+    private readonly flags: FlagReader,
     /** Pending digital-asset withdrawals to a deleted address, or from an account being disabled, are cancelled (spec part 2 §2, §4). */
     private readonly pendingTransfers: Pick<TransferDesk, 'cancelPending'> | null = null,
   ) {
@@ -126,11 +142,18 @@ export class AddressInstructionBook {
     return this.nicknameUsed.get(accountNumber, nickname) === 0;
   }
 
-  create(accountNumber: string, form: DigitalAssetInstructionFormValues, userId: number): AddressCreateOutcome {
+  /** Whether the account's saved addresses are closed by the flags (a market-maker account while mm-sdai is off). */
+  closedFor(account: Pick<Account, 'accountType'>): boolean {
+    return marketMakerAddressesClosed(this.flags, account.accountType);
+  }
+
+  create(account: Pick<Account, 'accountNumber' | 'accountType'>, form: DigitalAssetInstructionFormValues, userId: number): AddressCreateOutcome {
+    const { accountNumber } = account;
     const sdaiUuid = form.sdaiUUID.toLowerCase();
     const sha = bodyFingerprint(accountNumber, form);
     return this.db
       .transaction((): AddressCreateOutcome => {
+        if (this.closedFor(account)) return { kind: 'marketMakerClosed' };
         const earlier = this.byRequest.get(userId, sdaiUuid);
         if (earlier) {
           return earlier.bodySha256 === sha ? { kind: 'replayed', instruction: toDto(this.one.get(earlier.id) as AddressRow, this.clock.now()) } : { kind: 'requestIdReused' };
@@ -155,19 +178,37 @@ export class AddressInstructionBook {
     return (this.accountOf.get(id) as string | undefined) ?? null;
   }
 
-  remove(id: string, accountNumber: string, userId: number): void {
-    this.db.transaction(() => {
+  remove(id: string, account: Pick<Account, 'accountNumber' | 'accountType'>, userId: number): { kind: 'removed' } | MarketMakerClosed {
+    const { accountNumber } = account;
+    return this.db.transaction((): { kind: 'removed' } | MarketMakerClosed => {
+      if (this.closedFor(account)) return { kind: 'marketMakerClosed' };
       const at = this.clock.now();
       this.disable.run(id);
       this.pendingTransfers?.cancelPending({ accountNumber, kind: 'DIGITAL_ASSET', instructionId: id }, userId, at);
       this.records.audited(accountNumber, userId, 'ADDRESS_INSTRUCTION_DELETED', id, {}, at);
+      return { kind: 'removed' } as const;
     })();
   }
 
-  /** Enable or edit (status ENABLED with the period) or disable (PENDING_DISABLEMENT: pending instructions are cancelled). */
-  configure(accountNumber: string, userId: number, change: { kind: 'enable' | 'edit'; activationPeriod: string } | { kind: 'disable' }): SdaiStateDto {
-    return this.db.transaction((): SdaiStateDto => {
+  /**
+   * Enable or edit (status ENABLED with the period) or disable (PENDING_DISABLEMENT: pending
+   * instructions are cancelled), in one transaction with its checks: the flags (aa; disEnabled for
+   * a disable), then the account's state and the user's actions (canEnableSDAI, canEditSDAI,
+   * canDisableSDAI). A refusal changes nothing.
+   */
+  configure(
+    accountNumber: string,
+    user: { id: number; actions: readonly EntitlementActionDto[] },
+    change: { kind: 'enable' | 'edit'; activationPeriod: string } | { kind: 'disable' },
+  ): AllowListChangeOutcome {
+    const userId = user.id;
+    return this.db.transaction((): AllowListChangeOutcome => {
+      const refusal = allowListFlagRefusal(this.flags, change.kind);
+      if (refusal) return { kind: refusal };
       const current = this.accounts.settingsOf(accountNumber);
+      const switches = allowListSwitches(current.sdaiStatus, user.actions);
+      const allowed = change.kind === 'enable' ? switches.canEnableSDAI : change.kind === 'edit' ? switches.canEditSDAI : switches.canDisableSDAI;
+      if (!allowed) return { kind: 'notAllowedNow' };
       const at = this.clock.now();
       if (change.kind === 'disable') {
         this.setSettings.run({ account: accountNumber, status: 'PENDING_DISABLEMENT', period: current.aaActivationPeriod ?? '3 Days' });
@@ -178,8 +219,8 @@ export class AddressInstructionBook {
       }
       this.records.audited(accountNumber, userId, `SDAI_${change.kind.toUpperCase()}`, null, change, at);
       const after = this.accounts.settingsOf(accountNumber);
-      return { accountNumber, aaEnabled: after.sdaiStatus, aaActivationPeriod: after.aaActivationPeriod };
-    })();
+      return { kind: 'changed', state: { accountNumber, aaEnabled: after.sdaiStatus, aaActivationPeriod: after.aaActivationPeriod } };
+    }).immediate();
   }
 
   /**

@@ -2,15 +2,25 @@
 // account ('not enabled', 'being disabled' — which blocks new instructions and sends until the
 // custodian completes the video identity verification — or enabled with its activation period and
 // what it means), its Enable / Edit Preferences / Disable buttons as the account details permit
-// (canEnableSDAI, canEditSDAI, canDisableSDAI, with the allow-list admin action), the saved digital
-// asset instruction table, and, with the create entitlement and below the maximum, the form.
+// (canEnableSDAI, canEditSDAI, canDisableSDAI, with the allow-list admin action) and as the flags
+// permit (issue 27: `aa` off offers none of them, `disEnabled` off no Disable; the gateway refuses
+// them too), the saved digital asset instruction table, and, with the create entitlement and below
+// the maximum, the form.
 import { useCallback, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { SAVED_INSTRUCTION_ENTITLEMENTS as E, type SavedDigitalAssetInstructionDto } from '../../../api/contract/savedInstructions';
 import { selectHasEntitlement, type Account } from '../../accounts/index';
 import { selectFlag } from '../../system/index';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
-import { liveCount, selectAddressList, selectCreation, selectFormOptions, selectInstructionSettings, type WithSavedInstructions } from '../savedInstructions.selectors';
+import {
+  liveCount,
+  selectAddressList,
+  selectAllowListOffers,
+  selectCreation,
+  selectFormOptions,
+  selectInstructionSettings,
+  type WithSavedInstructions,
+} from '../savedInstructions.selectors';
 import { AddressInstructionForm } from './AddressInstructionForm';
 import { AddressInstructionsTable } from './AddressInstructionsTable';
 import { DisableAllowListDialog, EditAllowListDialog, EnableAllowListDialog } from './AllowListDialogs';
@@ -31,6 +41,7 @@ export function AddressPanel({ account }: { account: Account }) {
   const canCreate = useSelector((state: AnyState) => selectHasEntitlement(state, E.addressCreate));
   const isAdmin = useSelector((state: AnyState) => selectHasEntitlement(state, E.allowListAdmin));
   const euTravelRule = useSelector((state: AnyState) => selectFlag(state, 'eu-trvl-rule'));
+  const offers = useSelector(selectAllowListOffers);
   const [adding, setAdding] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState<SavedDigitalAssetInstructionDto | null>(null);
@@ -70,7 +81,7 @@ export function AddressPanel({ account }: { account: Account }) {
           <p className="saved-instructions__allow-list-detail">{L.periodIntro}</p>
         </div>
       )}
-      {loaded && isAdmin && (
+      {loaded && isAdmin && offers.manage && (
         <div className="saved-instructions__actions">
           {status === 'DISABLED' && settings?.canEnableSDAI && (
             <button type="button" className="button button--primary" onClick={() => setDialog('enable')}>
@@ -82,7 +93,7 @@ export function AddressPanel({ account }: { account: Account }) {
               {L.edit}
             </button>
           )}
-          {status === 'ENABLED' && settings?.canDisableSDAI && (
+          {status === 'ENABLED' && settings?.canDisableSDAI && offers.disable && (
             <button type="button" className="button button--secondary" onClick={() => setDialog('disable')}>
               {L.disable}
             </button>
