@@ -45,7 +45,7 @@ it('flag on: BTC to another account of the firm, reviewed with both accounts, co
   await page.getByRole('button', { name: 'Review' }).click();
   const facts = page.getByRole('region', { name: 'Review your transfer' });
   await facts.getByText(`HCP Sub-Custody (${SUB_CUSTODY})`).waitFor();
-  await facts.getByText(`(${CUSTODY})`, { exact: false }).waitFor();
+  await facts.getByText(`HCP Custody (${CUSTODY})`).waitFor();
   await facts.getByText('0.5 BTC').waitFor();
   await page.getByRole('button', { name: 'Submit' }).click();
   await confirmWithCode(page, 'demo.plain');

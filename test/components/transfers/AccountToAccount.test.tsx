@@ -47,7 +47,9 @@ describe('Send: another account of this firm (flag a2a)', () => {
     const picker = screen.getByRole('combobox', { name: 'Account of this firm' });
     expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose an account', 'HCP Sub-Custody (S40017246)']);
     await user.selectOptions(asset(), 'BTC');
+    expect(screen.getByText('Bitcoin withdrawals cannot be reversed.')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Another account of this firm' }));
+    expect(screen.queryByText('Bitcoin withdrawals cannot be reversed.')).toBeNull(); // nothing is broadcast
     expect(within(screen.getByRole('combobox', { name: 'Account of this firm' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Choose an account',
       'HCP Sub-Custody (S40017246)',
@@ -90,7 +92,7 @@ describe('Send: another account of this firm (flag a2a)', () => {
   it('the review names both accounts, the asset and amount, and no fee', () => {
     renderPage(ready(true, [a.draftEdited({ draft: toAccount }), a.reviewOpened()]));
     const facts = within(screen.getByRole('region', { name: 'Review your transfer' }));
-    expect(facts.getByText('Harborline – Main Custody (C1)')).toBeInTheDocument();
+    expect(facts.getByText('Short C1 (C1)')).toBeInTheDocument();
     expect(facts.getByText('HCP Sub-Custody (S40017246)')).toBeInTheDocument();
     expect(facts.getByText('BTC')).toBeInTheDocument();
     expect(facts.getByText('0.5 BTC')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { formatUsd, NOT_AVAILABLE } from '../../../shared/format/index';
 import { LabelValueList, Spinner, type LabelValueRow } from '../../../shared/ui/index';
 import { BEFORE_CLOSE_WARNING } from '../../../shared/validation/businessHours';
-import { accountText, amountDecimals, destinationChoices, displayAmount, draftFee, usdEstimate } from '../draft';
+import { accountText, amountDecimals, isAccountTransfer, destinationChoices, displayAmount, draftFee, usdEstimate } from '../draft';
 import { TRANSFER_MESSAGES as M } from '../messages';
 import { selectPrice, type WithTransfers } from '../transfers.selectors';
 import { transfersActions } from '../transfers.slice';
@@ -35,12 +35,15 @@ export function ReviewStep({ context, hours }: { context: SendContext; hours: Wi
   const decimals = security ? amountDecimals(security) : 2;
   const submitting = lifecycle.status === 'submitting';
   const to = destinationText(context);
+  // Between two accounts of the firm (flag a2a): both named the same way, short name and number.
+  const betweenAccounts = isAccountTransfer(draft);
   const estimate = draft.kind === 'DIGITAL_ASSET' ? usdEstimate(draft.amount, decimals, price.price) : null;
   const rows: LabelValueRow[] = [
-    { label: M.from, value: account.acctNum === draft.accountNumber ? `${account.accountDisplayName} (${account.acctNum})` : draft.accountNumber },
+    { label: M.from, value: account.acctNum !== draft.accountNumber ? draft.accountNumber : betweenAccounts ? accountText({ shortName: account.accountShortName, acctNum: account.acctNum }) : `${account.accountDisplayName} (${account.acctNum})` },
     { label: M.asset, value: draft.asset },
     { label: M.amount, value: displayAmount(draft.amount, draft.asset) },
-    { label: M.to, value: <span className="transfer-review__to">{to}</span> },
+    // An address or a saved instruction's detail in the code face; an account of the firm as the From row reads.
+    { label: M.to, value: betweenAccounts ? to : <span className="transfer-review__to">{to}</span> },
     { label: M.fee, value: M.feeOf(draftFee(draft)) },
     ...(draft.kind === 'DIGITAL_ASSET' ? [{ label: M.estimate, value: estimate === null ? M.estimateUnavailable : formatUsd(estimate) }] : []),
   ];

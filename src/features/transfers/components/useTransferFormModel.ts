@@ -10,7 +10,7 @@ import { A2A_FLAG, TRANSFER_REFUSAL_TEXTS } from '../../../api/contract/transfer
 import { formatAmount, formatUsd, NOT_AVAILABLE } from '../../../shared/format/index';
 import { cleanAmount } from '../../../shared/validation/transferAmount';
 import { selectFlag, type SystemState } from '../../system/index';
-import { accountChoices, amountDecimals, destinationChoices, draftFee, draftProblems, usdEstimate, type DraftField } from '../draft';
+import { accountChoices, amountDecimals, isAccountTransfer, destinationChoices, draftFee, draftProblems, usdEstimate, type DraftField } from '../draft';
 import { TRANSFER_MESSAGES as M } from '../messages';
 import { selectPrice, type WithTransfers } from '../transfers.selectors';
 import { transfersActions } from '../transfers.slice';
@@ -59,8 +59,8 @@ export function useTransferFormModel(context: SendContext, hours: WireWindowView
     draft,
     offered,
     destinations,
-    /** The asset's warning for a send, if it has one. */
-    withdrawWarning: security?.uiConfig.warningMessages.withdraw ?? null,
+    /** The asset's warning for a send, if it has one (not between two accounts of the firm: nothing is broadcast). */
+    withdrawWarning: isAccountTransfer(draft) ? null : (security?.uiConfig.warningMessages.withdraw ?? null),
     network: security?.network?.name ?? '',
     choices,
     /** Flag a2a and a digital asset: another account of the firm may be chosen (those that receive the asset). */
