@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { ACTIVITY_HISTORY_PATHS, type TransactionRecordDto } from '../../src/api/contract/activityHistory';
 import { STEP_UP_TEXTS as S } from '../../src/api/contract/stepUp';
 import { isTransferDto } from '../../src/api/contract/transferGuards';
 import { ACCOUNT_TRANSFER_TEXTS as A, TRANSFER_PATHS as PATHS, destinationCannotReceiveText, type TransferDto } from '../../src/api/contract/transfers';
@@ -51,6 +52,11 @@ describe('POST v3 with destinationAccountNumber', () => {
     expect(t.destination).toEqual({ nickname: 'HCP Sub-Custody', masked: 'S40017246' });
     expect(from.total - balance(ACCOUNTS.plainCustody).total).toBe(50_000_000n);
     expect(balance(ACCOUNTS.plainSubCustody).available - to.available).toBe(50_000_000n);
+    // Activity History reads the ledger: a completed Send on the source, a completed Receive on the destination.
+    const history = async (accountNumber: string) =>
+      dataOf<TransactionRecordDto[]>(await post(app(), ACTIVITY_HISTORY_PATHS.v3, { accountNumber, days: 30 }, cookie)).filter((r) => r.description.includes(t.referenceId));
+    expect(await history(ACCOUNTS.plainCustody)).toMatchObject([{ transactionType: 'Send', status: 'Completed', description: `Transfer ${t.referenceId} to HCP Sub-Custody` }]);
+    expect(await history(ACCOUNTS.plainSubCustody)).toMatchObject([{ transactionType: 'Receive', status: 'Completed', description: `Transfer ${t.referenceId} from HCP Custody` }]);
   });
 
   it('the operation signs `account:<number>`: a proof for one account does not move money to another', async () => {
