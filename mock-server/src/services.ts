@@ -43,6 +43,7 @@ import { SessionLimits } from './domain/identity/sessionLimits';
 import { SessionStore, type SessionTimeouts } from './domain/identity/sessions';
 import { TransactionHistory } from './domain/transfers/transactionHistory';
 import { UnknownUsernames } from './domain/identity/unknownUsernames';
+import { AccountTransfers } from './domain/transfers/accountTransfers';
 import { TransferDesk } from './domain/transfers/transfers';
 import { LOCKOUT_MS, UserDirectory } from './domain/identity/users';
 import { WireInstructionBook } from './domain/instructions/wireInstructions';
@@ -143,7 +144,8 @@ export function createServices(options: ServiceOptions): GatewayServices {
   const users = new UserDirectory(db);
   const entitlements = new EntitlementStore(db);
   const banks = new BankDirectory(db);
-  const transfers = new TransferDesk(db, clock, ledger, securities, accounts, records);
+  const flags = new FeatureFlagStore(db);
+  const transfers = new TransferDesk(db, clock, ledger, securities, accounts, records, new AccountTransfers(db, accounts, flags, ledger));
   const actionItems = new ActionItemReader(db, new ActionItemDetails(db, banks, securities), entitlements);
   const decisions = new DecisionRecords(db, actionItems, entitlements);
   const appConfig = new AppConfigService(options.configDir);

@@ -101,6 +101,7 @@ describe('four-eyes by firm policy, in the domain (no HTTP)', () => {
       services.transfers.submit({
         kind: 'WIRE',
         userId: userId(db, username),
+        firmId: username === 'demo.plain' ? 'F-1001' : 'F-9001',
         canAuthorize: true,
         requestId: randomUUID(),
         accountNumber,
@@ -121,6 +122,7 @@ describe('four-eyes by firm policy, in the domain (no HTTP)', () => {
     const outcome = services.transfers.submit({
       kind: 'DIGITAL_ASSET',
       userId: strict,
+      firmId: 'F-9001',
       canAuthorize: true,
       requestId: randomUUID(),
       accountNumber: ACCOUNTS.strictCustody,

@@ -157,7 +157,7 @@ describe('running balances and daily snapshots', () => {
         try {
           for (const [i, d] of drawn.entries()) {
             const outcome = desk.submit({
-              kind: d.kind, userId: plain, canAuthorize: !d.maker, requestId: crypto.randomUUID(), accountNumber: ACCOUNTS.plainCustody,
+              kind: d.kind, userId: plain, firmId: 'F-1001', canAuthorize: !d.maker, requestId: crypto.randomUUID(), accountNumber: ACCOUNTS.plainCustody,
               asset: d.kind === 'WIRE' ? 'USD' : 'BTC', amount: d.amount,
               destination: { instructionId: d.kind === 'WIRE' ? '5e1f0a52-0c7e-4d1a-9a53-000000000001' : '6a2b1c63-1d8f-4e2b-8b64-000000000001' },
               sign,

@@ -47,7 +47,7 @@ const OPERATION_SCHEMA = {
       account: TEXT,
       asset: TEXT,
       amount: { type: 'string', maxLength: 64 },
-      destination: { type: 'string', pattern: '^(instruction|address):.{1,128}$' },
+      destination: { type: 'string', pattern: '^(instruction|address|account):.{1,128}$' },
       requestId: TEXT,
     }),
     closedObject({ referenceId: TEXT, decision: { enum: [...RESPONSES] } }),

@@ -1,6 +1,7 @@
 // Transfers (spec part 2 §2–§9; contract src/api/contract/transfers.ts): outbound wires (v1 and
 // v2 paths: the same call, the flag wire-out-v2 chooses the path), outbound digital-asset
-// transfers (v2: a saved address; v3: a saved or, where allowed, a direct address) and the wire
+// transfers (v2: a saved address; v3: a saved or, where allowed, a direct address, or — flag a2a,
+// read by the domain in the booking's transaction — another account of the caller's firm) and the wire
 // window. Thin: schemas for the shape, accountAccess for ownership and the create action (fiat
 // only with wire-create, commodities only with digital-asset-transfer-create), the domain
 // (domain/transfers/transfers.ts) for everything else in one transaction, the step-up's proof
@@ -41,11 +42,20 @@ const REQUIRED = ['requestId', 'accountNumber', 'asset', 'amount'] as const;
 const WIRE_BODY = closedObject({ ...COMMON, accountInstructionId: ID, asset: { enum: ['USD'] }, stepUp: STEP_UP_PROOF_SCHEMA }, [...REQUIRED, 'accountInstructionId']);
 const DIGITAL_ASSET_V2_BODY = closedObject({ ...COMMON, asset: { type: 'string', pattern: '^[A-Z0-9]{1,12}$' }, addressId: ID, stepUp: STEP_UP_PROOF_SCHEMA }, [...REQUIRED, 'addressId']);
 const DIGITAL_ASSET_V3_BODY = closedObject(
-  { ...COMMON, asset: { type: 'string', pattern: '^[A-Z0-9]{1,12}$' }, addressId: ID, address: { type: 'string', minLength: 1, maxLength: 128 }, stepUp: STEP_UP_PROOF_SCHEMA },
+  {
+    ...COMMON,
+    asset: { type: 'string', pattern: '^[A-Z0-9]{1,12}$' },
+    addressId: ID,
+    address: { type: 'string', minLength: 1, maxLength: 128 },
+    destinationAccountNumber: { type: 'string', pattern: ACCOUNT_NUMBER_PATTERN },
+    stepUp: STEP_UP_PROOF_SCHEMA,
+  },
   REQUIRED,
 );
 
 export const ONE_DESTINATION_TEXT = 'body: exactly one of addressId and address';
+/** v3 with another account of the firm among the destinations given (issue 27). */
+export const ONE_OF_THREE_TEXT = 'body: exactly one of addressId, address and destinationAccountNumber';
 
 export type TransferRouteDeps = Pick<GatewayServices, 'sessions' | 'users' | 'accounts' | 'entitlements' | 'access' | 'clock' | 'transfers' | 'stepUps' | 'securityEvents'>;
 
@@ -69,6 +79,7 @@ export function registerTransferRoutes(app: FastifyInstance, deps: TransferRoute
     const outcome = deps.transfers.submit({
       kind,
       userId: access.user.id,
+      firmId: access.user.firmId,
       canAuthorize: holds(access.actions, AUTHORIZE[kind]),
       requestId: body.requestId.toLowerCase(),
       accountNumber: access.account.accountNumber,
@@ -104,9 +115,11 @@ export function registerTransferRoutes(app: FastifyInstance, deps: TransferRoute
       need: ACTIONS.digitalAssetTransferCreate,
       accountTypes: TRANSFER_ACCOUNT_TYPES,
       answer: (access, request, reply) => {
-        const { addressId, address } = request.body;
-        if ((addressId === undefined) === (address === undefined)) return sendAreaError(request, reply, 400, ONE_DESTINATION_TEXT);
-        return submit(request, access, 'DIGITAL_ASSET', request.body, addressId !== undefined ? { instructionId: addressId } : { address: address ?? '' }).then((outcome) =>
+        const { addressId, address, destinationAccountNumber: toAccount } = request.body;
+        const given = [addressId, address, toAccount].filter((d) => d !== undefined).length;
+        if (given !== 1) return sendAreaError(request, reply, 400, toAccount === undefined ? ONE_DESTINATION_TEXT : ONE_OF_THREE_TEXT);
+        const destination = addressId !== undefined ? { instructionId: addressId } : toAccount !== undefined ? { accountNumber: toAccount } : { address: address ?? '' };
+        return submit(request, access, 'DIGITAL_ASSET', request.body, destination).then((outcome) =>
           outcome.kind === 'done' ? ok(outcome.transfer) : sendAreaError(request, reply, outcome.refusal.status, outcome.refusal.text),
         );
       },

@@ -89,7 +89,7 @@ export interface TransferOperation {
   asset: string;
   /** The amount's canonical text (canonicalAmountText): '1.50', ' 1.5' and '01.5' sign as '1.5'. */
   amount: string;
-  /** 'instruction:<saved instruction id>' or 'address:<direct address>' (one can never read as the other). */
+  /** 'instruction:<saved instruction id>', 'address:<direct address>' or 'account:<account number of the firm>' (one can never read as another). */
   destination: string;
   /** Lower case (the gateway's idempotency key is the id in lower case). */
   requestId: string;
@@ -116,6 +116,8 @@ export function canonicalAmountText(amount: string): string | null {
 /** A destination as it is signed: a saved instruction by its id, or a direct address. */
 export const instructionDestination = (instructionId: string): string => `instruction:${instructionId}`;
 export const addressDestination = (address: string): string => `address:${address}`;
+/** Another account of the same firm (flag a2a). */
+export const accountDestination = (accountNumber: string): string => `account:${accountNumber}`;
 
 /** The fields every transfer submit body has, and its destination in one of the forms the calls take. */
 export interface TransferSubmitFields {
@@ -126,18 +128,24 @@ export interface TransferSubmitFields {
   accountInstructionId?: string;
   addressId?: string;
   address?: string;
+  destinationAccountNumber?: string;
 }
 
 /**
  * The operation a transfer submit body signs (every submit path: wire v1/v2, digital asset v2/v3).
- * Null when the amount is not one, or the destination is not exactly one of instruction or address.
+ * Null when the amount is not one, or the destination is not exactly one of instruction, address or account.
  */
 export function transferOperation(kind: TransferKind, body: TransferSubmitFields): TransferOperation | null {
   const amount = canonicalAmountText(body.amount);
   const instructionId = body.accountInstructionId ?? body.addressId;
-  const destinations = [body.accountInstructionId, body.addressId, body.address].filter((d) => d !== undefined);
+  const destinations = [body.accountInstructionId, body.addressId, body.address, body.destinationAccountNumber].filter((d) => d !== undefined);
   if (amount === null || destinations.length !== 1) return null;
-  const destination = instructionId !== undefined ? instructionDestination(instructionId) : addressDestination(body.address as string);
+  const destination =
+    instructionId !== undefined
+      ? instructionDestination(instructionId)
+      : body.address !== undefined
+        ? addressDestination(body.address)
+        : accountDestination(body.destinationAccountNumber as string);
   return { kind, account: body.accountNumber, asset: body.asset, amount, destination, requestId: body.requestId.toLowerCase() };
 }
 

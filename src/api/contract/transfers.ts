@@ -21,6 +21,9 @@
 //   409 TRANSFER_REFUSAL_TEXTS.allowListDisabling a digital-asset transfer while the allow-list is PENDING_DISABLEMENT
 //   409 TRANSFER_REFUSAL_TEXTS.directAddressNotAllowed  a direct address where only the allow-list may be used
 //   422 TRANSFER_REFUSAL_TEXTS.requestIdReused   the same requestId (per user) with another body
+//   403/400 ACCOUNT_TRANSFER_TEXTS                a transfer to another account of the firm (v3's
+//       destinationAccountNumber, issue 27, flag A2A_FLAG): the flag off, or a destination that is
+//       not the firm's and viewable, the same account, not a transfer type, or not receiving the asset
 // The same requestId of the same user with the same body answers the transfer made the first time
 // (HTTP 200, no second transfer, no second hold). Another user's requestId is another key.
 import type { BusinessHoursStatus } from '../../shared/validation/businessHours';
@@ -66,6 +69,27 @@ export const TRANSFER_ENTITLEMENTS = {
 
 /** The account types the transfer route admits (spec part 1 §2). */
 export const TRANSFER_ACCOUNT_TYPES = ['CUSTODY', 'SUB_CUSTODY', 'COLLATERAL'] as const satisfies readonly AccountType[];
+
+/**
+ * The flag of transfers between two accounts of the same firm (spec part 2 §6 names it, says nothing
+ * of it; our reading: docs/spec-choices.md). On: v3 takes `destinationAccountNumber`; off or
+ * missing: the gateway refuses it (403 ACCOUNT_TRANSFER_TEXTS.notEnabled) and the SPA never offers it.
+ */
+export const A2A_FLAG = 'a2a';
+
+/** Refusals of a transfer to another account of the firm (ours: docs/spec-choices.md); nothing is booked. */
+export const ACCOUNT_TRANSFER_TEXTS = {
+  /** 403: the flag is off. */
+  notEnabled: 'Transfers between accounts of your firm are not available.',
+  /** 403: another firm's account, none, or one the caller does not view (one text: nothing tells them apart). */
+  notYours: 'The destination account is not an account of your firm that you can view.',
+  /** 400 */
+  sameAccount: 'body.destinationAccountNumber: The destination must be another account than the one the transfer leaves.',
+  /** 400 */
+  notTransferType: 'body.destinationAccountNumber: Transfers between accounts go only to custody, sub-custody and collateral accounts.',
+} as const;
+/** 400: the destination does not receive the asset (its toaInEnabledAssets). */
+export const destinationCannotReceiveText = (asset: string) => `body.destinationAccountNumber: ${assetNotReceivableText(asset)}`;
 
 /** Maker-checker approval kinds of transfers (spec part 2 §4). */
 export const TRANSFER_APPROVAL_KINDS = {
@@ -117,6 +141,12 @@ export interface WireTransferRequestDto {
 //   (its allow-list is DISABLED); the address must be valid for the asset's network.
 //   needs    TRANSFER_ENTITLEMENTS.digitalAssetCreate on the account; refused while PENDING_DISABLEMENT
 //   answer   data: TransferDto (kind DIGITAL_ASSET, fee 15.00 USD)
+// v3 also takes `destinationAccountNumber` (flag A2A_FLAG): another custody, sub-custody or
+//   collateral account of the caller's firm that the caller views and that receives the asset;
+//   booked at once (SETTLED: the source debited, the destination credited, one transaction; fee
+//   0.00) or PENDING_APPROVAL for a checker; destination { nickname: its short name, masked: its
+//   number, in full — the firm's own account }. The source's allow-list plays no part: it governs
+//   addresses, and none is used.
 export interface DigitalAssetTransferRequestDto {
   requestId: string;
   accountNumber: string;
@@ -127,7 +157,14 @@ export interface DigitalAssetTransferRequestDto {
   /** A saved digital asset instruction of the account (SavedDigitalAssetInstructionDto.addressId), ACTIVE. */
   addressId: string;
 }
-export type TransferDestinationDto = { addressId: string; address?: never } | { address: string; addressId?: never };
+/**
+ * Exactly one destination: a saved address, a direct address, or (flag A2A_FLAG on) another
+ * account of the caller's firm — booked inside the custodian, no network and no fee.
+ */
+export type TransferDestinationDto =
+  | { addressId: string; address?: never; destinationAccountNumber?: never }
+  | { address: string; addressId?: never; destinationAccountNumber?: never }
+  | { destinationAccountNumber: string; addressId?: never; address?: never };
 export type DigitalAssetTransferV3RequestDto = Omit<DigitalAssetTransferRequestDto, 'addressId'> & TransferDestinationDto;
 
 export const TRANSFER_KINDS = ['WIRE', 'DIGITAL_ASSET'] as const;
@@ -154,7 +191,7 @@ export interface TransferDto {
   amount: string;
   /** The withdrawal fee (spec part 2 §9: 15 USD for crypto, 0 for USD). */
   fee: { currency: typeof FIAT_ASSET; amount: string };
-  /** Where it goes: the saved instruction's nickname (null for a direct address) and its masked account or address. */
+  /** Where it goes: the saved instruction's nickname (null for a direct address) and its masked account or address; another account of the firm: its short name and number. */
   destination: { nickname: string | null; masked: string };
   /** Seconds since the epoch (the gateway's clock). */
   createdTime: number;

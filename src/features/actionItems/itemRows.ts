@@ -40,6 +40,8 @@ export const ROW_LABELS = {
   amount: 'Amount',
   to: 'To',
   recipientAddress: 'Recipient Address',
+  /** A transfer to another account of the firm (flag a2a): the account it goes to. */
+  toAccount: 'To Account',
   asset: 'Asset',
   fromAddress: 'From Address',
   transactionHash: 'Transaction Hash',
@@ -130,7 +132,8 @@ export function requestRows(item: ActionItemDto): LabelValueRow[] {
       return [
         { label: L.amount, value: amountOf(item) },
         { label: L.to, value: item.beneficiaryName },
-        { label: L.recipientAddress, value: item.recipientAddress },
+        // Another account of the firm has a number and no address.
+        item.beneficiaryAccount ? { label: L.toAccount, value: item.beneficiaryAccount } : { label: L.recipientAddress, value: item.recipientAddress },
       ];
     case 'CRYPTO_INBOUND':
       return depositRows(item);

@@ -21,7 +21,7 @@ import {
   type BuyingPower,
 } from '../../shared/validation/transferAmount';
 import { TRANSFER_MESSAGES as M } from './messages';
-import type { SavedDestination, TransferDraft } from './types';
+import type { AccountDestination, SavedDestination, TransferDraft } from './types';
 
 export interface OfferedAsset {
   symbol: string;
@@ -68,6 +68,20 @@ export function buyingPowerOf(security: SecurityDto, availableValue: string | nu
 /** The withdrawal fee in USD (spec part 2 §9): '15.00' for a digital asset, '0.00' for USD. */
 export const feeOf = (kind: TransferKind): string => withdrawalFeeUsd(kind === 'WIRE' ? 'fiat' : 'commodity');
 
+/** To another account of the firm (flag a2a): booked inside the custodian, no network. */
+export const isAccountTransfer = (draft: Pick<TransferDraft, 'destination'>): boolean => 'accountNumber' in draft.destination;
+
+/** The draft's fee: none between two accounts of the firm, else the withdrawal fee of its kind. */
+export const draftFee = (draft: Pick<TransferDraft, 'kind' | 'destination'>): string => (isAccountTransfer(draft) ? '0.00' : feeOf(draft.kind));
+
+/** The firm's other accounts a digital asset may go to: those that receive it (none for a wire). */
+export function accountChoices(draft: Pick<TransferDraft, 'kind' | 'asset'>, accounts: readonly AccountDestination[]): AccountDestination[] {
+  return draft.kind === 'WIRE' ? [] : accounts.filter((a) => a.receives.includes(draft.asset));
+}
+
+/** An account of the firm as the picker, the review and the confirmation name it. */
+export const accountText = (a: Pick<AccountDestination, 'shortName' | 'acctNum'>): string => M.accountOption(a.shortName, a.acctNum);
+
 export interface DraftContext {
   security: SecurityDto | null;
   /** The asset's available balance (position valueString), null when it holds none. */
@@ -75,6 +89,8 @@ export interface DraftContext {
   /** USD available, for the 15 USD fee of a digital asset. */
   usdAvailable: string | null;
   destinations: readonly SavedDestination[];
+  /** The firm's other accounts that receive the draft's asset (flag a2a; accountChoices). */
+  accounts?: readonly AccountDestination[];
 }
 
 export type DraftField = 'asset' | 'destination' | 'amount' | 'fee';
@@ -88,13 +104,15 @@ export function draftProblems(draft: TransferDraft, context: DraftContext): Draf
   const destination = draft.destination;
   if ('instructionId' in destination) {
     if (!context.destinations.some((d) => d.id === destination.instructionId && d.activatesAt === null)) problems.destination = M.required;
+  } else if ('accountNumber' in destination) {
+    if (!(context.accounts ?? []).some((a) => a.acctNum === destination.accountNumber)) problems.destination = M.required;
   } else {
     const invalid = validateRecipientAddress(security.network?.name ?? '', destination.address.trim());
     if (invalid) problems.destination = invalid;
   }
   const amount = validateAmount(draft.amount, buyingPowerOf(security, context.available));
   if (amount) problems.amount = amount;
-  if (draft.kind === 'DIGITAL_ASSET') {
+  if (draft.kind === 'DIGITAL_ASSET' && !isAccountTransfer(draft)) {
     const fee = BigInt(feeOf(draft.kind).replace('.', '')); // '15.00' → 1500 cents
     const usd = parseDecimal(context.usdAvailable ?? '0', USD_AMOUNT_DECIMALS) ?? 0n;
     if (usd < fee) problems.fee = AMOUNT_MESSAGES.insufficientFunds;

@@ -30,6 +30,12 @@ export const TRANSFER_MESSAGES = {
   chooseInstruction: 'Choose a saved instruction',
   savedAddress: 'A saved digital asset instruction',
   directAddress: 'Another address',
+  /** Flag a2a: a digital asset to another account of the same firm. */
+  accountDestination: 'Another account of this firm',
+  toAccount: 'Account of this firm',
+  chooseAccount: 'Choose an account',
+  accountOption: (shortName: string, acctNum: string) => `${shortName} (${acctNum})`,
+  noAccounts: (asset: string) => `No other account of this firm that you can view receives ${asset}.`,
   address: (network: string) => `${network} address`,
   noWireInstructions: 'There is no active saved wire instruction for this account.',
   noAddresses: (network: string) => `There is no active saved digital asset instruction on the ${network} network for this account.`,
@@ -65,6 +71,9 @@ export const TRANSFER_MESSAGES = {
   confirmedTitle: 'Transfer submitted',
   pendingApprovalTitle: 'Transfer awaiting approval',
   confirmedText: 'Your transfer has been submitted. Keep the reference ID for your records.',
+  /** Between two accounts of the firm, booked at once (flag a2a). */
+  settledTitle: 'Transfer completed',
+  settledText: 'The assets have moved between the two accounts of your firm. Keep the reference ID for your records.',
   pendingApprovalText: 'Your transfer has been created and waits for a checker at your firm to approve it. Nothing is sent until then; the amount is held.',
   referenceId: 'Reference ID',
   status: 'Status',

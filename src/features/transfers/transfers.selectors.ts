@@ -20,7 +20,7 @@ export const selectUnconfirmedAttempt = (state: WithTransfers) => selectTransfer
 export const selectBusinessHours = (state: WithTransfers) => selectTransfersState(state).businessHours;
 export const selectTransferClock = (state: WithTransfers) => selectTransfersState(state).now;
 
-const NO_DESTINATIONS: DestinationsEntry = { status: 'idle', wires: [], addresses: [] };
+const NO_DESTINATIONS: DestinationsEntry = { status: 'idle', wires: [], addresses: [], accounts: [] };
 export const selectDestinations = (state: WithTransfers, acctNum: string | null): DestinationsEntry =>
   (acctNum && selectTransfersState(state).destinations[acctNum]) || NO_DESTINATIONS;
 

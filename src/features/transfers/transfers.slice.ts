@@ -1,7 +1,7 @@
 // Transfers state (spec part 2 §2–§5): the Send side. One transfer at a time, whose lifecycle is a
 // status union (idle → editing → reviewing → submitting → confirmed | refused | failed) that the
 // action log shows event by event; the wire window and the page's clock for its countdown; the
-// account's saved destinations; the latest prices of the estimate. The idempotency key (requestId)
+// account's saved destinations (and, flag a2a, the firm's other transfer accounts); the latest prices of the estimate. The idempotency key (requestId)
 // is made by the submit saga (its id service) and arrives in the payload. It is kept through a
 // failure (no answer: the transfer may have been made), and with it the draft it was for
 // (`unconfirmed`): a retry, or a later submit of the same draft, sends the same key, so the gateway
@@ -12,7 +12,7 @@ import type { BusinessHoursDto, TransferDto } from '../../api/contract/transfers
 import type { LoadStatus } from '../../shared/loadStatus';
 import { accountsActions } from '../accounts/index';
 import { sessionActions } from '../session/index';
-import type { DestinationsEntry, PriceEntry, SavedDestination, TransferDraft } from './types';
+import type { AccountDestination, DestinationsEntry, PriceEntry, SavedDestination, TransferDraft } from './types';
 
 export type { TransferDraft };
 
@@ -135,12 +135,13 @@ const slice = createSlice({
     },
 
     destinationsRequested: (state, action: PayloadAction<{ acctNum: string }>) => {
-      state.destinations[action.payload.acctNum] = { status: 'pending', wires: [], addresses: [] };
+      state.destinations[action.payload.acctNum] = { status: 'pending', wires: [], addresses: [], accounts: [] };
     },
-    destinationsLoaded: (state, action: PayloadAction<{ acctNum: string; wires: SavedDestination[]; addresses: SavedDestination[] }>) => {
-      const { acctNum, wires, addresses } = action.payload;
+    /** `accounts`: the firm's other transfer accounts while the a2a flag is on (absent: none). */
+    destinationsLoaded: (state, action: PayloadAction<{ acctNum: string; wires: SavedDestination[]; addresses: SavedDestination[]; accounts?: AccountDestination[] }>) => {
+      const { acctNum, wires, addresses, accounts = [] } = action.payload;
       if (state.destinations[acctNum]?.status !== 'pending') return;
-      state.destinations[acctNum] = { status: 'succeeded', wires, addresses };
+      state.destinations[acctNum] = { status: 'succeeded', wires, addresses, accounts };
     },
     destinationsFailed: (state, action: PayloadAction<{ acctNum: string }>) => {
       const entry = state.destinations[action.payload.acctNum];

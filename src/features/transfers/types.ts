@@ -10,8 +10,19 @@ export interface TransferDraft {
   /** '' until an asset is chosen. */
   asset: string;
   amount: string;
-  /** A saved instruction (wire instruction or allow-listed address; '' until chosen) or, where allowed, a direct address. */
-  destination: { instructionId: string } | { address: string };
+  /**
+   * A saved instruction (wire instruction or allow-listed address; '' until chosen), where allowed a
+   * direct address, or (flag a2a) another account of the firm ('' until chosen).
+   */
+  destination: { instructionId: string } | { address: string } | { accountNumber: string };
+}
+
+/** Another account of the firm a digital asset may go to (flag a2a): a transfer type, with the assets it receives. */
+export interface AccountDestination {
+  acctNum: string;
+  shortName: string;
+  /** Its toaInEnabledAssets' symbols. */
+  receives: string[];
 }
 
 /** A saved destination: an ACTIVE wire instruction or allow-listed address, or an address waiting for its activation (listed, not selectable). */
@@ -30,6 +41,8 @@ export interface DestinationsEntry {
   status: LoadStatus;
   wires: SavedDestination[];
   addresses: SavedDestination[];
+  /** The firm's other transfer accounts (flag a2a; empty while it is off). */
+  accounts: AccountDestination[];
 }
 
 export interface PriceEntry {

@@ -6,6 +6,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { fetchAddressDestinations, fetchWireBusinessHours, fetchWireDestinations } from '../../../src/api/endpoints/transfers.api';
+import { fetchAccountDetails } from '../../../src/api/endpoints/accounts.api';
 import { accountsActions } from '../../../src/features/accounts/index';
 import { selectBusinessHours, selectDestinations, selectTransferClock, transfersActions as a } from '../../../src/features/transfers/index';
 import { transfersSaga } from '../../../src/features/transfers/entry';
@@ -13,7 +14,7 @@ import { tickWhileOpen } from '../../../src/features/transfers/sagas/clockTicks'
 import { now } from '../../../src/shared/time/clock';
 import { observedReducer, stateAfter, testReducer } from '../../support/testStore';
 import { heldDelays, runDispatching, runUntilFinished, settle, untilFinished, virtualClock } from '../../support/sagaServices';
-import { aMarketMakerAccount } from '../../builders/accounts';
+import { aMarketMakerAccount, accountDetails, anAccount } from '../../builders/accounts';
 import { addressInstruction, gatewayError, wireInstruction } from '../../builders/savedInstructions';
 import { HOURS, sendReadyEvents } from '../../builders/transfers';
 
@@ -51,6 +52,7 @@ describe('the transfer page loads', () => {
         { id: 'a-3', nickname: 'Address instruction 3', detail: '0x52908400098527886E0F7030069857D2E4169EE7', network: 'Ethereum', activatesAt: '2026-12-01T14:00:00.000Z' },
         { id: 'a-4', nickname: 'Address instruction 4', detail: '0x52908400098527886E0F7030069857D2E4169EE7', network: 'Ethereum', activatesAt: null },
       ],
+      accounts: [],
     });
     expect(selectBusinessHours(storeState)).toEqual({ status: 'succeeded', hours: HOURS.open, receivedAt: 1_000 });
   });
@@ -70,6 +72,51 @@ describe('the transfer page loads', () => {
     const noHours = await runDispatching(hoursFailing, a.pageOpened());
     expect(selectBusinessHours(noHours.storeState).status).toBe('failed');
     expect(selectDestinations(noHours.storeState, 'C1').status).toBe('succeeded');
+  });
+
+  it("flag a2a on: the firm's other transfer accounts with what each receives (another firm's, a market maker's and the account itself left out; one whose details fail too)", async () => {
+    const BTC_ONLY = [{ fullName: 'Bitcoin', symbol: 'BTC', network: 'Bitcoin' }];
+    const tester = expectSaga(untilFinished, transfersSaga)
+      .withReducer(
+        testReducer,
+        stateAfter(
+          ...sendReadyEvents({ flags: { a2a: true } }),
+          accountsActions.listLoaded({
+            accounts: [
+              anAccount('C1'),
+              anAccount('S1', { accountType: 'SUB_CUSTODY', accountShortName: 'HCP Sub-Custody' }),
+              anAccount('L1', { accountType: 'COLLATERAL', accountShortName: 'HCP Collateral' }),
+              anAccount('C3', { accountShortName: 'Failing' }),
+              anAccount('M1', { accountType: 'MARKET_MAKER' }),
+              anAccount('C9', { firmId: 'F-9' }),
+            ],
+          }),
+        ),
+      )
+      .provide([
+        [matchers.call(fetchAccountDetails, 'S1'), accountDetails('S1')],
+        [matchers.call(fetchAccountDetails, 'L1'), accountDetails('L1', { toaInEnabledAssets: BTC_ONLY })],
+        [matchers.call(fetchAccountDetails, 'C3'), throwError(gatewayError(500, 'Boom'))],
+        ...answers,
+        heldDelays,
+      ])
+      .not.call(fetchAccountDetails, 'M1')
+      .not.call(fetchAccountDetails, 'C9')
+      .not.call(fetchAccountDetails, 'C1');
+    const { storeState } = await runDispatching(tester, a.pageOpened());
+    expect(selectDestinations(storeState, 'C1').accounts).toEqual([
+      { acctNum: 'S1', shortName: 'HCP Sub-Custody', receives: ['ETH', 'BTC'] },
+      { acctNum: 'L1', shortName: 'HCP Collateral', receives: ['BTC'] },
+    ]);
+  });
+
+  it('flag a2a off: no account details are loaded, no account is offered', async () => {
+    const tester = expectSaga(untilFinished, transfersSaga)
+      .withReducer(testReducer, stateAfter(...sendReadyEvents()))
+      .provide([...answers, heldDelays])
+      .not.call.fn(fetchAccountDetails);
+    const { storeState } = await runDispatching(tester, a.pageOpened());
+    expect(selectDestinations(storeState, 'C1')).toMatchObject({ status: 'succeeded', accounts: [] });
   });
 
   it('nothing for a market-maker account, nor while the page is closed', async () => {

@@ -56,6 +56,7 @@ describe('submitting a transfer', () => {
   it.each<[string, TransferDraft['destination'], object]>([
     ['a saved address', { instructionId: 'a-1' }, { addressId: 'a-1' }],
     ['a direct address (trimmed)', { address: ' bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4 ' }, { address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }],
+    ['another account of the firm (flag a2a)', { accountNumber: 'C2' }, { destinationAccountNumber: 'C2' }],
   ])('digital assets to %s, on v3, the amount canonical', async (_name, destination, to) => {
     const transfer = aTransfer({ kind: 'DIGITAL_ASSET', asset: 'BTC', amount: '0.5' });
     const tester = expectSaga(untilFinished, transfersSaga)
@@ -124,6 +125,7 @@ describe('signed', () => {
     ['a wire', wireDraft(), 'WIRE', '1250.5', 'instruction:w-1'],
     ['a digital asset to a saved address', sendDraft({ destination: { instructionId: 'a-1' }, amount: '0.50' }), 'DIGITAL_ASSET', '0.5', 'instruction:a-1'],
     ['a digital asset to a direct address', sendDraft({ destination: { address: ' bc1qxyz ' } }), 'DIGITAL_ASSET', '0.25', 'address:bc1qxyz'],
+    ['a digital asset to another account of the firm', sendDraft({ destination: { accountNumber: 'C2' } }), 'DIGITAL_ASSET', '0.25', 'account:C2'],
   ])('%s: the step-up is opened for the operation of the very body sent (its amount canonical, its key)', async (_name, draft, kind, amount, destination) => {
     const transfer = aTransfer();
     const tester = expectSaga(untilFinished, transfersSaga)
@@ -152,6 +154,22 @@ describe('signed', () => {
     expect(summaryOf((await run(start)).allEffects)).toEqual({ summary: 'Send 0.5 BTC to BTC cold storage from account C1' });
     expect(summaryOf((await run(reviewing(sendDraft({ destination: { address: ' bc1qabc ' } })))).allEffects)).toEqual({ summary: 'Send 0.25 BTC to bc1qabc from account C1' });
     expect(summaryOf((await run(reviewing(sendDraft()))).allEffects)).toEqual({ summary: 'Send 0.25 BTC to a-1 from account C1' }); // the list not loaded: its id
+  });
+
+  it('to another account of the firm (flag a2a), the dialog names it by its short name and number (its number when the list does not hold it)', async () => {
+    const toAccount = sendDraft({ destination: { accountNumber: 'C2' }, amount: '0.50' });
+    const start = stateAfter(
+      ...sendReadyEvents({ flags: { a2a: true } }),
+      a.destinationsRequested({ acctNum: 'C1' }),
+      a.destinationsLoaded({ acctNum: 'C1', wires: [], addresses: [], accounts: [{ acctNum: 'C2', shortName: 'HCP Sub-Custody', receives: ['BTC'] }] }),
+      a.draftEdited({ draft: toAccount }),
+      a.reviewOpened(),
+    );
+    const run = (state: TestState) =>
+      runDispatching(expectSaga(untilFinished, transfersSaga).withReducer(testReducer, state).provide([...passkeyConfirms, keys(KEY), [matchers.call.fn(submitDigitalAssetTransfer), aTransfer()]]), a.submitRequested());
+    const summaryOf = (allEffects: Parameters<typeof putActions>[0]) => putActions(allEffects).find((x) => x.type === stepUpActions.started.type)?.payload;
+    expect(summaryOf((await run(start)).allEffects)).toEqual({ summary: 'Send 0.5 BTC to HCP Sub-Custody (C2) from account C1' });
+    expect(summaryOf((await run(reviewing(toAccount))).allEffects)).toEqual({ summary: 'Send 0.5 BTC to C2 from account C1' });
   });
 
   it('the confirmation cancelled: nothing is sent, the review is back as it was (the draft kept)', async () => {

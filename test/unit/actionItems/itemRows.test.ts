@@ -130,6 +130,11 @@ describe('request rows', () => {
     expect(pairs(requestRows(cryptoOutItem({ quantity: null })))).toEqual([['Amount', null], ['To', 'Northgate BTC vault'], ['Recipient Address', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy']]);
   });
 
+  it('a transfer to another account of the firm (flag a2a): the account by its short name and number, no address', () => {
+    const item = cryptoOutItem({ recipientAddress: null, beneficiaryName: 'HCP Sub-Custody', beneficiaryAccount: 'S40017246' });
+    expect(pairs(requestRows(item))).toEqual([['Amount', '1.250 BTC'], ['To', 'HCP Sub-Custody'], ['To Account', 'S40017246']]);
+  });
+
   it('an inbound deposit: its digital asset labels (also without its deposit facts)', () => {
     expect(pairs(requestRows(depositItem()))).toEqual([
       ['Asset', 'BTC'],

@@ -3,14 +3,18 @@
 // order, the fee, the USD estimate (exact, rounded half up to the cent) and how amounts show.
 import fc from 'fast-check';
 import {
+  accountChoices,
+  accountText,
   amountDecimals,
   buyingPowerOf,
   compactMask,
   destinationChoices,
   displayAmount,
+  draftFee,
   draftProblems,
   emptyDraft,
   feeOf,
+  isAccountTransfer,
   offeredAssets,
   usdEstimate,
   type DraftContext,
@@ -173,5 +177,31 @@ describe('drafts and destinations', () => {
     expect(destinationChoices({ kind: 'WIRE' }, USD, saved).map((d) => d.id)).toEqual(['w-1']);
     expect(destinationChoices({ kind: 'DIGITAL_ASSET' }, ETH, saved).map((d) => d.id)).toEqual(['a-2']);
     expect(destinationChoices({ kind: 'DIGITAL_ASSET' }, null, saved)).toEqual([]);
+  });
+});
+
+describe('another account of the firm (flag a2a)', () => {
+  const ACCOUNTS = [
+    { acctNum: 'S1', shortName: 'HCP Sub-Custody', receives: ['BTC', 'ETH'] },
+    { acctNum: 'L1', shortName: 'HCP Collateral', receives: ['BTC'] },
+  ];
+  const context: DraftContext = { security: BTC, available: '2.5', usdAvailable: '0.00', destinations: [], accounts: ACCOUNTS };
+  const toAccount = (accountNumber: string) => sendDraft({ destination: { accountNumber } });
+
+  it('offers, for a digital asset, the accounts that receive it; none for a wire', () => {
+    expect(accountChoices(sendDraft({ asset: 'ETH' }), ACCOUNTS).map((a) => a.acctNum)).toEqual(['S1']);
+    expect(accountChoices(sendDraft(), ACCOUNTS).map((a) => a.acctNum)).toEqual(['S1', 'L1']);
+    expect(accountChoices(wireDraft(), ACCOUNTS)).toEqual([]);
+    expect(accountText(ACCOUNTS[0] as (typeof ACCOUNTS)[number])).toBe('HCP Sub-Custody (S1)');
+  });
+
+  it('has no fee (so no USD is needed for one); an account not offered is Required', () => {
+    expect(isAccountTransfer(toAccount('S1'))).toBe(true);
+    expect(draftFee(toAccount('S1'))).toBe('0.00');
+    expect(draftFee(sendDraft())).toBe('15.00');
+    expect(draftFee(wireDraft())).toBe('0.00');
+    expect(draftProblems(toAccount('S1'), context)).toEqual({});
+    expect(draftProblems(toAccount(''), context)).toEqual({ destination: 'Error: Required.' });
+    expect(draftProblems(toAccount('S1'), { ...context, accounts: undefined })).toEqual({ destination: 'Error: Required.' });
   });
 });

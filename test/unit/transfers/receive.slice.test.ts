@@ -77,7 +77,7 @@ describe('selectors before the signed-in reducers are registered', () => {
     expect(selectors.selectUnconfirmedAttempt(none)).toBeNull();
     expect(selectors.selectBusinessHours(none)).toEqual({ status: 'idle', hours: null, receivedAt: null });
     expect(selectors.selectTransferClock(none)).toBeNull();
-    expect(selectors.selectDestinations(none, null)).toEqual({ status: 'idle', wires: [], addresses: [] });
+    expect(selectors.selectDestinations(none, null)).toEqual({ status: 'idle', wires: [], addresses: [], accounts: [] });
     expect(selectors.selectDestinations(none, 'C1').status).toBe('idle');
     expect(selectors.selectPrices(none)).toEqual({});
     expect(selectors.selectPrice(none, 'BTC')).toEqual({ status: 'idle', price: null, asOf: null });

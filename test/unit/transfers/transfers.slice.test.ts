@@ -99,7 +99,7 @@ describe('transfers reducer', () => {
   it('destinations and prices per key; a late answer after another request for the same key still lands, a failure keeps nothing', () => {
     const wire = { id: 'w-1', nickname: 'Harborline Operating', detail: 'XXXX6710', network: 'US', activatesAt: null };
     const loaded = run(a.destinationsRequested({ acctNum: 'C1' }), a.destinationsLoaded({ acctNum: 'C1', wires: [wire], addresses: [] }));
-    expect(loaded.destinations.C1).toEqual({ status: 'succeeded', wires: [wire], addresses: [] });
+    expect(loaded.destinations.C1).toEqual({ status: 'succeeded', wires: [wire], addresses: [], accounts: [] });
     expect(reduce(loaded, a.destinationsLoaded({ acctNum: 'C1', wires: [], addresses: [] }))).toBe(loaded); // not pending: ignored
     expect(reduce(loaded, a.destinationsFailed({ acctNum: 'C1' }))).toBe(loaded);
     expect(run(a.destinationsRequested({ acctNum: 'C1' }), a.destinationsFailed({ acctNum: 'C1' })).destinations.C1?.status).toBe('failed');

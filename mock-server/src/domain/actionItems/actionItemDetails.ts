@@ -65,8 +65,11 @@ export class ActionItemDetails {
     this.address = db.prepare<[string], { nickname: string; network: string; address: string; form: string }>(
       'SELECT nickname, network, address, form FROM address_instructions WHERE id = ?',
     );
-    this.transfer = db.prepare<[string], { kind: 'WIRE' | 'DIGITAL_ASSET'; symbol: string; amount: string; nickname: string | null; masked: string; address: string | null; saved: string | null }>(
-      `SELECT t.kind, t.symbol, t.amount, t.nickname, t.masked, t.address, a.address AS saved
+    this.transfer = db.prepare<
+      [string],
+      { kind: 'WIRE' | 'DIGITAL_ASSET'; symbol: string; amount: string; nickname: string | null; masked: string; address: string | null; saved: string | null; toAccount: string | null }
+    >(
+      `SELECT t.kind, t.symbol, t.amount, t.nickname, t.masked, t.address, a.address AS saved, t.to_account_number AS toAccount
        FROM transfers t LEFT JOIN address_instructions a ON a.id = t.instruction_id AND t.kind = 'DIGITAL_ASSET' WHERE t.reference_id = ?`,
     );
     this.deposit = db.prepare<[string], { symbol: string; amount: string; network: string; fromAddress: string; transactionHash: string; travelRule: string | null }>(
@@ -161,6 +164,10 @@ export class ActionItemDetails {
     const quantity = this.quantity(row.symbol, BigInt(row.amount));
     if (row.kind === 'WIRE') {
       return { ...NONE, description: `Wire ${referenceId} to ${row.nickname ?? row.masked}`, quantity, asset: row.symbol, beneficiaryName: row.nickname, beneficiaryAccount: row.masked };
+    }
+    if (row.toAccount !== null) {
+      // To another account of the firm (flag a2a): its short name and number, no address.
+      return { ...NONE, description: `${row.symbol} transfer ${referenceId} to ${row.nickname} (${row.toAccount})`, quantity, asset: row.symbol, beneficiaryName: row.nickname, beneficiaryAccount: row.toAccount };
     }
     const address = row.address ?? row.saved;
     return {

@@ -27,7 +27,8 @@ export class TransferRefused extends Error {
   }
 }
 
-export type Destination = { instructionId: string } | { address: string };
+/** A saved instruction, a direct address, or another account of the caller's firm (flag a2a: accountTransfers.ts). */
+export type Destination = { instructionId: string } | { address: string } | { accountNumber: string };
 /** How the transfer names where it goes: the saved instruction's nickname (none for a direct address) and the account or address masked. */
 export interface DestinationShown {
   nickname: string | null;
@@ -58,7 +59,7 @@ export class TransferDestinations {
   }
 
   /** `now`: the submit's instant on the gateway's clock, read inside its transaction. */
-  address(accountNumber: string, destination: Destination, security: SecurityRecord, now: number): DestinationShown {
+  address(accountNumber: string, destination: Exclude<Destination, { accountNumber: string }>, security: SecurityRecord, now: number): DestinationShown {
     const allowList = this.accounts.settingsOf(accountNumber).sdaiStatus;
     if (allowList === 'PENDING_DISABLEMENT') throw new TransferRefused({ status: 409, text: T.allowListDisabling });
     if ('instructionId' in destination) {

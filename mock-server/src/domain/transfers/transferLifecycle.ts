@@ -10,6 +10,7 @@ import type { TransferDto, TransferKind, TransferStatus } from '../../../../src/
 import { wireWindowAt } from '../../../../src/shared/validation/businessHours';
 import type { InstructionRecords } from '../instructions/instructionRecords';
 import type { Ledger } from '../accounts/ledger';
+import type { AccountTransfers } from './accountTransfers';
 import { TRANSFER_COLUMNS, toTransferDto, type TransferRow } from './transferRows';
 
 /** A digital-asset transfer, or a wire accepted while the window is OPEN, settles an hour after it was submitted. */
@@ -46,7 +47,7 @@ export interface CancelFilter {
   instructionId?: string;
 }
 
-type Row = TransferRow & { userId: number; holdEntryId: number; feeEntryId: number | null };
+type Row = TransferRow & { userId: number; holdEntryId: number; feeEntryId: number | null; toAccountNumber: string | null; amount: string };
 
 export class TransferLifecycle {
   private readonly byReference;
@@ -55,13 +56,15 @@ export class TransferLifecycle {
   private readonly toSettled;
   private readonly due;
   private readonly pendingTo;
+  private readonly toBooked;
 
   constructor(
     private readonly db: Db,
     private readonly ledger: Ledger,
     private readonly records: InstructionRecords,
+    private readonly accountTransfers: AccountTransfers | null = null,
   ) {
-    const select = `SELECT ${TRANSFER_COLUMNS}, t.user_id AS userId, t.hold_entry_id AS holdEntryId, t.fee_entry_id AS feeEntryId
+    const select = `SELECT ${TRANSFER_COLUMNS}, t.user_id AS userId, t.hold_entry_id AS holdEntryId, t.fee_entry_id AS feeEntryId, t.to_account_number AS toAccountNumber
       FROM transfers t JOIN securities s ON s.symbol = t.symbol`;
     this.byReference = db.prepare<[string], Row>(`${select} WHERE t.reference_id = ?`);
     this.toSubmitted = db.prepare<[number, number, string]>(
@@ -73,7 +76,11 @@ export class TransferLifecycle {
     this.toSettled = db.prepare<[number, string]>("UPDATE transfers SET status = 'SETTLED', settled_at = ? WHERE reference_id = ? AND status = 'SUBMITTED'");
     this.due = db.prepare<[number], Row>(`${select} WHERE t.status = 'SUBMITTED' AND t.settles_at <= ? ORDER BY t.settles_at, t.reference_id`);
     this.pendingTo = db.prepare<[{ account: string; kind: TransferKind; instruction: string | null }], Row>(
-      `${select} WHERE t.account_number = @account AND t.kind = @kind AND t.status = 'PENDING_APPROVAL' AND (@instruction IS NULL OR t.instruction_id = @instruction)`,
+      `${select} WHERE t.account_number = @account AND t.kind = @kind AND t.status = 'PENDING_APPROVAL' AND t.to_account_number IS NULL
+         AND (@instruction IS NULL OR t.instruction_id = @instruction)`,
+    );
+    this.toBooked = db.prepare<[number, number, number, number, string]>(
+      "UPDATE transfers SET status = 'SETTLED', submitted_at = ?, settles_at = ?, settled_at = ?, credit_entry_id = ? WHERE reference_id = ? AND status = 'PENDING_APPROVAL'",
     );
   }
 
@@ -83,9 +90,19 @@ export class TransferLifecycle {
     return row ? toTransferDto(row) : null;
   }
 
-  /** The checker approved: PENDING_APPROVAL → SUBMITTED at `at`; the holds stay until it settles. */
+  /**
+   * The checker approved: PENDING_APPROVAL → SUBMITTED at `at`; the holds stay until it settles. A
+   * transfer to another account of the firm (flag a2a) is booked at once instead: its hold settles
+   * and the destination is credited, SETTLED (the flag is not read again: it was on when it was signed).
+   */
   approvePending(referenceId: string, checkerId: number, at: number): PendingDecision {
     return this.decide(referenceId, checkerId, at, 'TRANSFER_APPROVED', (row) => {
+      if (row.toAccountNumber !== null && this.accountTransfers) {
+        this.ledger.settle(row.holdEntryId);
+        const credit = this.accountTransfers.credit({ referenceId, from: row.accountNumber, to: row.toAccountNumber, symbol: row.symbol, units: BigInt(row.amount), at });
+        this.toBooked.run(at, at, at, credit, referenceId);
+        return 'SETTLED';
+      }
       this.toSubmitted.run(at, settlementTimeOf(row.kind, at), referenceId);
       return 'SUBMITTED';
     });

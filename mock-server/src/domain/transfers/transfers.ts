@@ -9,12 +9,15 @@
 // for every transfer (four-eyes, read here in the transaction), the transfer row and an audit record.
 // better-sqlite3 runs each transaction alone, so concurrent submits of the whole balance see each
 // other's holds: exactly one passes, the others get 'Insufficient funds.'.
+// A digital-asset transfer to another account of the caller's firm (flag a2a, read in this
+// transaction: accountTransfers.ts) has no fee and, when nobody else must approve it, is booked at
+// once: the source's withdrawal and the destination's deposit, both settled (SETTLED).
 // After the submit (transferLifecycle.ts): a checker's approval or rejection, the cancellation of
 // pending transfers to a retired destination, and settlement on the gateway's clock.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { TransferDto, TransferKind, TransferStatus } from '../../../../src/api/contract/transfers';
-import { FIAT_ASSET, TRANSFER_APPROVAL_KINDS, TRANSFER_REFUSAL_TEXTS as T, assetNotSendableText } from '../../../../src/api/contract/transfers';
+import { ACCOUNT_TRANSFER_TEXTS, FIAT_ASSET, TRANSFER_APPROVAL_KINDS, TRANSFER_REFUSAL_TEXTS as T, assetNotSendableText } from '../../../../src/api/contract/transfers';
 import { wireWindowAt, type BusinessHoursStatus } from '../../../../src/shared/validation/businessHours';
 import { AMOUNT_MESSAGES, USD_AMOUNT_DECIMALS, checkAmount, limitUnits, unitsAtPrecision, withdrawalFeeUsd } from '../../../../src/shared/validation/transferAmount';
 import type { AccountDirectory } from '../accounts/accounts';
@@ -24,7 +27,8 @@ import { LedgerError, type Ledger } from '../accounts/ledger';
 import { formatUnits, parseDecimal } from '../platform/money';
 import type { SecurityCatalog } from '../accounts/securities';
 import { TransferLifecycle, settlementTimeOf, type CancelFilter, type PendingDecision } from './transferLifecycle';
-import { TransferDestinations, TransferRefused, type Destination, type TransferRefusal } from './transferDestinations';
+import { TransferDestinations, TransferRefused, type Destination, type DestinationShown, type TransferRefusal } from './transferDestinations';
+import type { AccountTransfers } from './accountTransfers';
 import { TRANSFER_COLUMNS, toTransferDto, type TransferRow } from './transferRows';
 
 export type { CancelFilter, PendingDecision, TransferRefusal };
@@ -32,6 +36,8 @@ export type { CancelFilter, PendingDecision, TransferRefusal };
 export interface TransferRequest {
   kind: TransferKind;
   userId: number;
+  /** The caller's firm: a transfer to another account goes only to one of it. */
+  firmId: string;
   /**
    * May the user authorize this kind of transfer on the account (the spec's rule)? If not, a
    * checker must; and a checker must anyway when the firm's four-eyes policy is on.
@@ -68,19 +74,23 @@ export class TransferDesk {
     private readonly securities: SecurityCatalog,
     private readonly accounts: AccountDirectory,
     private readonly records: InstructionRecords,
+    /** Transfers to another account of the firm (flag a2a); without it they are refused as with the flag off. */
+    private readonly accountTransfers: AccountTransfers | null = null,
   ) {
     this.byKey = db.prepare<[number, string], TransferRow & { fingerprint: string }>(
       `SELECT ${TRANSFER_COLUMNS}, t.fingerprint FROM transfers t JOIN securities s ON s.symbol = t.symbol WHERE t.user_id = ? AND t.request_id = ?`,
     );
     this.insert = db.prepare(
       `INSERT INTO transfers (reference_id, user_id, request_id, fingerprint, kind, account_number, symbol, amount, fee_cents, instruction_id,
-         address, nickname, masked, status, approval_id, hold_entry_id, fee_entry_id, business_hours, created_at, submitted_at, settles_at, step_up_proof_id)
+         address, to_account_number, nickname, masked, status, approval_id, hold_entry_id, fee_entry_id, credit_entry_id, business_hours, created_at,
+         submitted_at, settles_at, settled_at, step_up_proof_id)
        VALUES (@referenceId, @userId, @requestId, @fingerprint, @kind, @accountNumber, @symbol, @amount, @feeCents, @instructionId,
-         @address, @nickname, @masked, @status, @approvalId, @holdEntryId, @feeEntryId, @businessHours, @createdAt, @submittedAt, @settlesAt, @stepUpProofId)`,
+         @address, @toAccountNumber, @nickname, @masked, @status, @approvalId, @holdEntryId, @feeEntryId, @creditEntryId, @businessHours, @createdAt,
+         @submittedAt, @settlesAt, @settledAt, @stepUpProofId)`,
     );
     this.destinations = new TransferDestinations(db, accounts);
     this.count = db.prepare<[], number>('SELECT count(*) FROM transfers').pluck();
-    this.lifecycle = new TransferLifecycle(db, ledger, records);
+    this.lifecycle = new TransferLifecycle(db, ledger, records, accountTransfers);
   }
 
   /** A transfer by its reference id as it is now (the action items show it), or null. */
@@ -131,7 +141,10 @@ export class TransferDesk {
 
   private submitInTransaction(r: TransferRequest): TransferOutcome {
     // The amount as the parser reads it (trimmed): ' 0.5' retried as '0.5' is the same request.
-    const fingerprint = JSON.stringify([r.kind, r.accountNumber, r.asset, r.amount.trim(), 'instructionId' in r.destination ? r.destination.instructionId : r.destination.address]);
+    const d = r.destination;
+    // Another account is a pair, never a string: no saved id or address can fingerprint as it.
+    const to = 'instructionId' in d ? d.instructionId : 'address' in d ? d.address : ['account', d.accountNumber];
+    const fingerprint = JSON.stringify([r.kind, r.accountNumber, r.asset, r.amount.trim(), to]);
     const earlier = this.byKey.get(r.userId, r.requestId);
     if (earlier) return earlier.fingerprint === fingerprint ? { kind: 'done', transfer: toTransferDto(earlier), replayed: true } : refused(422, T.requestIdReused);
 
@@ -149,7 +162,13 @@ export class TransferDesk {
       return refused(400, `body.asset: ${assetNotSendableText(security.symbol)}`);
     }
 
-    const destination = r.kind === 'WIRE' ? this.destinations.wire(r.accountNumber, r.destination) : this.destinations.address(r.accountNumber, r.destination, security, now);
+    const toAccount = 'accountNumber' in d ? d.accountNumber : null;
+    const destination: DestinationShown =
+      r.kind === 'WIRE'
+        ? this.destinations.wire(r.accountNumber, d)
+        : 'accountNumber' in d
+          ? this.toAccount(r, d.accountNumber, security.symbol)
+          : this.destinations.address(r.accountNumber, d, security, now);
     const decimals = r.kind === 'WIRE' ? USD_AMOUNT_DECIMALS : Math.min(security.transferDecimals, security.decimals);
     // The one parser (shared with the SPA's form) reads the amount and checks it: what it accepted is what is booked.
     const checked = checkAmount(r.amount, {
@@ -170,16 +189,20 @@ export class TransferDesk {
 
     const referenceId = `TR-${randomUUID().slice(0, 8).toUpperCase()}`;
     const description = `${r.kind === 'WIRE' ? 'Wire' : 'Transfer'} ${referenceId} to ${destination.nickname ?? destination.masked}`;
-    const holdEntryId = this.ledger.record({ accountNumber: r.accountNumber, symbol: security.symbol, kind: 'withdrawal', amount: -units, settled: false, bookedAt: now, description });
-    const fee = withdrawalFeeUsd(security.type === 'fiat' ? 'fiat' : 'commodity');
-    const feeCents = parseDecimal(fee, USD_AMOUNT_DECIMALS) ?? 0n;
-    const feeEntryId =
-      r.kind === 'DIGITAL_ASSET'
-        ? this.ledger.record({ accountNumber: r.accountNumber, symbol: FIAT_ASSET, kind: 'fee', amount: -feeCents, settled: false, bookedAt: now, description: `Withdrawal fee of ${referenceId}` })
-        : null;
     // Four-eyes: the firm's policy, read in this transaction, overrides the authorize action.
     const alone = r.canAuthorize && !this.accounts.transfersNeedSecondPerson(r.accountNumber);
-    const status: TransferStatus = alone ? 'SUBMITTED' : 'PENDING_APPROVAL';
+    // Between two accounts of the firm, with nobody else to ask: booked at once inside the custodian
+    // (the source's withdrawal settled, the destination's deposit), no network, no fee.
+    const booked = toAccount !== null && alone;
+    const holdEntryId = this.ledger.record({ accountNumber: r.accountNumber, symbol: security.symbol, kind: 'withdrawal', amount: -units, settled: booked, bookedAt: now, description });
+    const fee = toAccount !== null ? '0.00' : withdrawalFeeUsd(security.type === 'fiat' ? 'fiat' : 'commodity');
+    const feeCents = parseDecimal(fee, USD_AMOUNT_DECIMALS) ?? 0n;
+    const feeEntryId =
+      r.kind === 'DIGITAL_ASSET' && toAccount === null
+        ? this.ledger.record({ accountNumber: r.accountNumber, symbol: FIAT_ASSET, kind: 'fee', amount: -feeCents, settled: false, bookedAt: now, description: `Withdrawal fee of ${referenceId}` })
+        : null;
+    const creditEntryId = toAccount !== null && booked && this.accountTransfers ? this.accountTransfers.credit({ referenceId, from: r.accountNumber, to: toAccount, symbol: security.symbol, units, at: now }) : null;
+    const status: TransferStatus = booked ? 'SETTLED' : alone ? 'SUBMITTED' : 'PENDING_APPROVAL';
     const approvalId = alone
       ? null
       : this.records.requestApproval(r.kind === 'WIRE' ? TRANSFER_APPROVAL_KINDS.wire : TRANSFER_APPROVAL_KINDS.digitalAsset, r.accountNumber, referenceId, r.userId, now);
@@ -193,22 +216,31 @@ export class TransferDesk {
       symbol: security.symbol,
       amount: units.toString(),
       feeCents: Number(feeCents),
-      instructionId: 'instructionId' in r.destination ? r.destination.instructionId : null,
-      address: 'address' in r.destination ? r.destination.address : null,
+      instructionId: 'instructionId' in d ? d.instructionId : null,
+      address: 'address' in d ? d.address : null,
+      toAccountNumber: toAccount,
       nickname: destination.nickname,
       masked: destination.masked,
       status,
       approvalId,
       holdEntryId,
       feeEntryId,
+      creditEntryId,
       businessHours,
       createdAt: now,
-      submittedAt: status === 'SUBMITTED' ? now : null,
-      settlesAt: status === 'SUBMITTED' ? settlementTimeOf(r.kind, now) : null,
+      submittedAt: status === 'PENDING_APPROVAL' ? null : now,
+      settlesAt: status === 'SETTLED' ? now : status === 'SUBMITTED' ? settlementTimeOf(r.kind, now) : null,
+      settledAt: status === 'SETTLED' ? now : null,
       stepUpProofId: signed.proofId,
     };
     this.insert.run(row);
     this.records.audited(r.accountNumber, r.userId, `TRANSFER_${r.kind}`, referenceId, { asset: security.symbol, amount: formatUnits(units, security.decimals), status }, now);
     return { kind: 'done', transfer: toTransferDto({ ...row, decimals: security.decimals }), replayed: false };
+  }
+
+  /** Another account of the caller's firm (flag a2a), by the rules of accountTransfers.ts; refused as with the flag off without them. */
+  private toAccount(r: TransferRequest, to: string, symbol: string): DestinationShown {
+    if (!this.accountTransfers) throw new TransferRefused({ status: 403, text: ACCOUNT_TRANSFER_TEXTS.notEnabled });
+    return this.accountTransfers.destination({ userId: r.userId, firmId: r.firmId, from: r.accountNumber, to, symbol });
   }
 }

@@ -48,6 +48,8 @@ export function TransferForm({ context, hours }: { context: SendContext; hours: 
               entry={form.destinations}
               choices={form.choices}
               directAllowed={form.directAllowed}
+              accountsOffered={form.accountsOffered}
+              accounts={form.accounts}
               error={messageOf('destination')}
               onChange={form.chooseDestination}
               onBlur={() => touch('destination')}

@@ -1,5 +1,5 @@
-// How a submit ended (spec part 2 §2): the confirmation with the reference id (submitted, or waiting
-// for a checker: maker-checker), or — when no answer came — what that means and Try Again, which
+// How a submit ended (spec part 2 §2): the confirmation with the reference id (submitted, waiting
+// for a checker: maker-checker, or — between two accounts of the firm, flag a2a — completed), or — when no answer came — what that means and Try Again, which
 // sends the same request (the same idempotency key), so the transfer is never made twice.
 import { useDispatch } from 'react-redux';
 import type { TransferDto } from '../../../api/contract/transfers';
@@ -15,12 +15,14 @@ export function TransferConfirmation({ transfer }: { transfer: TransferDto }) {
   const dispatch = useDispatch();
   const heading = useFocusOnShow<HTMLHeadingElement>();
   const pending = transfer.status === 'PENDING_APPROVAL';
+  // Between two accounts of the firm, booked at once (flag a2a).
+  const settled = transfer.status === 'SETTLED';
   return (
     <Card as="section" className="transfer-outcome" aria-labelledby="transfer-outcome-heading">
       <h2 id="transfer-outcome-heading" ref={heading} tabIndex={-1} className="transfer__step-heading">
-        {pending ? M.pendingApprovalTitle : M.confirmedTitle}
+        {pending ? M.pendingApprovalTitle : settled ? M.settledTitle : M.confirmedTitle}
       </h2>
-      <p className="transfer-outcome__text">{pending ? M.pendingApprovalText : M.confirmedText}</p>
+      <p className="transfer-outcome__text">{pending ? M.pendingApprovalText : settled ? M.settledText : M.confirmedText}</p>
       <LabelValueList
         rows={[
           { label: M.referenceId, value: <strong className="transfer-outcome__reference">{transfer.referenceId}</strong> },

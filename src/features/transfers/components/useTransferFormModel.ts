@@ -6,10 +6,11 @@
 // messages, the closed-window modal, or the review step).
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { TRANSFER_REFUSAL_TEXTS } from '../../../api/contract/transfers';
+import { A2A_FLAG, TRANSFER_REFUSAL_TEXTS } from '../../../api/contract/transfers';
 import { formatAmount, formatUsd, NOT_AVAILABLE } from '../../../shared/format/index';
 import { cleanAmount } from '../../../shared/validation/transferAmount';
-import { amountDecimals, destinationChoices, draftProblems, feeOf, usdEstimate, type DraftField } from '../draft';
+import { selectFlag, type SystemState } from '../../system/index';
+import { accountChoices, amountDecimals, isAccountTransfer, destinationChoices, draftFee, draftProblems, usdEstimate, type DraftField } from '../draft';
 import { TRANSFER_MESSAGES as M } from '../messages';
 import { selectPrice, type WithTransfers } from '../transfers.selectors';
 import { transfersActions } from '../transfers.slice';
@@ -18,7 +19,14 @@ import type { WireWindowView } from '../wireWindow';
 import type { SendContext } from './useSendContext';
 
 /** The gateway's field names (body.<field>: …) as the form's fields. */
-const REFUSED_FIELD: Record<string, DraftField> = { amount: 'amount', address: 'destination', addressId: 'destination', accountInstructionId: 'destination', asset: 'asset' };
+const REFUSED_FIELD: Record<string, DraftField> = {
+  amount: 'amount',
+  address: 'destination',
+  addressId: 'destination',
+  accountInstructionId: 'destination',
+  destinationAccountNumber: 'destination',
+  asset: 'asset',
+};
 
 export function useTransferFormModel(context: SendContext, hours: WireWindowView | null) {
   const dispatch = useDispatch();
@@ -28,13 +36,16 @@ export function useTransferFormModel(context: SendContext, hours: WireWindowView
   const [reviewAttempts, setReviewAttempts] = useState(0);
   const [closedModal, setClosedModal] = useState(false);
   const price = useSelector((state: WithTransfers) => selectPrice(state, draft.asset));
+  const a2a = useSelector((state: { system: SystemState }) => selectFlag(state, A2A_FLAG));
   const refusal = lifecycle.status === 'refused' ? lifecycle : null;
   const [dismissedRefusal, setDismissedRefusal] = useState<typeof refusal>(null);
 
   const security = securities[draft.asset] ?? null;
   const decimals = security ? amountDecimals(security) : 2;
   const choices = destinationChoices(draft, security, destinations);
-  const problems = draftProblems(draft, { security, available: availableOf(draft.asset), usdAvailable: availableOf('USD'), destinations: choices });
+  // The flag off: no other account is offered, and a draft to one (the flag went off) is not valid.
+  const accounts = a2a ? accountChoices(draft, destinations.accounts) : [];
+  const problems = draftProblems(draft, { security, available: availableOf(draft.asset), usdAvailable: availableOf('USD'), destinations: choices, accounts });
   const refusedField = refusal?.field ? REFUSED_FIELD[refusal.field] : undefined;
   const windowClosedRefused = refusal !== null && refusal.message === TRANSFER_REFUSAL_TEXTS.wireWindowClosed;
   const available = availableOf(draft.asset);
@@ -48,17 +59,20 @@ export function useTransferFormModel(context: SendContext, hours: WireWindowView
     draft,
     offered,
     destinations,
-    /** The asset's warning for a send, if it has one. */
-    withdrawWarning: security?.uiConfig.warningMessages.withdraw ?? null,
+    /** The asset's warning for a send, if it has one (not between two accounts of the firm: nothing is broadcast). */
+    withdrawWarning: isAccountTransfer(draft) ? null : (security?.uiConfig.warningMessages.withdraw ?? null),
     network: security?.network?.name ?? '',
     choices,
+    /** Flag a2a and a digital asset: another account of the firm may be chosen (those that receive the asset). */
+    accountsOffered: a2a && draft.kind === 'DIGITAL_ASSET',
+    accounts,
     /** The available balance under the amount. */
     amountHint: available !== null ? M.available(formatAmount(available, decimals), draft.asset) : undefined,
     /** The allow-list is being turned off: no digital-asset send meanwhile. */
     disabling: draft.kind === 'DIGITAL_ASSET' && details?.aaEnabled === 'PENDING_DISABLEMENT',
     /** The account's allow-list is off: an address may be typed in. */
     directAllowed: draft.kind === 'DIGITAL_ASSET' && details?.aaEnabled === 'DISABLED',
-    fee: feeOf(draft.kind),
+    fee: draftFee(draft),
     /** The USD estimate of a digital-asset send at the latest price. */
     estimateText: price.status === 'failed' ? M.estimateUnavailable : estimate === null ? NOT_AVAILABLE : formatUsd(estimate),
     /** A refusal of the gateway that names no field (the closed window has its modal). */

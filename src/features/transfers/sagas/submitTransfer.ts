@@ -7,9 +7,11 @@
 //   3. put transfers/submitStarted {requestId}: submitting, attempt 1
 //   4. the call (sendAttempt), signed (stepUp/sagas/signedCall.ts: the body and the operation it signs
 //      made together by transferSubmission): a wire on the v2 path while wire-out-v2 is on, else v1; a
-//      digital asset on v3 (a saved address or a direct one). The confirmation cancelled, expired or
+//      digital asset on v3 (a saved address, a direct one or — flag a2a — another account of the firm,
+//      `destinationAccountNumber`, signed as `account:<number>`). The confirmation cancelled, expired or
 //      unavailable: put transfers/submitStopped {requestId}, back to the review as it was (nothing sent)
-//   5. put transfers/transferAccepted {requestId, transfer} (PENDING_APPROVAL or SUBMITTED, with its
+//   5. put transfers/transferAccepted {requestId, transfer} (PENDING_APPROVAL, SUBMITTED or — between
+//      two accounts of the firm — SETTLED, with its
 //      reference id) and balances/positionsRefreshRequested {acctNum} (the hold shows at once)
 //      | transfers/transferRefused {requestId, message, field} for a 4xx: nothing was made, the form
 //        shows the message under the field the gateway named; a closed wire window loads the window again
@@ -42,8 +44,22 @@ const sameDraft = (a: TransferDraft, b: TransferDraft) => JSON.stringify(a) === 
 /** Statuses that say nothing about whether the transfer was made: a retry with the same key settles it. */
 const UNKNOWN_OUTCOME = new Set([408, 429]);
 
-/** A saved destination by its nickname (the id when the list does not hold it). */
-const destinationName = (entry: DestinationsEntry, id: string) => [...entry.wires, ...entry.addresses].find((d) => d.id === id)?.nickname ?? id;
+/** Where the draft goes, as the step-up's dialog names it: a saved destination by its nickname, an account of the firm by its short name and number (the id or number when the list does not hold it), a direct address as typed. */
+function destinationName(entry: DestinationsEntry, destination: TransferDraft['destination']): string {
+  if ('address' in destination) return destination.address.trim();
+  if ('accountNumber' in destination) {
+    const account = entry.accounts.find((a) => a.acctNum === destination.accountNumber);
+    return account ? M.accountOption(account.shortName, account.acctNum) : destination.accountNumber;
+  }
+  return [...entry.wires, ...entry.addresses].find((d) => d.id === destination.instructionId)?.nickname ?? destination.instructionId;
+}
+
+/** A digital asset's destination as the v3 body takes it. */
+function digitalAssetDestination(destination: TransferDraft['destination']) {
+  if ('instructionId' in destination) return { addressId: destination.instructionId };
+  if ('accountNumber' in destination) return { destinationAccountNumber: destination.accountNumber };
+  return { address: destination.address.trim() };
+}
 
 /** The submit's body and the operation it signs, made together from the draft: the signed body is the body sent. */
 export function transferSubmission(draft: TransferDraft, requestId: string) {
@@ -54,8 +70,7 @@ export function transferSubmission(draft: TransferDraft, requestId: string) {
     const body: WireTransferRequestDto = { requestId, accountNumber, accountInstructionId, asset: FIAT_ASSET, amount };
     return { kind: 'WIRE' as const, body, operation: transferOperation('WIRE', body) };
   }
-  const to = 'instructionId' in destination ? { addressId: destination.instructionId } : { address: destination.address.trim() };
-  const body: DigitalAssetTransferV3RequestDto = { requestId, accountNumber, asset: draft.asset, amount, ...to };
+  const body: DigitalAssetTransferV3RequestDto = { requestId, accountNumber, asset: draft.asset, amount, ...digitalAssetDestination(destination) };
   return { kind: 'DIGITAL_ASSET' as const, body, operation: transferOperation('DIGITAL_ASSET', body) };
 }
 
@@ -76,7 +91,7 @@ export function* sendAttempt(draft: TransferDraft, requestId: string) {
   }
   const destinations: DestinationsEntry = yield select(selectDestinations, draft.accountNumber);
   const { operation } = submission;
-  const to = 'address' in draft.destination ? draft.destination.address.trim() : destinationName(destinations, draft.destination.instructionId);
+  const to = destinationName(destinations, draft.destination);
   const signed: Signed<TransferDto> = yield call(signedCall, operation, send, M.stepUpSummary(`${operation.amount} ${operation.asset}`, to, operation.account));
   if (signed.kind === 'stopped') {
     yield put(transfersActions.submitStopped({ requestId }));
