@@ -149,7 +149,6 @@ export function createServices(options: ServiceOptions): GatewayServices {
   const actionItems = new ActionItemReader(db, new ActionItemDetails(db, banks, securities), entitlements);
   const decisions = new DecisionRecords(db, actionItems, entitlements);
   const appConfig = new AppConfigService(options.configDir);
-  const flags = new FeatureFlagStore(db);
   const addressInstructions = new AddressInstructionBook(db, clock, records, accounts, flags, transfers);
   const requestAudit = new RequestAuditLog(db, users);
   const securityEvents = new SecurityEventLog(requestAudit.store, clock, users);
