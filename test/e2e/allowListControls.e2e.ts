@@ -16,7 +16,7 @@ import { WIRE_TIME_ZONE } from '../../src/shared/validation/businessHours';
 import { expectAccessible, newPortalPage } from './support/browser';
 import { BASE_URL, PORTAL_URL } from './support/env';
 import { control } from './support/control';
-import { DASHBOARD_URL, confirmWithCode, logIn, mainMenu, secondPerson, signIn } from './support/portal';
+import { ADDRESS_INSTRUCTIONS_URL, DASHBOARD_URL, confirmWithCode, logIn, mainMenu, openAddressTab, secondPerson, signIn } from './support/portal';
 import { setUpPortalPage } from './support/portalPage';
 
 const portal = setUpPortalPage();
@@ -27,7 +27,6 @@ const ETH_RECIPIENT = '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb';
 const DIRECT_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const NICKNAME = 'Northgate ETH cold';
 const SEND_URL = /\/institutional\/transfer\/send$/;
-const ADDRESS_URL = /\/institutional\/saved-instructions\/digital-asset-instructions$/;
 
 const addressTable = (p: Page) => p.getByRole('table', { name: 'Saved Digital Asset Instructions' });
 const addressRow = (p: Page, nickname: string) => addressTable(p).getByRole('row').filter({ hasText: nickname });
@@ -37,14 +36,6 @@ const amount = (p: Page) => p.getByRole('textbox', { name: 'Amount' });
 /** Tomorrow (US/Eastern) at 9:00 AM ET, as epoch ms: the instant the checker approves at. */
 const tomorrowNineEastern = (): number => moment.tz(WIRE_TIME_ZONE).startOf('day').add(1, 'day').hour(9).valueOf();
 const iso = (at: number) => new Date(at).toISOString();
-
-async function openAddressTab(p: Page, accountNumber: string): Promise<void> {
-  await mainMenu(p).getByRole('link', { name: 'SAVED INSTRUCTIONS' }).click();
-  await p.getByRole('heading', { level: 1, name: 'Saved Instructions' }).waitFor();
-  await p.getByRole('combobox', { name: 'Select Account' }).selectOption(accountNumber);
-  await p.getByRole('tab', { name: 'Digital Asset Instructions' }).click();
-  await p.waitForURL(ADDRESS_URL);
-}
 
 async function openSend(p: Page, accountNumber: string, asset: string): Promise<void> {
   await mainMenu(p).getByRole('link', { name: 'TRANSFER' }).click();
@@ -111,7 +102,7 @@ it('cooling-off: an approved address shows "Active from …", a send to it is re
 
   // The maker's list: the row waits with its time, in ET.
   await page.reload();
-  await page.waitForURL(ADDRESS_URL);
+  await page.waitForURL(ADDRESS_INSTRUCTIONS_URL);
   await page.getByRole('combobox', { name: 'Select Account' }).selectOption(NORTHGATE_CUSTODY);
   await addressRow(page, NICKNAME).getByText(activeFrom, { exact: true }).waitFor();
   await expectAccessible(page);

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { SAVED_ADDRESS_FLAG_TEXTS, SAVED_INSTRUCTION_PATHS } from '../../src/api/contract/savedInstructions';
 import { expectAccessible } from './support/browser';
 import { control } from './support/control';
-import { MINT_URL, mainMenu, signIn } from './support/portal';
+import { MINT_URL, WIRE_INSTRUCTIONS_URL, mainMenu, openAddressTab, signIn } from './support/portal';
 import { setUpPortalPage } from './support/portalPage';
 
 const portal = setUpPortalPage();
@@ -22,16 +22,10 @@ afterEach(async () => {
 const PLAIN_CUSTODY = 'C40017238'; // demo.plain's custody account: allow-list ENABLED, 3 Days
 const MM_PRIMARY = 'M52008113'; // demo.mm's primary market-maker account: one ACTIVE FIDD address
 const MM_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
-const ADDRESS_URL = /\/institutional\/saved-instructions\/digital-asset-instructions$/;
-const WIRE_URL = /\/institutional\/saved-instructions\/wire-instructions$/;
 const ALLOW_LIST_BUTTONS = ['Enable', 'Edit Preferences', 'Disable'];
 
-async function openAddressTab(p: Page, accountNumber: string): Promise<void> {
-  await mainMenu(p).getByRole('link', { name: 'SAVED INSTRUCTIONS' }).click();
-  await p.getByRole('heading', { level: 1, name: 'Saved Instructions' }).waitFor();
-  await p.getByRole('combobox', { name: 'Select Account' }).selectOption(accountNumber);
-  await p.getByRole('tab', { name: 'Digital Asset Instructions' }).click();
-  await p.waitForURL(ADDRESS_URL);
+async function openSettledAddressTab(p: Page, accountNumber: string): Promise<void> {
+  await openAddressTab(p, accountNumber);
   // Settled: the table is on screen (each test then waits for the account's allow-list state).
   await p.getByRole('table', { name: 'Saved Digital Asset Instructions' }).waitFor();
 }
@@ -60,7 +54,7 @@ it('aa off: the allow-list state stays, no Enable / Edit Preferences / Disable, 
   const { page } = portal;
   await control.flags({ aa: false });
   await signIn(page, 'demo.plain');
-  await openAddressTab(page, PLAIN_CUSTODY);
+  await openSettledAddressTab(page, PLAIN_CUSTODY);
   await page.getByText('Activation Period: 3 Days').waitFor();
   await page.getByRole('button', { name: 'Add Digital Asset Instruction' }).waitFor();
   expect(await allowListButtons(page)).toEqual([]);
@@ -77,7 +71,7 @@ it('disEnabled off: Edit Preferences but no Disable, and the gateway refuses the
   const { page } = portal;
   await control.flags({ disEnabled: false });
   await signIn(page, 'demo.plain');
-  await openAddressTab(page, PLAIN_CUSTODY);
+  await openSettledAddressTab(page, PLAIN_CUSTODY);
   await page.getByRole('button', { name: 'Edit Preferences' }).waitFor();
   expect(await allowListButtons(page)).toEqual(['Edit Preferences']);
   await expect(disableFromPage(page)).resolves.toEqual({ status: 403, text: SAVED_ADDRESS_FLAG_TEXTS.disablingOff });
@@ -90,7 +84,7 @@ it('disEnabled off: Edit Preferences but no Disable, and the gateway refuses the
 it('mm-sdai on: demo.mm has the Digital Asset Instructions tab with its saved address, and the Mint tab names it', async () => {
   const { page } = portal;
   await signIn(page, 'demo.mm');
-  await openAddressTab(page, MM_PRIMARY);
+  await openSettledAddressTab(page, MM_PRIMARY);
   await page.getByText('Saved Digital Asset Instructions are not enabled for this account.').waitFor();
   await page.getByRole('table', { name: 'Saved Digital Asset Instructions' }).getByRole('row').filter({ hasText: 'Meridian FIDD receipts' }).waitFor();
   await expectAccessible(page);
@@ -114,8 +108,8 @@ it('mm-sdai off: demo.mm sees wire instructions only, the digital-asset address 
   expect(await page.getByRole('button', { name: 'About Digital Asset Instructions' }).count()).toBe(0);
   await expectAccessible(page);
 
-  await page.goto(page.url().replace(WIRE_URL, '/institutional/saved-instructions/digital-asset-instructions'));
-  await page.waitForURL(WIRE_URL);
+  await page.goto(page.url().replace(WIRE_INSTRUCTIONS_URL, '/institutional/saved-instructions/digital-asset-instructions'));
+  await page.waitForURL(WIRE_INSTRUCTIONS_URL);
   await page.getByRole('table', { name: 'Saved Wire Instructions' }).waitFor();
 
   await mainMenu(page).getByRole('link', { name: 'MINT & BURN' }).click();

@@ -7,13 +7,11 @@
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/browser';
 import { PORTAL_URL } from './support/env';
-import { mainMenu, signIn } from './support/portal';
+import { ADDRESS_INSTRUCTIONS_URL, WIRE_INSTRUCTIONS_URL, mainMenu, signIn } from './support/portal';
 import { setUpPortalPage } from './support/portalPage';
 
 const portal = setUpPortalPage();
 
-const WIRE_URL = /\/institutional\/saved-instructions\/wire-instructions$/;
-const ADDRESS_URL = /\/institutional\/saved-instructions\/digital-asset-instructions$/;
 const SUB_CUSTODY = 'S40017246'; // demo.plain's account with the allow-list off
 const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'; // EIP-55 test vector
 
@@ -29,7 +27,7 @@ async function openSavedInstructions(p: Page, via: 'menu' | 'address' = 'menu'):
   await signIn(p, 'demo.plain');
   if (via === 'menu') await mainMenu(p).getByRole('link', { name: 'SAVED INSTRUCTIONS' }).click();
   else await p.goto(`${PORTAL_URL}/saved-instructions`);
-  await p.waitForURL(WIRE_URL);
+  await p.waitForURL(WIRE_INSTRUCTIONS_URL);
   await p.getByRole('heading', { level: 1, name: 'Saved Instructions' }).waitFor();
 }
 
@@ -126,7 +124,7 @@ it('demo.plain: creates an ETH address instruction, listed PENDING, and deletes 
   const { page } = portal;
   await openSavedInstructions(page);
   await page.getByRole('tab', { name: 'Digital Asset Instructions' }).click();
-  await page.waitForURL(ADDRESS_URL);
+  await page.waitForURL(ADDRESS_INSTRUCTIONS_URL);
   await rowOf(page, 'address', 'ETH treasury').waitFor();
   await page.getByText('Activation Period:').waitFor();
   await expectAccessible(page);

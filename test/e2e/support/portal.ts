@@ -18,6 +18,8 @@ export const USERNAME_URL = at('/user-access/identity/username');
 export const REGISTRATION_URL = at('/user-access/registration');
 export const MINT_URL = at('/mint-burn/mint');
 export const BURN_URL = at('/mint-burn/burn');
+export const WIRE_INSTRUCTIONS_URL = at('/saved-instructions/wire-instructions');
+export const ADDRESS_INSTRUCTIONS_URL = at('/saved-instructions/digital-asset-instructions');
 
 export const cookieBanner = (p: Page) => p.getByRole('region', { name: 'Your cookie choices' });
 export const mainMenu = (p: Page) => p.getByRole('navigation', { name: 'Main' });
@@ -50,6 +52,15 @@ export async function signIn(p: Page, username = 'demo.plain'): Promise<void> {
 }
 
 /** The latest one-time code the gateway sent to a username's or a phone's outbox. */
+/** SAVED INSTRUCTIONS from the menu, the account chosen, then its Digital Asset Instructions tab. */
+export async function openAddressTab(p: Page, accountNumber: string): Promise<void> {
+  await mainMenu(p).getByRole('link', { name: 'SAVED INSTRUCTIONS' }).click();
+  await p.getByRole('heading', { level: 1, name: 'Saved Instructions' }).waitFor();
+  await p.getByRole('combobox', { name: 'Select Account' }).selectOption(accountNumber);
+  await p.getByRole('tab', { name: 'Digital Asset Instructions' }).click();
+  await p.waitForURL(ADDRESS_INSTRUCTIONS_URL);
+}
+
 export async function latestCode(outbox: { username: string } | { phone: string }): Promise<string> {
   const res = await fetch(`${BASE_URL}/__mock/otp?${new URLSearchParams(outbox)}`);
   expect(res.status).toBe(200);
