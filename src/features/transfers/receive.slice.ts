@@ -20,6 +20,17 @@ export function priceToCents(price: string): string {
   return cents > 0n ? `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}` : '';
 }
 
+/** The cost basis starts from the latest price of the asset chosen, while the user has typed none. */
+function suggestCostBasis(draft: ReceiveDraft, { asset, price }: { asset: string; price: string }): void {
+  if (draft.asset === asset && draft.costBasis === '') draft.costBasis = priceToCents(price);
+}
+
+function chooseAsset(state: TransferReceiveState, asset: string): void {
+  if (asset === state.draft.asset) return;
+  state.draft = { asset, costBasis: '' };
+  if (state.deposit.status !== 'generating') state.deposit = { status: 'idle' };
+}
+
 export interface TransferReceiveState {
   draft: ReceiveDraft;
   deposit: DepositLifecycle;
@@ -36,11 +47,24 @@ const slice = createSlice({
   name: 'transfers',
   initialState: initialReceiveState,
   reducers: {
-    /** The Receive form changed: another asset or cost basis leaves the address shown behind. */
-    receiveDraftEdited: (state, action: PayloadAction<{ draft: ReceiveDraft }>) => {
-      state.draft = action.payload.draft;
+    /**
+     * An asset chosen in the Receive form. Another asset starts with no cost basis (its latest price
+     * fills it: costBasisSuggested or transfers/priceLoaded) and leaves the address shown behind; the
+     * same asset again keeps what the form has. The reducer decides from the store, not the event:
+     * a component's closure may predate the price that has just arrived.
+     */
+    receiveAssetChosen: (state, action: PayloadAction<{ asset: string }>) => chooseAsset(state, action.payload.asset),
+    /** The form opened with no asset (the page, another account): the first it offers, unless one was chosen meanwhile. */
+    receiveAssetOffered: (state, action: PayloadAction<{ asset: string }>) => {
+      if (state.draft.asset === '') chooseAsset(state, action.payload.asset);
+    },
+    /** The cost basis typed (already cleaned): the address shown is left behind. */
+    costBasisEdited: (state, action: PayloadAction<{ costBasis: string }>) => {
+      state.draft.costBasis = action.payload.costBasis;
       if (state.deposit.status !== 'generating') state.deposit = { status: 'idle' };
     },
+    /** The latest price of an asset already known when it was chosen (the saga reads it from the store). */
+    costBasisSuggested: (state, action: PayloadAction<{ asset: string; price: string }>) => suggestCostBasis(state.draft, action.payload),
     /** Generate pressed (the saga makes the request id). */
     depositAddressRequested: (_state, _action: PayloadAction<{ accountNumber: string }>) => undefined,
     depositAddressGenerationStarted: (state, action: PayloadAction<{ request: InboundDepositAddressRequestDto }>) => {
@@ -72,9 +96,7 @@ const slice = createSlice({
   extraReducers: (builder) =>
     builder
       // The cost basis starts from the latest price of the asset chosen (the user may change it).
-      .addCase(transfersActions.priceLoaded, (state, action) => {
-        if (state.draft.asset === action.payload.asset && state.draft.costBasis === '') state.draft.costBasis = priceToCents(action.payload.price);
-      })
+      .addCase(transfersActions.priceLoaded, (state, action) => suggestCostBasis(state.draft, action.payload))
       // Another account: its own form (an address being made lands for the account it was asked for).
       .addCase(accountsActions.accountSelected, (state) => (state.deposit.status === 'generating' ? state : initialReceiveState))
       .addCase(accountsActions.cleared, () => initialReceiveState)

@@ -20,7 +20,7 @@ export function* transfersSaga() {
   yield all([
     watchPageLoads(),
     takeLatest(PAGE_EVENTS, tickWhileOpen),
-    takeEvery([transfersActions.draftEdited.type, receiveActions.receiveDraftEdited.type], loadPriceFor),
+    takeEvery([transfersActions.draftEdited.type, receiveActions.receiveAssetChosen.type, receiveActions.receiveAssetOffered.type], loadPriceFor),
     takeLeading(transfersActions.submitRequested, submitTransfer),
     takeLeading(transfersActions.submitRetryRequested, retryTransfer),
     takeLeading(receiveActions.depositAddressRequested, generateDepositAddress),

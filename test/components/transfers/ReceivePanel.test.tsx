@@ -23,16 +23,20 @@ describe('Receive', () => {
     const { dispatched, dispatch } = renderReceive();
     const asset = screen.getByRole('combobox', { name: 'Asset' });
     expect(within(asset).getAllByRole('option').map((o) => o.textContent)).toEqual(['BTC – Bitcoin', 'ETH – Ethereum']);
-    expect(dispatched).toContainEqual(r.receiveDraftEdited({ draft: { asset: 'BTC', costBasis: '' } }));
+    expect(dispatched).toContainEqual(r.receiveAssetOffered({ asset: 'BTC' }));
     expect(screen.getByText('Send only Bitcoin (BTC) on the Bitcoin network to this address.')).toBeInTheDocument();
     dispatch(a.priceRequested({ asset: 'BTC' }), a.priceLoaded({ asset: 'BTC', price: '64250.125', asOf: 'x' }));
     expect(costBasis()).toHaveValue('64250.13');
   });
 
-  it('another asset takes its known price as the cost basis; the cost basis is cleaned and checked', async () => {
+  it('another asset chosen takes its price as the cost basis; the cost basis is cleaned and checked', async () => {
     const { user, dispatch, dispatched } = renderReceive();
-    dispatch(a.priceRequested({ asset: 'ETH' }), a.priceLoaded({ asset: 'ETH', price: '3100.5', asOf: 'x' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Asset' }), 'ETH');
+    expect(dispatched).toContainEqual(r.receiveAssetChosen({ asset: 'ETH' }));
+    expect(costBasis()).toHaveValue('');
+    dispatch(r.costBasisSuggested({ asset: 'ETH', price: '3100.5' })); // the saga's answer when the price is known
+    expect(costBasis()).toHaveValue('3100.50');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Asset' }), 'ETH'); // the same asset again keeps it
     expect(costBasis()).toHaveValue('3100.50');
     await user.clear(costBasis());
     await user.type(costBasis(), '1,2.345');
@@ -45,7 +49,7 @@ describe('Receive', () => {
 
   it('Generate asks for an address; while it is made a spinner; then the address, its QR code, Copy', async () => {
     const { user, dispatch, dispatched } = renderReceive();
-    dispatch(r.receiveDraftEdited({ draft: { asset: 'BTC', costBasis: '64250.13' } }));
+    dispatch(r.costBasisEdited({ costBasis: '64250.13' }));
     await user.click(screen.getByRole('button', { name: 'Generate Deposit Address' }));
     expect(dispatched).toContainEqual(r.depositAddressRequested({ accountNumber: 'C1' }));
     dispatch(r.depositAddressGenerationStarted({ request: REQUEST }));
@@ -68,7 +72,7 @@ describe('Receive', () => {
 
   it('a refusal: its message; no answer: Try Again sends the same request', async () => {
     const { user, dispatch, dispatched } = renderReceive();
-    dispatch(r.receiveDraftEdited({ draft: { asset: 'BTC', costBasis: '64250.13' } }), r.depositAddressGenerationStarted({ request: REQUEST }));
+    dispatch(r.costBasisEdited({ costBasis: '64250.13' }), r.depositAddressGenerationStarted({ request: REQUEST }));
     dispatch(r.depositAddressFailed({ requestId: KEY, message: 'BTC cannot be received on this account.', retryable: false }));
     expect(screen.getByRole('alert')).toHaveTextContent('The deposit address was not generated. BTC cannot be received on this account.');
     expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();

@@ -13,11 +13,11 @@ import { loadPriceFor } from '../../../src/features/transfers/sagas/latestPrice'
 import { writeClipboard } from '../../../src/shared/clipboard';
 import { newId as makeId } from '../../../src/shared/ids';
 import { observedReducer, stateAfter, testReducer, type TestState } from '../../support/testStore';
-import { runDispatching, runUntilFinished, settle, untilFinished, virtualClock } from '../../support/sagaServices';
+import { callsOf, putActions, runDispatching, runUntilFinished, settle, untilFinished, virtualClock } from '../../support/sagaServices';
 import { gatewayError } from '../../builders/savedInstructions';
 import { KEY, KEY_2, depositAddress, latestPrice, sendDraft, sendReadyEvents } from '../../builders/transfers';
 
-const withDraft = (asset = 'BTC', costBasis = '64250.12') => stateAfter(...sendReadyEvents(), r.receiveDraftEdited({ draft: { asset, costBasis } }));
+const withDraft = (asset = 'BTC', costBasis = '64250.12') => stateAfter(...sendReadyEvents(), r.receiveAssetChosen({ asset }), r.costBasisEdited({ costBasis }));
 const ids = (...list: string[]): StaticProvider => {
   let n = 0;
   return [matchers.call.fn(makeId), dynamic(() => list[n++] ?? 'too-many')];
@@ -92,9 +92,30 @@ describe('the latest price', () => {
       .withReducer(testReducer, stateAfter(...sendReadyEvents()))
       .provide([[matchers.call.fn(fetchTransferPrice), latestPrice('BTC', '64250.125')]])
       .put(a.priceLoaded({ asset: 'BTC', price: '64250.125', asOf: '2026-03-02T15:00:00Z' }));
-    const { storeState, effects } = await runDispatching(tester, r.receiveDraftEdited({ draft: { asset: 'BTC', costBasis: '' } }), a.draftEdited({ draft: sendDraft() }));
+    const { storeState, effects } = await runDispatching(tester, r.receiveAssetOffered({ asset: 'BTC' }), a.draftEdited({ draft: sendDraft() }));
     expect((effects.call ?? []).filter((e: { payload: { fn: unknown } }) => e.payload.fn === fetchTransferPrice)).toHaveLength(1);
     expect(selectPrice(storeState, 'BTC').price).toBe('64250.125');
+    expect(selectReceiveDraft(storeState)).toEqual({ asset: 'BTC', costBasis: '64250.13' });
+  });
+
+  it('an asset whose price is already known: the cost basis starts from it at once, with no second request (the Send form’s edits suggest nothing)', async () => {
+    const priced = stateAfter(...sendReadyEvents(), a.priceRequested({ asset: 'ETH' }), a.priceLoaded({ asset: 'ETH', price: '3100.5', asOf: 'x' }));
+    const { storeState, effects, allEffects } = await runDispatching(
+      expectSaga(untilFinished, transfersSaga).withReducer(testReducer, priced),
+      a.draftEdited({ draft: sendDraft({ asset: 'ETH' }) }),
+      r.receiveAssetChosen({ asset: 'ETH' }),
+    );
+    expect(callsOf(effects, fetchTransferPrice)).toEqual([]);
+    expect(selectReceiveDraft(storeState)).toEqual({ asset: 'ETH', costBasis: '3100.50' });
+    expect(putActions(allEffects)).toEqual([r.costBasisSuggested({ asset: 'ETH', price: '3100.5' })]);
+  });
+
+  it('the price arriving before the user chooses the asset offered: choosing it again keeps the cost basis (CI flake of 2026-11-29)', async () => {
+    const tester = expectSaga(untilFinished, transfersSaga)
+      .withReducer(testReducer, stateAfter(...sendReadyEvents()))
+      .provide([[matchers.call.fn(fetchTransferPrice), latestPrice('BTC', '64250.125')]]);
+    const { storeState, effects } = await runDispatching(tester, r.receiveAssetOffered({ asset: 'BTC' }), r.receiveAssetChosen({ asset: 'BTC' }));
+    expect(callsOf(effects, fetchTransferPrice)).toHaveLength(1);
     expect(selectReceiveDraft(storeState)).toEqual({ asset: 'BTC', costBasis: '64250.13' });
   });
 

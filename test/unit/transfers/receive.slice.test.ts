@@ -16,7 +16,7 @@ import { KEY, KEY_2, depositAddress } from '../../builders/transfers';
 
 const REQUEST = { requestId: KEY, costBasisValue: '64250.12', asset: 'BTC', accountNumber: 'C1' };
 const run = (...actions: Parameters<typeof reduce>[1][]): TransferReceiveState => actions.reduce((s, action) => reduce(s, action), initialReceiveState);
-const generating = () => run(r.receiveDraftEdited({ draft: { asset: 'BTC', costBasis: '64250.12' } }), r.depositAddressGenerationStarted({ request: REQUEST }));
+const generating = () => run(r.receiveAssetChosen({ asset: 'BTC' }), r.costBasisEdited({ costBasis: '64250.12' }), r.depositAddressGenerationStarted({ request: REQUEST }));
 
 describe('the Receive reducer', () => {
   it('generating → generated; a second start while one runs is ignored; an answer for another request is ignored', () => {
@@ -31,16 +31,30 @@ describe('the Receive reducer', () => {
 
   it('editing the form leaves an address shown behind, never one being made', () => {
     const shown = reduce(generating(), r.depositAddressGenerated({ requestId: KEY, address: depositAddress() }));
-    expect(reduce(shown, r.receiveDraftEdited({ draft: { asset: 'ETH', costBasis: '' } })).deposit).toEqual({ status: 'idle' });
-    expect(reduce(generating(), r.receiveDraftEdited({ draft: { asset: 'ETH', costBasis: '' } })).deposit.status).toBe('generating');
+    expect(reduce(shown, r.receiveAssetChosen({ asset: 'ETH' })).deposit).toEqual({ status: 'idle' });
+    expect(reduce(shown, r.costBasisEdited({ costBasis: '1.00' })).deposit).toEqual({ status: 'idle' });
+    expect(reduce(generating(), r.receiveAssetChosen({ asset: 'ETH' })).deposit.status).toBe('generating');
+    expect(reduce(generating(), r.costBasisEdited({ costBasis: '1.00' })).deposit.status).toBe('generating');
+  });
+
+  it('choosing the asset already chosen keeps the form (its cost basis, the address shown)', () => {
+    const shown = reduce(generating(), r.depositAddressGenerated({ requestId: KEY, address: depositAddress() }));
+    expect(reduce(shown, r.receiveAssetChosen({ asset: 'BTC' }))).toBe(shown);
+    expect(reduce(shown, r.receiveAssetChosen({ asset: 'ETH' })).draft).toEqual({ asset: 'ETH', costBasis: '' });
+  });
+
+  it('the asset offered when the form opens is taken only while none is chosen', () => {
+    expect(run(r.receiveAssetOffered({ asset: 'BTC' })).draft).toEqual({ asset: 'BTC', costBasis: '' });
+    expect(run(r.receiveAssetChosen({ asset: 'ETH' }), r.receiveAssetOffered({ asset: 'BTC' })).draft.asset).toBe('ETH');
   });
 
   it("the cost basis starts from the chosen asset's latest price, to the cent, only while it is empty", () => {
-    const priced = (draft: { asset: string; costBasis: string }) =>
-      reduce(run(r.receiveDraftEdited({ draft })), transfersActions.priceLoaded({ asset: 'BTC', price: '64250.125', asOf: 'x' })).draft;
-    expect(priced({ asset: 'BTC', costBasis: '' })).toEqual({ asset: 'BTC', costBasis: '64250.13' });
-    expect(priced({ asset: 'BTC', costBasis: '1.00' }).costBasis).toBe('1.00');
-    expect(priced({ asset: 'ETH', costBasis: '' }).costBasis).toBe('');
+    const form = (asset: string, costBasis: string) => run(r.receiveAssetChosen({ asset }), r.costBasisEdited({ costBasis }));
+    for (const price of [transfersActions.priceLoaded({ asset: 'BTC', price: '64250.125', asOf: 'x' }), r.costBasisSuggested({ asset: 'BTC', price: '64250.125' })]) {
+      expect(reduce(form('BTC', ''), price).draft).toEqual({ asset: 'BTC', costBasis: '64250.13' });
+      expect(reduce(form('BTC', '1.00'), price).draft.costBasis).toBe('1.00');
+      expect(reduce(form('ETH', ''), price).draft.costBasis).toBe('');
+    }
   });
 
   it.each([

@@ -10,8 +10,8 @@ import { Spinner } from '../../../shared/ui/index';
 import { cleanAmount, USD_AMOUNT_DECIMALS, validateCostBasis } from '../../../shared/validation/transferAmount';
 import { selectSecurityEntities, selectSelectedAccountDetails, type Account } from '../../accounts/index';
 import { TRANSFER_MESSAGES as M } from '../messages';
-import { priceToCents, receiveActions } from '../receive.slice';
-import { selectDeposit, selectPrices, selectReceiveDraft } from '../transfers.selectors';
+import { receiveActions } from '../receive.slice';
+import { selectDeposit, selectReceiveDraft } from '../transfers.selectors';
 import { DepositAddressCard } from './DepositAddressCard';
 import { AssetField } from './AssetField';
 import { DecimalField } from './DecimalField';
@@ -22,18 +22,14 @@ export function ReceivePanel({ account }: { account: Account }) {
   const securities = useSelector(selectSecurityEntities) as Record<string, SecurityDto | undefined>;
   const draft = useSelector(selectReceiveDraft);
   const deposit = useSelector(selectDeposit);
-  const prices = useSelector(selectPrices);
   const [showError, setShowError] = useState(false);
   const receivable = (details?.toaInEnabledAssets ?? []).filter((a) => securities[a.symbol]?.type === 'commodity' && securities[a.symbol]?.status === 'ACTIVE');
   const first = receivable[0]?.symbol;
 
-  const choose = (asset: string) => {
-    const known = prices[asset]?.price;
-    dispatch(receiveActions.receiveDraftEdited({ draft: { asset, costBasis: known ? priceToCents(known) : '' } }));
-  };
+  const choose = (asset: string) => dispatch(receiveActions.receiveAssetChosen({ asset }));
   // The first asset is chosen when the form has none yet (the page opened, another account).
   useEffect(() => {
-    if (!draft.asset && first) choose(first);
+    if (!draft.asset && first) dispatch(receiveActions.receiveAssetOffered({ asset: first }));
   });
 
   if (!details) return <Spinner label={M.loadingDetails} />;
@@ -60,7 +56,7 @@ export function ReceivePanel({ account }: { account: Account }) {
         hint={M.costBasisHint}
         error={showError ? problem : undefined}
         value={draft.costBasis}
-        onChange={(typed) => dispatch(receiveActions.receiveDraftEdited({ draft: { ...draft, costBasis: cleanAmount(typed, USD_AMOUNT_DECIMALS) } }))}
+        onChange={(typed) => dispatch(receiveActions.costBasisEdited({ costBasis: cleanAmount(typed, USD_AMOUNT_DECIMALS) }))}
         onBlur={() => setShowError(true)}
       />
       <div className="transfer-form__buttons">
