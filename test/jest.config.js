@@ -22,7 +22,7 @@ const common = {
 
 // Every branch of the features' sagas is tested (`npm run test:unit` measures it, with --coverage):
 // each feature's `sagas/` and `*.sagas.ts`. A new feature adds its name here with its first saga.
-const SAGA_FEATURES = ['accounts', 'actionItems', 'activityHistory', 'auth', 'balances', 'documents', 'mintBurn', 'savedInstructions', 'security', 'session', 'stepUp', 'system', 'transfers'];
+const SAGA_FEATURES = ['accounts', 'actionItems', 'activityHistory', 'auth', 'balances', 'documents', 'mintBurn', 'savedInstructions', 'security', 'session', 'stepUp', 'system', 'transfers', 'drafts'];
 const GATED_SCRIPTS = new Set(['test:unit', 'test:sagas:coverage']);
 const sagaFiles = (feature) => `src/features/${feature}/{sagas/**/*.ts,*.sagas.ts}`;
 

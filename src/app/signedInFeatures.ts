@@ -12,6 +12,8 @@ import { balancesReducer } from '../features/balances/index';
 import { balancesSaga } from '../features/balances/entry';
 import { documentsReducer } from '../features/documents/index';
 import { documentsSaga } from '../features/documents/entry';
+import { draftsReducer } from '../features/drafts/index';
+import { draftsSaga } from '../features/drafts/entry';
 import { mintBurnReducer } from '../features/mintBurn/index';
 import { mintBurnSaga } from '../features/mintBurn/entry';
 import { savedInstructionsReducer } from '../features/savedInstructions/index';
@@ -40,6 +42,7 @@ export const SIGNED_IN_REDUCERS = {
   security: securityReducer,
   stepUp: stepUpReducer,
   notificationCentre: notificationCentreReducer,
+  drafts: draftsReducer,
 };
 export const SIGNED_IN_SAGAS = [
   ['inactivity', inactivitySaga],
@@ -53,6 +56,7 @@ export const SIGNED_IN_SAGAS = [
   ['activityHistory', activityHistorySaga],
   ['security', securitySaga],
   ['notificationCentre', notificationCentreSaga],
+  ['drafts', draftsSaga],
 ] as const;
 
 /** Registers the reducers and starts the sagas (once: the root saga calls it at sign-in). */

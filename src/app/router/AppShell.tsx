@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { selectHeldAccountTypes } from '../../features/accounts/index';
+import { DraftOffer } from '../../features/drafts/entry';
 import { logoutRequested } from '../../features/session/index';
 import { SessionTimeoutSlot } from '../../features/session/entry';
 import { Layout } from '../../features/shell/entry';
@@ -21,6 +22,7 @@ export function AppShell() {
   usePrefetchWhenSettled(useAppSelector(selectShellDataSettled));
   return (
     <Layout showNavigation={showNavigation} accountTypesHeld={accountTypesHeld} marketMakerFlag={marketMakerFlag} onLogout={onLogout}>
+      <DraftOffer />
       <Suspense fallback={<Spinner label="Loading page" />}>
         <Outlet />
         <PageHydrated />

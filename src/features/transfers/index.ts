@@ -13,4 +13,5 @@ export {
   selectUnconfirmedAttempt,
 } from './transfers.selectors';
 export { TRANSFER_MESSAGES } from './messages';
+export { TRANSFER_ROUTES } from './routes';
 export type { TransferDraft } from './types';
