@@ -152,6 +152,9 @@ function registerFaultRoutes(app: FastifyInstance, services: StateServices): voi
     if (status !== 0 && status < 400) {
       return reply.code(400).send({ error: 'body.status must be 0 (delay only) or an HTTP error status from 400 to 599' });
     }
+    if (request.body.drop === true && status !== 0) {
+      return reply.code(400).send({ error: 'body.status must be 0 when body.drop is true (a dropped connection has no status)' });
+    }
     services.faults.add(request.body);
     return controlState(services);
   });

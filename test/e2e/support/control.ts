@@ -25,6 +25,6 @@ export const control = {
   /** Posts a notification to the notification centre: to a user, a firm's users, or everyone. */
   notify: (notification: { title: string; message: string; severity: string; username?: string; firmId?: string }) =>
     send('POST', 'notifications', notification) as Promise<{ id: string }>,
-  fault: (fault: { path: string; status: number; delayMs?: number; times?: number }) =>
+  fault: (fault: { path: string; status: number; delayMs?: number; times?: number; drop?: boolean }) =>
     send('POST', 'faults', { delayMs: 0, times: 1, ...fault }),
 };
