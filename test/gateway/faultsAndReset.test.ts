@@ -99,6 +99,20 @@ describe('faults', () => {
   });
 });
 
+describe('counts', () => {
+  it('answers the row count of every data table, and a booking shows in it', async () => {
+    const { app, db } = await startGateway();
+    const before = JSON.parse((await app.inject({ method: 'GET', url: '/__mock/counts' })).body) as Record<string, number>;
+    expect(before.users).toBe(count(db, 'users'));
+    expect(before.sessions).toBe(0);
+    expect(before).not.toHaveProperty('gateway_secrets');
+    await signIn(app);
+    const after = JSON.parse((await app.inject({ method: 'GET', url: '/__mock/counts' })).body) as Record<string, number>;
+    expect(after.sessions).toBe(1);
+    expect(after.users).toBe(before.users);
+  });
+});
+
 describe('reset', () => {
   it('restores the seed and drops sessions, maintenance, clock, faults and overrides', async () => {
     const { app, db, clock } = await startGateway();

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../src/api/contract/config';
 import { parseInstantWithOffset } from '../domain/platform/clock';
 import type { FaultSpec } from '../domain/platform/faults';
+import { rowCounts } from '../domain/platform/rowCounts';
 import type { FeatureFlag } from '../../../src/api/contract/featureFlags';
 import { resetScenario, type ScenarioOptions } from '../scenario/seed';
 import { areaOf, sendAreaError } from '../http/answers';
@@ -65,6 +66,7 @@ export function registerControlRoutes(app: FastifyInstance, services: ControlSer
   registerControlGate(app, options);
   registerPanelRoutes(app, options.panelDir);
   app.get('/__mock/state', async () => controlState(services));
+  app.get('/__mock/counts', async () => rowCounts(services.db));
   registerMaintenanceRoute(app, services);
   registerClockRoutes(app, services);
   registerFlagRoutes(app, services);
