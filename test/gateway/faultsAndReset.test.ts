@@ -1,4 +1,6 @@
 // The control API under /__mock/: injected faults and the scenario reset.
+import type { AddressInfo } from 'node:net';
+import { REQUEST_TIMEOUT_MS } from '../../src/api/transport/client';
 import { control, flag, state } from './support/control';
 import { count, countryList, passwordAuthentication, signIn, startGateway, stopGateways } from './support/testGateway';
 
@@ -29,10 +31,49 @@ describe('faults', () => {
     expect((await state(app)).faults).toEqual([]);
   });
 
+  it('answers a 503 that is not maintenance: the gateway shape, not the text "In Maintenance"', async () => {
+    const { app } = await startGateway();
+    await control(app, 'POST', '/__mock/faults', { path: '/gateway/public/status', status: 503, times: 1 });
+    const res = await app.inject({ method: 'GET', url: '/gateway/public/status' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).not.toContain('In Maintenance');
+  });
+
+  it('delays a call beyond the SPA\'s request timeout, then answers it', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const { app } = await startGateway();
+      await control(app, 'POST', '/__mock/faults', { path: '/gateway/public/status', status: 0, delayMs: REQUEST_TIMEOUT_MS + 5_000, times: 1 });
+      let settled = false;
+      const pending = app.inject({ method: 'GET', url: '/gateway/public/status' }).then((res) => {
+        settled = true;
+        return res;
+      });
+      await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 1_000);
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(5_000);
+      expect((await pending).statusCode).toBe(200);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('drops the connection with no answer, once, then lets calls through', async () => {
+    const { app } = await startGateway();
+    await control(app, 'POST', '/__mock/faults', { path: '/gateway/public/status', status: 0, drop: true, times: 1 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/gateway/public/status`;
+    await expect(fetch(url)).rejects.toThrow();
+    expect((await fetch(url)).status).toBe(200);
+    expect((await state(app)).faults).toEqual([]);
+  });
+
   it('DELETE clears the faults', async () => {
     const { app } = await startGateway();
     await control(app, 'POST', '/__mock/faults', { path: '/gateway/', status: 500, times: 100 });
-    expect((await state(app)).faults).toEqual([{ path: '/gateway/', status: 500, delayMs: 0, times: 100, remaining: 100 }]);
+    expect((await state(app)).faults).toEqual([{ path: '/gateway/', status: 500, delayMs: 0, times: 100, drop: false, remaining: 100 }]);
     await control(app, 'DELETE', '/__mock/faults');
     expect((await app.inject({ method: 'GET', url: '/gateway/public/status' })).statusCode).toBe(200);
   });
@@ -44,7 +85,9 @@ describe('faults', () => {
     [{ path: '/gateway/', status: 600 }],
     [{ path: '/gateway/', status: 500, times: 0 }],
     [{ path: '/gateway/', status: 500, delayMs: -1 }],
-    [{ path: '/gateway/', status: 500, delayMs: 60_000 }],
+    [{ path: '/gateway/', status: 500, delayMs: 120_001 }],
+    [{ path: '/gateway/', status: 500, drop: true }],
+    [{ path: '/gateway/', status: 0, drop: 'yes' }],
     [{ path: '/gateway/', status: 500.5 }],
     [{ status: 500 }],
     [{ path: '/gateway/', status: 500, body: 'x' }],
@@ -53,6 +96,20 @@ describe('faults', () => {
     const res = await control(app, 'POST', '/__mock/faults', payload);
     expect(res.statusCode).toBe(400);
     expect((await state(app)).faults).toEqual([]);
+  });
+});
+
+describe('counts', () => {
+  it('answers the row count of every data table, and a booking shows in it', async () => {
+    const { app, db } = await startGateway();
+    const before = JSON.parse((await app.inject({ method: 'GET', url: '/__mock/counts' })).body) as Record<string, number>;
+    expect(before.users).toBe(count(db, 'users'));
+    expect(before.sessions).toBe(0);
+    expect(before).not.toHaveProperty('gateway_secrets');
+    await signIn(app);
+    const after = JSON.parse((await app.inject({ method: 'GET', url: '/__mock/counts' })).body) as Record<string, number>;
+    expect(after.sessions).toBe(1);
+    expect(after.users).toBe(before.users);
   });
 });
 

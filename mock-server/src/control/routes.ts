@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../src/api/contract/config';
 import { parseInstantWithOffset } from '../domain/platform/clock';
 import type { FaultSpec } from '../domain/platform/faults';
+import { rowCounts } from '../domain/platform/rowCounts';
 import type { FeatureFlag } from '../../../src/api/contract/featureFlags';
 import { resetScenario, type ScenarioOptions } from '../scenario/seed';
 import { areaOf, sendAreaError } from '../http/answers';
@@ -65,6 +66,7 @@ export function registerControlRoutes(app: FastifyInstance, services: ControlSer
   registerControlGate(app, options);
   registerPanelRoutes(app, options.panelDir);
   app.get('/__mock/state', async () => controlState(services));
+  app.get('/__mock/counts', async () => rowCounts(services.db));
   registerMaintenanceRoute(app, services);
   registerClockRoutes(app, services);
   registerFlagRoutes(app, services);
@@ -151,6 +153,9 @@ function registerFaultRoutes(app: FastifyInstance, services: StateServices): voi
     const { status } = request.body;
     if (status !== 0 && status < 400) {
       return reply.code(400).send({ error: 'body.status must be 0 (delay only) or an HTTP error status from 400 to 599' });
+    }
+    if (request.body.drop === true && status !== 0) {
+      return reply.code(400).send({ error: 'body.status must be 0 when body.drop is true (a dropped connection has no status)' });
     }
     services.faults.add(request.body);
     return controlState(services);

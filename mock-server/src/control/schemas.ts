@@ -34,8 +34,11 @@ export const faultBody = {
     path: { type: 'string', pattern: '^/(gateway|user)(/|$)', maxLength: 300 },
     // 0 (delay only) or 400–599: the handler checks the gap between them.
     status: { type: 'integer', minimum: 0, maximum: 599 },
-    delayMs: { type: 'integer', minimum: 0, maximum: 30000, default: 0 },
+    // Up to two minutes: beyond the SPA's 30 s request timeout (src/api/transport/client.ts).
+    delayMs: { type: 'integer', minimum: 0, maximum: 120000, default: 0 },
     times: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
+    // Closes the connection without an answer (after delayMs); status must be 0.
+    drop: { type: 'boolean', default: false },
   },
 } as const;
 

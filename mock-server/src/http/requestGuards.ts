@@ -54,7 +54,11 @@ export function registerRequestGuards(app: FastifyInstance, deps: { maintenance:
     }
     const fault = deps.faults.any() ? deps.faults.take(requestPath(request)) : null;
     if (!fault) return csrf(request, reply, done);
-    const after = () => (fault.status !== 0 ? void sendAreaError(request, reply, fault.status, INJECTED_FAULT_TEXT) : csrf(request, reply, done));
+    const after = () => {
+      // A dropped connection: the socket closes with no answer (the browser sees a network error).
+      if (fault.drop === true) return void request.raw.socket.destroy();
+      return fault.status !== 0 ? void sendAreaError(request, reply, fault.status, INJECTED_FAULT_TEXT) : csrf(request, reply, done);
+    };
     if (fault.delayMs > 0) setTimeout(after, fault.delayMs);
     else after();
   });

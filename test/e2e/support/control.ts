@@ -25,6 +25,8 @@ export const control = {
   /** Posts a notification to the notification centre: to a user, a firm's users, or everyone. */
   notify: (notification: { title: string; message: string; severity: string; username?: string; firmId?: string }) =>
     send('POST', 'notifications', notification) as Promise<{ id: string }>,
-  fault: (fault: { path: string; status: number; delayMs?: number; times?: number }) =>
+  /** The row count of every data table of the gateway's database. */
+  counts: () => send('GET', 'counts') as Promise<Record<string, number>>,
+  fault: (fault: { path: string; status: number; delayMs?: number; times?: number; drop?: boolean }) =>
     send('POST', 'faults', { delayMs: 0, times: 1, ...fault }),
 };

@@ -1,10 +1,12 @@
 // Injected faults for tests and demos: calls whose path starts with `path` get `status` after
-// `delayMs`, for the next `times` calls. Status 0 only delays the call.
+// `delayMs`, for the next `times` calls. Status 0 only delays the call; `drop` (with status 0)
+// closes the connection after the delay without any answer.
 export interface FaultSpec {
   path: string;
   status: number;
   delayMs: number;
   times: number;
+  drop?: boolean;
 }
 
 export interface Fault extends FaultSpec {
@@ -20,12 +22,12 @@ export class FaultInjector {
     return fault;
   }
 
-  /** Uses up one call of the first fault matching the path; null when none matches. */
   /** Whether any fault waits (most calls: none, and no path to compare). */
   any(): boolean {
     return this.faults.length > 0;
   }
 
+  /** Uses up one call of the first fault matching the path; null when none matches. */
   take(path: string): Fault | null {
     const fault = this.faults.find((f) => path.startsWith(f.path));
     if (!fault) return null;
