@@ -23,6 +23,14 @@ module.exports = {
         path: ['^src/features/[^/]+/entry\\.ts$', '^src/features/.+\\.tsx$', '^src/features/.+/sagas/', '^src/features/.+[sS]agas\\.ts$'],
       },
     },
+    {
+      name: 'schemas-stay-out-of-the-browser',
+      severity: 'error',
+      comment:
+        "The contract's schemas (src/api/contract/schemas/, TypeBox) are the gateway's and the types' source: the SPA derives its types from them with `import type` only, so no schema code is bundled (issue 28).",
+      from: { path: '^src/', pathNot: '^src/api/contract/schemas/' },
+      to: { path: ['^src/api/contract/schemas/', '@sinclair/typebox'], dependencyTypesNot: ['type-only'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -14,6 +14,7 @@ import type { ScryptCost } from './domain/identity/passwords';
 import { DEFAULT_API_RATE_LIMIT, registerApiRateLimit, type ApiRateLimit } from './http/apiRateLimit';
 import { registerErrorHandling } from './http/errors';
 import { BODY_LIMIT_BYTES, registerJsonBody } from './http/jsonBody';
+import { registerOpenApi } from './http/openapi';
 import { lazyChildLogger, loggerOptions, type GatewayLoggerOptions } from './http/logging';
 import { registerRequestAudit, requestIdOf } from './http/requestAudit';
 import { registerRequestGuards } from './http/requestGuards';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerJsonBody(app);
   registerErrorHandling(app);
+  await registerOpenApi(app);
   if (apiLimit) registerApiRateLimit(app, apiLimit);
   registerRequestGuards(app, services);
   registerRequestAudit(app, services);

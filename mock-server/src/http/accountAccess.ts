@@ -2,6 +2,8 @@
 // account must be held by the user's firm, and the user must hold the action the call needs.
 // Another firm's account and an account that does not exist get the same answer (403 'Forbidden',
 // the contract's status), so nothing tells them apart; a missing action is a 403 naming it.
+import type { TSchema } from '@sinclair/typebox';
+import { gatewayAnswers } from '../../../src/api/contract/schemas/envelopes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountType } from '../../../src/api/contract/accounts';
 import type { EntitlementActionDto } from '../../../src/api/contract/accountsGateway';
@@ -97,6 +99,8 @@ export type AccountCall<B> = {
   path: string;
   /** The body's schema. */
   body: object;
+  /** The schema of the answer's data (the route then has a response schema: the OpenAPI document shows it; an object answer is serialized with it). */
+  answerSchema?: TSchema;
   accountOf: (body: B) => string;
   answer: (access: AccountAccess, request: FastifyRequest<{ Body: B }>, reply: FastifyReply) => unknown;
   need: AccessNeed;
@@ -133,7 +137,8 @@ function register<B>(
 ): void {
   // A plain function, not an async one: the answer may be a promise (Fastify waits for it) or the
   // reply already sent, which then costs no promise.
-  app.post<{ Body: B }>(call.path, { onRequest: requireSession(services.sessions, 'full'), schema: { body: call.body } }, (request, reply) => {
+  const schema = { body: call.body, 'x-entitlement': call.need, ...(call.answerSchema ? { response: gatewayAnswers(call.answerSchema) } : {}) };
+  app.post<{ Body: B }>(call.path, { onRequest: requireSession(services.sessions, 'full'), schema }, (request, reply) => {
     const access = check(request, reply, call.accountOf(request.body as B));
     if (!access) return reply;
     return call.answer(access, request, reply);

@@ -75,9 +75,15 @@ export function currentSession(sessions: SessionStore, request: FastifyRequest):
   return session;
 }
 
+/** The level each guard made by requireSession asks for: the OpenAPI document names it per call (http/openapi.ts). */
+const GUARD_LEVELS = new WeakMap<object, UserSessionLevel>();
+
+/** The session level a route's onRequest hook asks for, when it is requireSession's; else undefined. */
+export const sessionLevelOf = (hook: unknown): UserSessionLevel | undefined => (typeof hook === 'function' ? GUARD_LEVELS.get(hook) : undefined);
+
 /** Refuses (401, in the area's shape) calls without a live user session of at least `level`. */
 export function requireSession(sessions: SessionStore, level: UserSessionLevel): onRequestHookHandler {
-  return function sessionGuard(request, reply, done) {
+  const guard: onRequestHookHandler = function sessionGuard(request, reply, done) {
     const session = sessions.find(sessionIdOf(request));
     if (!session || !levelSatisfies(session.level, level)) {
       sendAreaError(request, reply, 401, 'Unauthorized'); // answered: the chain stops here
@@ -87,4 +93,6 @@ export function requireSession(sessions: SessionStore, level: UserSessionLevel):
     request.session = session;
     done();
   };
+  GUARD_LEVELS.set(guard, level);
+  return guard;
 }

@@ -15,6 +15,8 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
       return `${where} must be of type ${String(params.type)}`;
     case 'enum':
       return `${where} must be one of ${(params.allowedValues as unknown[]).map(String).join(', ')}`;
+    case 'const':
+      return `${where} must be one of ${String(params.allowedValue)}`;
     default:
       return `${where} ${first.message ?? 'is invalid'}`;
   }

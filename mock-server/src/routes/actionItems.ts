@@ -3,6 +3,7 @@
 // Thin: schemas for the shape, the shared rules (src/shared/validation/actionItems.ts) for the
 // comments and the originator form, the domain (approvals.ts, inboundDeposits.ts) for the decision
 // in one transaction; an approval or a rejection only with the step-up's proof over it (routes/stepUp.ts).
+import { ACTIONS } from '../domain/accounts/entitlements';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACTION_ITEM_PATHS as PATHS,
@@ -58,17 +59,27 @@ function travelRuleProblem(values: Record<string, unknown>): string | null {
   return KNOWN_COUNTRIES.has(String(values.countryCode)) ? null : 'body.countryCode: Error: Required.';
 }
 
+/** A decision needs the Authorize action of the item's kind on its account (docs/openapi.json's x-entitlement). */
+const DECIDING_ACTIONS = [
+  ACTIONS.wireTransferAuthorize,
+  ACTIONS.digitalAssetTransferAuthorize,
+  ACTIONS.wireInstructionAuthorize,
+  ACTIONS.digitalAssetInstructionAuthorize,
+  ACTIONS.marketMakerWireAuthorize,
+  ACTIONS.marketMakerTransferAuthorize,
+];
+
 export function registerActionItemRoutes(app: FastifyInstance, deps: ActionItemRouteDeps): void {
   const fullSession = requireSession(deps.sessions, 'full');
 
-  app.post<{ Body: ActionItemListRequestDto }>(PATHS.list, { onRequest: fullSession, schema: { body: LIST_BODY } }, async (request, reply) => {
+  app.post<{ Body: ActionItemListRequestDto }>(PATHS.list, { onRequest: fullSession, schema: { body: LIST_BODY, 'x-entitlement': ACTIONS.dashboard } }, async (request, reply) => {
     const user = sessionUser(deps, request);
     if (!user) return sendAreaError(request, reply, 401, 'Unauthorized');
     if (!deps.actionItems.viewsAnyAccount(user.id)) return sendAreaError(request, reply, 403, T.notEntitled);
     return ok(deps.actionItems.list(user.id, request.body.tab));
   });
 
-  app.post<{ Body: ActionItemUpdateRequestDto & { stepUp?: StepUpPresented } }>(PATHS.update, { onRequest: fullSession, schema: { body: UPDATE_BODY } }, async (request, reply) => {
+  app.post<{ Body: ActionItemUpdateRequestDto & { stepUp?: StepUpPresented } }>(PATHS.update, { onRequest: fullSession, schema: { body: UPDATE_BODY, 'x-entitlement': DECIDING_ACTIONS } }, async (request, reply) => {
     const user = sessionUser(deps, request);
     if (!user) return sendAreaError(request, reply, 401, 'Unauthorized');
     const { referenceId, response, comments = '' } = request.body;
@@ -83,7 +94,7 @@ export function registerActionItemRoutes(app: FastifyInstance, deps: ActionItemR
     return answer(request, reply, outcome);
   });
 
-  app.post<{ Body: InboundDepositReviewRequestDto }>(PATHS.inboundReview, { onRequest: fullSession, schema: { body: REVIEW_BODY } }, async (request, reply) => {
+  app.post<{ Body: InboundDepositReviewRequestDto }>(PATHS.inboundReview, { onRequest: fullSession, schema: { body: REVIEW_BODY, 'x-entitlement': ACTIONS.dashboard } }, async (request, reply) => {
     const user = sessionUser(deps, request);
     if (!user) return sendAreaError(request, reply, 401, 'Unauthorized');
     const [input] = request.body.travelRuleData;

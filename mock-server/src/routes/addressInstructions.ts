@@ -39,7 +39,7 @@ export function registerAddressInstructionRoutes(app: FastifyInstance, deps: Ins
 
   // v1 and v3 (spec part 2 §7: "v3 also"; the SPA asks v3 while eu-trvl-rule is on) answer alike.
   for (const path of [PATHS.addressList, PATHS.addressListV3]) {
-    app.post<{ Body: { accountNumber: string } }>(path, { onRequest: fullSession, schema: { body: ACCOUNT_BODY } }, async (request, reply) => {
+    app.post<{ Body: { accountNumber: string } }>(path, { onRequest: fullSession, schema: { body: ACCOUNT_BODY, 'x-entitlement': ACTIONS.dashboard } }, async (request, reply) => {
       const access = accountAccess(deps, request, reply, request.body.accountNumber, ACTIONS.dashboard);
       if (!access) return reply;
       if (deps.addressInstructions.closedFor(access.account)) return sendAreaError(request, reply, 403, FLAG_TEXTS.marketMakerClosed);
@@ -49,7 +49,7 @@ export function registerAddressInstructionRoutes(app: FastifyInstance, deps: Ins
 
   // v1 and v3 (spec part 2 §7: "v3 with eu-trvl-rule") take the same form, the travel-rule fields optional on both.
   for (const path of [PATHS.addressCreate, PATHS.addressCreateV3]) {
-    app.post<{ Body: CreateDigitalAssetInstructionDto }>(path, { onRequest: fullSession, schema: { body: ADDRESS_CREATE_BODY } }, async (request, reply) => {
+    app.post<{ Body: CreateDigitalAssetInstructionDto }>(path, { onRequest: fullSession, schema: { body: ADDRESS_CREATE_BODY, 'x-entitlement': ACTIONS.digitalAssetInstructionCreate } }, async (request, reply) => {
       const { accountNumber, ...form } = request.body;
       const access = accountAccess(deps, request, reply, accountNumber, ACTIONS.digitalAssetInstructionCreate);
       if (!access) return reply;
@@ -76,7 +76,7 @@ export function registerAddressInstructionRoutes(app: FastifyInstance, deps: Ins
     });
   }
 
-  app.post<{ Body: { addressId: string } }>(PATHS.addressDelete, { onRequest: fullSession, schema: { body: INSTRUCTION_ID_BODY('addressId') } }, async (request, reply) => {
+  app.post<{ Body: { addressId: string } }>(PATHS.addressDelete, { onRequest: fullSession, schema: { body: INSTRUCTION_ID_BODY('addressId'), 'x-entitlement': ACTIONS.digitalAssetInstructionCreate } }, async (request, reply) => {
     const id = request.body.addressId;
     const access = instructionAccess(deps, request, reply, deps.addressInstructions.liveAccountOf(id), ACTIONS.digitalAssetInstructionCreate);
     if (!access) return reply;
@@ -87,7 +87,7 @@ export function registerAddressInstructionRoutes(app: FastifyInstance, deps: Ins
 
   app.post<{ Body: { nickname: string; accountNumber: string } }>(
     PATHS.addressNicknameValidate,
-    { onRequest: fullSession, schema: { body: ADDRESS_NICKNAME_BODY } },
+    { onRequest: fullSession, schema: { body: ADDRESS_NICKNAME_BODY, 'x-entitlement': ACTIONS.digitalAssetInstructionCreate } },
     async (request, reply) => {
       const access = accountAccess(deps, request, reply, request.body.accountNumber, ACTIONS.digitalAssetInstructionCreate);
       if (!access) return reply;
@@ -95,14 +95,14 @@ export function registerAddressInstructionRoutes(app: FastifyInstance, deps: Ins
     },
   );
 
-  app.post<{ Body: { accountNumber: string } }>(PATHS.activationPeriods, { onRequest: fullSession, schema: { body: ACCOUNT_BODY } }, async (request, reply) => {
+  app.post<{ Body: { accountNumber: string } }>(PATHS.activationPeriods, { onRequest: fullSession, schema: { body: ACCOUNT_BODY, 'x-entitlement': 'anyAction' } }, async (request, reply) => {
     const access = accountAccess(deps, request, reply, request.body.accountNumber, 'anyAction');
     if (!access) return reply;
     return ok({ periods: [...ACTIVATION_PERIODS] });
   });
 
   type SdaiBody = { Body: SdaiEnableDto | SdaiEditDto | { accountNumber: string } };
-  const configure = (schema: object) => ({ onRequest: fullSession, schema: { body: schema } }) as const;
+  const configure = (schema: object) => ({ onRequest: fullSession, schema: { body: schema, 'x-entitlement': ACTIONS.allowListAdmin } }) as const;
   const handler =
     (kind: 'enable' | 'edit' | 'disable') =>
     async (request: FastifyRequest<SdaiBody>, reply: FastifyReply) => {

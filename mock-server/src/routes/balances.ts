@@ -5,7 +5,20 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNTS_GATEWAY_PATHS as PATHS, BALANCE_HISTORY_MAX_DAYS } from '../../../src/api/contract/accountsGateway';
+import type { Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ACCOUNTS_GATEWAY_PATHS as PATHS } from '../../../src/api/contract/accountsGateway';
+import { EmptyQuerySchema } from '../../../src/api/contract/schemas/common';
+import { gatewayAnswers } from '../../../src/api/contract/schemas/envelopes';
+import {
+  BalanceHistoryRequestSchema,
+  BalanceHistorySchema,
+  LatestPriceQuerySchema,
+  LatestPriceSchema,
+  PositionsRequestSchema,
+  PositionsSchema,
+} from '../../../src/api/contract/schemas/positions';
+import { SecurityListSchema } from '../../../src/api/contract/schemas/securities';
 import { ACTIONS } from '../domain/accounts/entitlements';
 import { postAccountCall, type AccessServices } from '../http/accountAccess';
 import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
@@ -67,22 +80,6 @@ function jsonSender(capacity = 256) {
     return sendGzipped(reply, kept);
   };
 }
-import { accountNumberBody, emptyQuerySchema } from './schemas';
-
-const POSITIONS_BODY = accountNumberBody('accountIdFilter');
-
-const historyBody = accountNumberBody('accountNumber', { days: { type: 'integer', minimum: 1, maximum: BALANCE_HISTORY_MAX_DAYS } });
-
-const latestPriceQuery = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['from', 'to'],
-  properties: {
-    from: { type: 'string', pattern: '^[A-Z0-9]{1,10}$' },
-    to: { enum: ['USD'] },
-  },
-} as const;
-
 export function registerBalanceRoutes(app: FastifyInstance, services: BalanceRouteDeps): void {
   const fullSession = requireSession(services.sessions, 'full');
   const { clock } = services;
@@ -91,31 +88,34 @@ export function registerBalanceRoutes(app: FastifyInstance, services: BalanceRou
   // The asset list (500-odd entries, ~230 KB of JSON): gzipped for browsers too, like positions. It
   // loads at sign-in beside the dashboard's data calls, whose answers it would otherwise hold back
   // on a slow link (ADR 0022).
-  app.get(PATHS.securities, { onRequest: fullSession, schema: { querystring: emptyQuerySchema } }, (request, reply) =>
+  app.get(PATHS.securities, { onRequest: fullSession, schema: { querystring: EmptyQuerySchema, response: gatewayAnswers(SecurityListSchema) } }, (request, reply) =>
     send(request, reply, 'securities', JSON.stringify(services.securities.list())),
   );
 
-  postAccountCall<{ accountIdFilter: string }>(app, services, {
+  postAccountCall<Static<typeof PositionsRequestSchema>>(app, services, {
     path: PATHS.positions,
-    body: POSITIONS_BODY,
+    body: PositionsRequestSchema,
+    answerSchema: PositionsSchema,
     accountOf: (body) => body.accountIdFilter,
     need: ACTIONS.dashboard,
     answer: ({ account: { accountNumber } }, request, reply) =>
       send(request, reply, `positions ${accountNumber}`, services.balances.positionsJson(accountNumber, clock.now())),
   });
 
-  postAccountCall<{ accountNumber: string; days: number }>(app, services, {
+  postAccountCall<Static<typeof BalanceHistoryRequestSchema>>(app, services, {
     path: PATHS.balanceHistory,
-    body: historyBody,
+    body: BalanceHistoryRequestSchema,
+    answerSchema: BalanceHistorySchema,
     accountOf: (body) => body.accountNumber,
     need: ACTIONS.dashboard,
     answer: async ({ account: { accountNumber } }, request, reply) =>
       send(request, reply, `history ${accountNumber} ${request.body.days}`, await services.balances.historyJson(accountNumber, request.body.days, clock.now())),
   });
 
-  app.get<{ Querystring: { from: string; to: 'USD' } }>(
+  // The type provider types the query from its schema (no generic written again).
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     PATHS.latestPrice,
-    { onRequest: fullSession, schema: { querystring: latestPriceQuery } },
+    { onRequest: fullSession, schema: { querystring: LatestPriceQuerySchema, response: gatewayAnswers(LatestPriceSchema) } },
     async (request, reply) => {
       const latest = services.prices.latest(request.query.from, clock.now());
       return latest ? ok(latest) : sendAreaError(request, reply, 404, `Unknown asset: ${request.query.from}`);

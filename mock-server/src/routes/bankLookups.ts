@@ -51,7 +51,7 @@ export function registerBankLookupRoutes(app: FastifyInstance, deps: Pick<Instru
 
   app.get(PATHS.institutions, { onRequest: fullSession, schema: { querystring: emptyQuerySchema } }, async () => ok(INSTITUTIONS));
 
-  app.post<{ Body: { accountNumber: string } }>(PATHS.institutionList, { onRequest: fullSession, schema: { body: ACCOUNT_BODY } }, async (request, reply) => {
+  app.post<{ Body: { accountNumber: string } }>(PATHS.institutionList, { onRequest: fullSession, schema: { body: ACCOUNT_BODY, 'x-entitlement': 'anyAction' } }, async (request, reply) => {
     const access = accountAccess(deps, request, reply, request.body.accountNumber, 'anyAction');
     if (!access) return reply;
     return ok(INSTITUTIONS);

@@ -85,7 +85,7 @@ function registerPasswordRoute(app: FastifyInstance, services: SignInServices, s
 
 function registerLoginRoute(app: FastifyInstance, services: SignInServices): void {
   const { users, sessions, attempts, push, pushEvents } = services;
-  app.post<{ Body: LoginBody }>('/user/session/login', { schema: loginSchema }, async (request, reply) => {
+  app.post<{ Body: LoginBody }>('/user/session/login', { schema: { ...loginSchema, 'x-session': 'password' } }, async (request, reply) => {
     const headers = readLoginHeaders(request.headers, request.body.requestBaseInfo?.flowType);
     if (!headers.ok) return sendAreaError(request, reply, 400, headers.message);
 

@@ -116,7 +116,7 @@ function registerIdentitySearchRoute(app: FastifyInstance, services: IdentityFlo
 }
 
 function registerUsernameRoute(app: FastifyInstance, services: IdentityFlowServices): void {
-  app.get('/user/identity/username', { schema: usernameSchema }, async (request, reply) => {
+  app.get('/user/identity/username', { schema: { ...usernameSchema, 'x-session': 'identity' } }, async (request, reply) => {
     const outcome = lookUpUsername(attemptContext(services, request));
     if (isStepRefusal(outcome)) return refusedStep(request, reply, outcome);
     if (outcome.kind === 'userNotFound') return identityAnswer(AUTH_CODES.userNotFound, MESSAGES.userNotFound);
@@ -126,7 +126,7 @@ function registerUsernameRoute(app: FastifyInstance, services: IdentityFlowServi
 }
 
 function registerPasswordResetRoute(app: FastifyInstance, services: IdentityFlowServices): void {
-  app.put<{ Body: PasswordResetRequest }>('/user/factor/password/enrollment', { schema: resetSchema }, async (request, reply) => {
+  app.put<{ Body: PasswordResetRequest }>('/user/factor/password/enrollment', { schema: { ...resetSchema, 'x-session': 'identity' } }, async (request, reply) => {
     const outcome = await finishPasswordReset(services, attemptContext(services, request), request.body.newPassword);
     if (isStepRefusal(outcome)) return refusedStep(request, reply, outcome);
     switch (outcome.kind) {
@@ -142,7 +142,7 @@ function registerPasswordResetRoute(app: FastifyInstance, services: IdentityFlow
 }
 
 function registerRegistrationRoute(app: FastifyInstance, services: IdentityFlowServices): void {
-  app.post<{ Body: PasswordEnrollmentRequest }>('/user/factor/password/enrollment', { schema: registerSchema }, async (request, reply) => {
+  app.post<{ Body: PasswordEnrollmentRequest }>('/user/factor/password/enrollment', { schema: { ...registerSchema, 'x-session': 'identity' } }, async (request, reply) => {
     const outcome = await finishRegistration(services, attemptContext(services, request), request.body.username, request.body.password);
     if (isStepRefusal(outcome)) return refusedStep(request, reply, outcome);
     switch (outcome.kind) {

@@ -29,6 +29,9 @@ import { setSessionCookie } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
 import { requestBaseInfoSchema } from './schemas';
 
+/** A code is sent and checked for a sign-in in progress or an identity flow (docs/openapi.json's x-session). */
+const CODE_SESSIONS = ['password', 'identity'] as const;
+
 /** What the one-time-code routes work with: only these services. */
 export type OneTimeCodeServices = Pick<
   GatewayServices,
@@ -149,7 +152,7 @@ export function registerOneTimeCodeRoutes(app: FastifyInstance, services: OneTim
 }
 
 function registerPhonesRoute(app: FastifyInstance, services: OneTimeCodeServices): void {
-  app.get('/user/identity/attributes', { schema: phonesSchema }, async (request, reply) => {
+  app.get('/user/identity/attributes', { schema: { ...phonesSchema, 'x-session': CODE_SESSIONS } }, async (request, reply) => {
     const guarded = guard(services, request, reply);
     if (!guarded.ok) return guarded.answer;
     const { attempt } = guarded.caller;
@@ -166,7 +169,7 @@ function registerPhonesRoute(app: FastifyInstance, services: OneTimeCodeServices
 
 function registerSendRoutes(app: FastifyInstance, services: OneTimeCodeServices): void {
   for (const method of ['text', 'call'] as const) {
-    app.post<{ Body: { phone: string } }>(OTP_PATHS[method], { schema: sendSchema }, async (request, reply) => {
+    app.post<{ Body: { phone: string } }>(OTP_PATHS[method], { schema: { ...sendSchema, 'x-session': CODE_SESSIONS } }, async (request, reply) => {
       const guarded = guard(services, request, reply);
       if (!guarded.ok) return guarded.answer;
       return sendAnswer(request, reply, sendCode(services, guarded.caller, CHANNEL_OF[method], request.body.phone));
@@ -176,7 +179,7 @@ function registerSendRoutes(app: FastifyInstance, services: OneTimeCodeServices)
 
 function registerVerifyRoutes(app: FastifyInstance, services: OneTimeCodeServices): void {
   for (const method of ['text', 'call', 'rep'] as const) {
-    app.put<{ Body: { securityCode: string } }>(OTP_PATHS[method], { schema: verifySchema }, async (request, reply) => {
+    app.put<{ Body: { securityCode: string } }>(OTP_PATHS[method], { schema: { ...verifySchema, 'x-session': CODE_SESSIONS } }, async (request, reply) => {
       const invalid = validateSecurityCode(request.body.securityCode);
       if (invalid) return sendAreaError(request, reply, 400, `body.securityCode: ${invalid}`);
       const guarded = guard(services, request, reply);

@@ -205,7 +205,7 @@ function registerSignInRoutes(app: FastifyInstance, services: PasskeyServices, r
   };
 
   // Second factor: a password-level session of a user with a passkey.
-  app.post(PASSKEY_FACTOR_OPTIONS_PATH, { schema: { body: emptyBodySchema } }, async (request) => {
+  app.post(PASSKEY_FACTOR_OPTIONS_PATH, { schema: { body: emptyBodySchema, 'x-session': 'password' } }, async (request) => {
     const session = sessions.find(sessionIdOf(request));
     const user = session ? users.findById(session.userId) : null;
     if (!session || session.level !== 'password' || !user || user.blocked) return identityAnswer(AUTH_CODES.unavailable, MESSAGES.notLoggedIn);
@@ -220,7 +220,7 @@ function registerSignInRoutes(app: FastifyInstance, services: PasskeyServices, r
     return answer;
   });
 
-  app.put<{ Body: { response: AuthenticationResponseJSON } }>(PASSKEY_FACTOR_PATH, { schema: assertionSchema }, async (request, reply) => {
+  app.put<{ Body: { response: AuthenticationResponseJSON } }>(PASSKEY_FACTOR_PATH, { schema: { ...assertionSchema, 'x-session': 'password' } }, async (request, reply) => {
     const session = sessions.find(sessionIdOf(request));
     if (!session || session.level !== 'password') return identityAnswer(AUTH_CODES.unavailable, MESSAGES.notLoggedIn);
     sessions.touch(session);

@@ -26,7 +26,7 @@ export function registerPushRoutes(
 ): void {
   const { sessions, push, users } = services;
 
-  app.get<{ Params: { challengeId: string } }>('/user/factor/push/status/:challengeId', { schema: statusSchema }, async (request, reply) => {
+  app.get<{ Params: { challengeId: string } }>('/user/factor/push/status/:challengeId', { schema: { ...statusSchema, 'x-session': 'password' } }, async (request, reply) => {
     const session = sessions.find(sessionIdOf(request));
     const challenge = push.find(request.params.challengeId);
     if (!session || !challenge || challenge.attemptId !== session.attemptId) return sendAreaError(request, reply, 404, 'Not Found');

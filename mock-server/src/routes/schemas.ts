@@ -1,5 +1,6 @@
 // JSON schemas shared by several routes. Every body schema refuses unknown fields.
 import { LOGIN_FLOWS } from '../../../src/api/contract/identity';
+import { ACCOUNT_NUMBER_PATTERN } from '../../../src/api/contract/schemas/common';
 import { IDENTITY_FLOWS } from '../domain/identity/attempts';
 
 /** The identity service's request envelope: flowType, if sent, names a flow; no other field. */
@@ -24,8 +25,7 @@ export const closedObject = <P extends Record<string, object>>(properties: P, re
 /** A body that must be empty (absent, or {}). */
 export const emptyBodySchema = closedObject({});
 
-/** An account number as the demo issues them (C40017238): capitals and digits. */
-export const ACCOUNT_NUMBER_PATTERN = '^[A-Z0-9]{6,20}$';
+export { ACCOUNT_NUMBER_PATTERN };
 
 /** A body of exactly one account number, under the field name the call uses. */
 /** A body of exactly the account number in `field` and the (required) fields of `more`. */
@@ -33,4 +33,4 @@ export const accountNumberBody = (field: string, more: Record<string, object> = 
   closedObject({ [field]: { type: 'string', pattern: ACCOUNT_NUMBER_PATTERN }, ...more });
 
 /** A GET without a query (any query field is refused). */
-export const emptyQuerySchema = { type: 'object', additionalProperties: false, properties: {} } as const;
+export { EmptyQuerySchema as emptyQuerySchema } from '../../../src/api/contract/schemas/common';

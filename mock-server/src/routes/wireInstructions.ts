@@ -28,7 +28,7 @@ function bankErrors(deps: InstructionDeps, form: WireInstructionFormValues): Rec
 export function registerWireInstructionRoutes(app: FastifyInstance, deps: InstructionDeps): void {
   const fullSession = requireSession(deps.sessions, 'full');
 
-  app.get<{ Querystring: ListQuery }>(PATHS.wireInstructions, { onRequest: fullSession, schema: { querystring: WIRE_LIST_QUERY } }, async (request, reply) => {
+  app.get<{ Querystring: ListQuery }>(PATHS.wireInstructions, { onRequest: fullSession, schema: { querystring: WIRE_LIST_QUERY, 'x-entitlement': ACTIONS.dashboard } }, async (request, reply) => {
     const q = request.query;
     const access = accountAccess(deps, request, reply, q.fdasAccountNumber, ACTIONS.dashboard);
     if (!access) return reply;
@@ -36,7 +36,7 @@ export function registerWireInstructionRoutes(app: FastifyInstance, deps: Instru
     return ok(deps.wireInstructions.list(access.account.accountNumber, statuses, Number(q.page), Number(q.count)));
   });
 
-  app.post<{ Body: CreateWireInstructionDto }>(PATHS.wireInstructions, { onRequest: fullSession, schema: { body: WIRE_INSTRUCTION_BODY } }, async (request, reply) => {
+  app.post<{ Body: CreateWireInstructionDto }>(PATHS.wireInstructions, { onRequest: fullSession, schema: { body: WIRE_INSTRUCTION_BODY, 'x-entitlement': ACTIONS.wireInstructionCreate } }, async (request, reply) => {
     const { fdasAccountNumber, ...form } = request.body;
     const access = accountAccess(deps, request, reply, fdasAccountNumber, ACTIONS.wireInstructionCreate);
     if (!access) return reply;
@@ -50,7 +50,7 @@ export function registerWireInstructionRoutes(app: FastifyInstance, deps: Instru
 
   app.get<{ Querystring: { nickname: string; fdasAccountNumber: string } }>(
     PATHS.wireNicknameValidate,
-    { onRequest: fullSession, schema: { querystring: WIRE_NICKNAME_QUERY } },
+    { onRequest: fullSession, schema: { querystring: WIRE_NICKNAME_QUERY, 'x-entitlement': ACTIONS.wireInstructionCreate } },
     async (request, reply) => {
       const access = accountAccess(deps, request, reply, request.query.fdasAccountNumber, ACTIONS.wireInstructionCreate);
       if (!access) return reply;
@@ -60,7 +60,7 @@ export function registerWireInstructionRoutes(app: FastifyInstance, deps: Instru
 
   app.post<{ Body: { accountInstructionId: string } }>(
     PATHS.wireDisable,
-    { onRequest: fullSession, schema: { body: INSTRUCTION_ID_BODY('accountInstructionId') } },
+    { onRequest: fullSession, schema: { body: INSTRUCTION_ID_BODY('accountInstructionId'), 'x-entitlement': ACTIONS.wireInstructionCreate } },
     async (request, reply) => {
       const id = request.body.accountInstructionId;
       const access = instructionAccess(deps, request, reply, deps.wireInstructions.liveAccountOf(id), ACTIONS.wireInstructionCreate);
@@ -71,7 +71,7 @@ export function registerWireInstructionRoutes(app: FastifyInstance, deps: Instru
   );
 
   // Not shown in the spec: the non-US form as a body; answers { valid: true } or the 400 of its first rule.
-  app.post<{ Body: CreateWireInstructionDto }>(PATHS.nonUsWireValidate, { onRequest: fullSession, schema: { body: WIRE_INSTRUCTION_BODY } }, async (request, reply) => {
+  app.post<{ Body: CreateWireInstructionDto }>(PATHS.nonUsWireValidate, { onRequest: fullSession, schema: { body: WIRE_INSTRUCTION_BODY, 'x-entitlement': ACTIONS.wireInstructionCreate } }, async (request, reply) => {
     const { fdasAccountNumber, ...form } = request.body;
     const access = accountAccess(deps, request, reply, fdasAccountNumber, ACTIONS.wireInstructionCreate);
     if (!access) return reply;

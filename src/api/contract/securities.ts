@@ -2,8 +2,11 @@
 // The SPA reads exactly these shapes and the reference gateway answers exactly these shapes.
 //
 // Answers, sessions and bodies follow the money-movement conventions in moneyMovement.ts.
+import type { Static } from '@sinclair/typebox';
+import { SECURITY_STATUSES, SECURITY_TYPES } from './constants';
 import { arrayOf, isCount, isNumber, isObject, isString, oneOf, orNull, type Guard } from './guards';
 import { MONEY_MOVEMENT_BASE } from './moneyMovement';
+import type { SecuritySchema } from './schemas/securities';
 
 export const SECURITY_PATHS = {
   securities: `${MONEY_MOVEMENT_BASE}/api/v1/asset-manager/external`,
@@ -14,39 +17,11 @@ export const SECURITY_PATHS = {
 //   request  none
 //   answer   data: SecurityDto[] — every asset the provider supports (sample: USD, BTC, ETH, FIDD,
 //            LTC), each once; display.symbol is unique in the list and identifies the asset.
-export const SECURITY_TYPES = ['fiat', 'commodity'] as const;
+export { SECURITY_STATUSES, SECURITY_TYPES } from './constants';
 export type SecurityType = (typeof SECURITY_TYPES)[number];
-export const SECURITY_STATUSES = ['ACTIVE', 'DISABLED'] as const;
 export type SecurityStatus = (typeof SECURITY_STATUSES)[number];
-
-export interface SecurityDto {
-  status: SecurityStatus;
-  /** fiat (USD: offered only with wire-create) or commodity (digital assets). */
-  type: SecurityType;
-  fullName: string;
-  /** symbol: the asset code ('BTC'); abbreviation: short label; color: '#rrggbb'. */
-  display: { symbol: string; abbreviation: string; color: string };
-  /** Decimal places: full (BTC 8, ETH 18, USD 2) and as shown truncated. Integers ≥ 0. */
-  decimalPrecision: { full: number; truncated: number };
-  /** Maximum integer digits an amount may have (USD 12). */
-  maxDigits: number;
-  /** The network the asset lives on: name ('Bitcoin') and its native asset code ('BTC'); null for fiat. */
-  network: { name: string; asset: string } | null;
-  /** Withdrawal fee: currency code and amount (15 USD for crypto, 0 for USD). */
-  fees: { currency: string; withdraw: number };
-  /**
-   * maxDecimalPrecision: decimals a transfer amount may have; minValue: smallest transfer (BTC
-   * 0.00001, ETH and FIDD 0.00000001, LTC 0.0001); limits: per-entitlement bounds, keys
-   * toa_maker_min and toa_maker_max (absent when there is no bound).
-   */
-  transferLimits: {
-    maxDecimalPrecision: number;
-    minValue: number;
-    limits: { toa_maker_min?: number; toa_maker_max?: number };
-  };
-  /** Texts the transfer screens show before a deposit or a withdrawal; null for none. */
-  uiConfig: { warningMessages: { deposit: string | null; withdraw: string | null } };
-}
+/** The shape is the schema of schemas/securities.ts (its descriptions say what each field holds). */
+export type SecurityDto = Static<typeof SecuritySchema>;
 
 // ── Runtime guards ──────────────────────────────────────────────────────────────────────────────
 
