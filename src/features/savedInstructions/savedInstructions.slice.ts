@@ -25,6 +25,7 @@ export {
   type CreateKind,
   type FieldCheck,
   type FormKind,
+  type RestoredInstructionDraft,
   type SavedInstructionsState,
   type WireListEntry,
 } from './state/shape';
