@@ -120,7 +120,7 @@ function* keepInstruction(where: Where, at: number, form: InstructionForm) {
 function* keepTravelRule(where: Where, at: number) {
   const snapshot: FormSnapshot | null = yield select(selectFormSnapshot, DEPOSIT_FORM);
   const opened: ReturnType<typeof selectOpenedItem> = yield select(selectOpenedItem);
-  const answeredYes = snapshot !== null && typeof snapshot.values === 'object' && (snapshot.values as { answer?: unknown } | null)?.answer === 'yes';
+  const answeredYes = snapshot !== null && keptFields(snapshot.values, ['answer']).answer === 'yes';
   const values = answeredYes && changedFields(snapshot, TRAVEL_RULE_KEPT_FIELDS, SELF_MANAGED);
   if (values && opened) yield call(keep, where, 'travelRule', { referenceId: opened.item.referenceId, values }, at);
 }
