@@ -25,7 +25,6 @@ export {
   type CreateKind,
   type FieldCheck,
   type FormKind,
-  type RestoredInstructionDraft,
   type SavedInstructionsState,
   type WireListEntry,
 } from './state/shape';
