@@ -1,7 +1,6 @@
 // Selectors of the transfers feature's state. Its reducers arrive with the signed-in chunk, after
 // the first state exists: until then these read the initial state. The form's rules (which read
 // the securities list and the address codecs) are the page chunk's: draft.ts.
-import type { LoadStatus } from '../../shared/loadStatus';
 import { initialReceiveState, type TransferReceiveState } from './receive.slice';
 import { initialTransfersState, type TransfersState } from './transfers.slice';
 import type { DestinationsEntry, PriceEntry } from './types';
@@ -27,7 +26,6 @@ export const selectDestinations = (state: WithTransfers, acctNum: string | null)
 export const selectPrices = (state: WithTransfers) => selectTransfersState(state).prices;
 const NO_PRICE: PriceEntry = { status: 'idle', price: null, asOf: null };
 export const selectPrice = (state: WithTransfers, asset: string): PriceEntry => selectTransfersState(state).prices[asset] ?? NO_PRICE;
-export const selectPriceStatus = (state: WithTransfers, asset: string): LoadStatus => selectPrice(state, asset).status;
 
 export const selectReceiveDraft = (state: WithTransfers) => selectReceiveState(state).draft;
 export const selectDeposit = (state: WithTransfers) => selectReceiveState(state).deposit;
