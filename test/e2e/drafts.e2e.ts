@@ -2,11 +2,14 @@
 // BTC send typed, the inactivity timeout (shortened through the control API) ends the session; another
 // user signing in on the same tab is offered nothing; the same user is asked "Restore your unsaved
 // transfer?", and Restore opens Send with the values back; LOG OUT leaves no draft in sessionStorage.
+// Then a wire instruction half filled: the timeout, the same user again, "Restore your unsaved wire
+// instruction?", and Restore opens the form with the values back (the masked account number not
+// kept) and its first field focused.
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/browser';
 import { control } from './support/control';
 import { PORTAL_URL } from './support/env';
-import { DASHBOARD_URL, LOGIN_URL, logIn, logOutButton, mainMenu, signIn } from './support/portal';
+import { DASHBOARD_URL, LOGIN_URL, WIRE_INSTRUCTIONS_URL, logIn, logOutButton, mainMenu, signIn } from './support/portal';
 import { setUpPortalPage } from './support/portalPage';
 
 const portal = setUpPortalPage({ testMode: true });
@@ -86,4 +89,47 @@ it('a half-typed transfer outlives the timeout, for its user only: Restore puts 
   await page.waitForURL(DASHBOARD_URL);
   await accountChosen(page);
   await expect(offer(page).count()).resolves.toBe(0);
+});
+
+it('a half-filled wire instruction outlives the timeout: Restore opens the form with its values, the masked number not kept', async () => {
+  const { page } = portal;
+  const WIRE_OFFER = 'Restore your unsaved wire instruction?';
+  const wireForm = () => page.getByRole('form', { name: 'Add Wire Instruction' });
+  const field = (label: string) => wireForm().getByLabel(label, { exact: true });
+  await control.config(SHORT_SESSION);
+  await signIn(page);
+  await mainMenu(page).getByRole('link', { name: 'SAVED INSTRUCTIONS' }).click();
+  await page.waitForURL(WIRE_INSTRUCTIONS_URL);
+  await page.getByRole('button', { name: 'Add Wire Instruction' }).click();
+  await field('Nickname').fill('Chicago Payroll');
+  await field('Routing Number').fill('021000021');
+  await field('Bank Account Number').click(); // masked: editable once focused
+  await field('Bank Account Number').fill('9876543210');
+  await field('Beneficiary First Name').fill('Ada');
+  await field('Beneficiary City').fill('Chicago');
+  await timedOut(page);
+  await expect(draftKeys(page)).resolves.toHaveLength(1);
+  const stored = await page.evaluate(() => Object.entries(window.sessionStorage).filter(([key]) => key.startsWith('icp.draft.')).map(([, value]) => value).join());
+  expect(stored).toContain('Chicago Payroll');
+  expect(stored).not.toContain('9876543210');
+
+  await control.clearConfig();
+  await page.goto(`${PORTAL_URL}/login`);
+  await logIn(page, 'demo.plain');
+  await page.waitForURL(DASHBOARD_URL);
+  await page.getByRole('region', { name: WIRE_OFFER }).waitFor();
+  await expect(offer(page).count()).resolves.toBe(0);
+  await expectAccessible(page);
+  await page.getByRole('region', { name: WIRE_OFFER }).getByRole('button', { name: 'Restore' }).click();
+  await page.waitForURL(WIRE_INSTRUCTIONS_URL);
+  await wireForm().waitFor();
+  await page.waitForFunction(() => document.activeElement instanceof HTMLInputElement && document.activeElement.name === 'nickname');
+  await expect(field('Nickname').inputValue()).resolves.toBe('Chicago Payroll');
+  await expect(field('Routing Number').inputValue()).resolves.toBe('021000021');
+  await expect(field('Beneficiary First Name').inputValue()).resolves.toBe('Ada');
+  await expect(field('Beneficiary City').inputValue()).resolves.toBe('Chicago');
+  await expect(field('Bank Account Number').inputValue()).resolves.toBe('');
+  await expect(page.getByRole('region', { name: WIRE_OFFER }).count()).resolves.toBe(0);
+  await expect(draftKeys(page)).resolves.toEqual([]);
+  await expectAccessible(page);
 });

@@ -281,3 +281,22 @@ describe('lookups', () => {
     expect(answer(await post(app(), PATHS.addressList, { accountNumber: ACCOUNTS.irelandCustody }, cookie))).toEqual(FORBIDDEN);
   });
 });
+
+describe('a draft kept across a 401 and submitted again (issue 28: drafts)', () => {
+  const ENDED = 'icp_session=0123456789abcdef0123456789abcdef';
+
+  it('a wire create answered 401 stores nothing; the restored draft is stored once; submitted once more it is refused', async () => {
+    await refused(() => post(app(), PATHS.wireInstructions, US_WIRE, ENDED), 401, 'Unauthorized');
+    const cookie = await signIn(app(), 'demo.plain');
+    dataOf(await post(app(), PATHS.wireInstructions, US_WIRE, cookie));
+    await refused(() => post(app(), PATHS.wireInstructions, US_WIRE, cookie), 409, M.nicknameTaken);
+  });
+
+  it('a digital asset create answered 401 stores nothing; the restored draft (a new sdaiUUID) is stored once, then refused', async () => {
+    const body = ethAddressBody({ nickname: 'ETH restored' });
+    await refused(() => post(app(), PATHS.addressCreate, body, ENDED), 401, 'Unauthorized');
+    const cookie = await signIn(app(), 'demo.plain');
+    dataOf(await post(app(), PATHS.addressCreate, { ...body, sdaiUUID: ethAddressBody().sdaiUUID }, cookie));
+    await refused(() => post(app(), PATHS.addressCreate, { ...body, sdaiUUID: ethAddressBody().sdaiUUID }, cookie), 409, M.nicknameTaken);
+  });
+});

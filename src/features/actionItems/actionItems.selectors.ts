@@ -15,6 +15,8 @@ export const selectActionItemsPageOpen = (state: WithActionItems) => selectState
 export const selectActionItemsTab = (state: WithActionItems) => selectState(state).tab;
 export const selectSubmission = (state: WithActionItems) => selectState(state).submission;
 export const selectCountries = (state: WithActionItems) => selectState(state).countries;
+/** A restored travel-rule draft (issue 28): its deposit's review opens with these values; null when none. */
+export const selectRestoredTravelRuleDraft = (state: WithActionItems) => selectState(state).restoredDraft;
 
 const selectListEntry = (state: WithActionItems, tab: ActionItemTab) => selectState(state).lists[tab];
 

@@ -26,7 +26,20 @@ export interface ActionItemsState {
   /** The one decision (approve, reject, confirm, decline) that may run at a time. */
   submission: { status: LoadStatus; referenceId: string | null; error: string | null };
   countries: { status: LoadStatus; items: CountryDto[] };
+  /** A travel-rule draft kept across the session's end, restored (issue 28): its deposit's dialog opens with these values once Pending lists it. */
+  restoredDraft: RestoredTravelRuleDraft | null;
 }
+
+export interface RestoredTravelRuleDraft {
+  referenceId: string;
+  values: Record<string, string | boolean>;
+}
+
+/** The restored draft's deposit, if Pending lists it and the user may still review it. */
+const restorable = (list: ActionItemList, referenceId: string): boolean => {
+  const item = list.entities[referenceId];
+  return item !== undefined && item.requestType === 'CRYPTO_INBOUND' && item.status === 'PENDING' && item.actionable;
+};
 
 const emptyList = (status: LoadStatus = 'idle'): ActionItemList => actionItemsAdapter.getInitialState({ status, problem: null });
 
@@ -37,6 +50,7 @@ export const initialActionItemsState: ActionItemsState = {
   opened: null,
   submission: { status: 'idle', referenceId: null, error: null },
   countries: { status: 'idle', items: [] },
+  restoredDraft: null,
 };
 
 type Tab = { tab: ActionItemTab };
@@ -52,10 +66,18 @@ const slice = createSlice({
     pageClosed: (state) => {
       state.pageOpen = false;
       state.opened = null;
+      state.restoredDraft = null;
     },
     tabSelected: (state, action: PayloadAction<Tab>) => {
       state.tab = action.payload.tab;
       state.opened = null;
+      state.restoredDraft = null;
+    },
+    /** A kept travel-rule draft was restored (drafts/restoreClicked): Pending is (re)loaded, then its deposit opens with the values. */
+    draftRestored: (state, action: PayloadAction<RestoredTravelRuleDraft>) => {
+      state.tab = 'PENDING';
+      state.opened = null;
+      state.restoredDraft = action.payload;
     },
     /** Load the active tab's list again (a decision someone else made meanwhile). */
     reloadRequested: () => undefined,
@@ -67,6 +89,10 @@ const slice = createSlice({
       const list = state.lists[action.payload.tab];
       if (list.status !== 'pending') return;
       state.lists[action.payload.tab] = { ...actionItemsAdapter.setAll(list, action.payload.items), status: 'succeeded', problem: null };
+      const restored = state.restoredDraft;
+      if (action.payload.tab !== 'PENDING' || !restored || state.opened) return;
+      if (restorable(state.lists.PENDING, restored.referenceId)) state.opened = { referenceId: restored.referenceId, tab: 'PENDING' };
+      else state.restoredDraft = null;
     },
     listFailed: (state, action: PayloadAction<Tab & { problem: ListProblem }>) => {
       const list = state.lists[action.payload.tab];
@@ -84,6 +110,7 @@ const slice = createSlice({
       if (state.submission.status === 'pending') return; // the answer decides what the dialog does
       state.opened = null;
       state.submission = initialActionItemsState.submission;
+      state.restoredDraft = null;
     },
 
     /** The respond dialog's Submit: approve or reject with comments. */
@@ -101,6 +128,7 @@ const slice = createSlice({
       actionItemsAdapter.removeOne(state.lists.PENDING, referenceId);
       state.lists.HISTORY = emptyList();
       if (state.opened?.referenceId === referenceId) state.opened = null;
+      if (state.restoredDraft?.referenceId === referenceId) state.restoredDraft = null;
     },
     /** Refused or failed: the dialog stays open with its input and shows why. */
     /** The confirmation was cancelled, expired or is not available: nothing was sent; the dialog keeps its input. */

@@ -9,3 +9,4 @@ export {
   selectOpenedItem,
   selectSubmission,
 } from './actionItems.selectors';
+export { DEPOSIT_FORM } from './depositForm';

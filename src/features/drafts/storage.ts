@@ -3,10 +3,55 @@
 // form, under `icp.draft.<hash of the username>.<form>`; the record names its user and the time it
 // was saved, and is read back only for that user and within DRAFT_TTL_MS. Whatever is malformed,
 // another user's, tampered with or expired reads as nothing (and is removed), never as an error.
+// Each form keeps only its own fields, by a list of what is kept (a field added to a form later is
+// not kept until it is named here): never a secret, never a masked field (docs/spec-choices.md).
 import type { TransferDraft } from '../transfers/index';
+import type { TravelRuleField } from '../../shared/validation/actionItems';
+import type { DigitalAssetInstructionField } from '../../shared/validation/digitalAssetInstruction';
+import type { WireInstructionField } from '../../shared/validation/wireInstruction';
 
-/** The forms whose drafts are kept (the transfer's first; see docs/spec-choices.md). */
-export type DraftForm = 'transfer';
+/** The forms whose drafts are kept: Send, the two saved-instruction forms, an inbound deposit's travel-rule review. */
+export type DraftForm = 'transfer' | 'wireInstruction' | 'digitalAssetInstruction' | 'travelRule';
+
+/** A saved-instruction form's draft: the account it was being added to and its kept fields as typed. */
+export interface InstructionDraft {
+  accountNumber: string;
+  values: Record<string, string>;
+}
+
+/** A travel-rule review's draft: the deposit (action item) and the originator's kept fields. */
+export interface TravelRuleDraft {
+  referenceId: string;
+  values: Record<string, string | boolean>;
+}
+
+/** What each form's draft holds. */
+export interface DraftValues {
+  transfer: TransferDraft;
+  wireInstruction: InstructionDraft;
+  digitalAssetInstruction: InstructionDraft;
+  travelRule: TravelRuleDraft;
+}
+
+/**
+ * The wire form's kept fields: all but the masked account numbers (spec part 2 §5 shows them only by
+ * their last 4 characters; the bank account, the intermediary's and both further-credit numbers).
+ */
+export const WIRE_KEPT_FIELDS = [
+  'nickname', 'bankLocation', 'routingNumber', 'bankBic', 'accountType', 'bankIBAN', 'intermediaryBankBic', 'beneficiaryType', 'firstName', 'lastName',
+  'entityName', 'country', 'address', 'city', 'beneficiaryNonUSState', 'beneficiaryUSState', 'beneficiaryUSZip', 'beneficiaryNonUSZip', 'furtherCredit',
+  'furtherCreditAccountType', 'furtherCreditAccountName', 'furtherCredit2', 'furtherCredit2AccountType', 'furtherCredit2AccountName', 'additionalBankDetails',
+] as const satisfies readonly WireInstructionField[];
+
+/** The digital asset form's kept fields: all but the masked recipient account number and the request's sdaiUUID (a restored form gets its own). */
+export const ADDRESS_KEPT_FIELDS = [
+  'network', 'nickname', 'recipientAddress', 'destination', 'institution', 'otherInstitution', 'beneficiaryFullName', 'walletOwnerFullName', 'placeOfBusiness', 'countryOfResidence',
+] as const satisfies readonly DigitalAssetInstructionField[];
+
+/** The originator form's kept fields (none is masked or secret); `selfManaged` is its one checkbox. */
+export const TRAVEL_RULE_KEPT_FIELDS = [
+  'partyType', 'firstName', 'lastName', 'entityName', 'countryCode', 'addressLine1', 'addressLine2', 'city', 'stateCode', 'state', 'zipCode', 'selfManaged', 'vaspName',
+] as const satisfies readonly TravelRuleField[];
 
 /** How long a kept draft is offered back: 30 minutes after the session ended. */
 export const DRAFT_TTL_MS = 30 * 60 * 1000;
@@ -22,12 +67,12 @@ export interface DraftStore {
   readonly length: number;
 }
 
-interface DraftRecord {
+interface DraftRecord<F extends DraftForm> {
   v: 1;
   username: string;
-  form: DraftForm;
+  form: F;
   savedAt: number;
-  values: TransferDraft;
+  values: DraftValues[F];
 }
 
 /** FNV-1a (32 bits) of the username, hex: the key does not show whose draft it is. */
@@ -61,10 +106,52 @@ export function isTransferDraft(value: unknown): value is TransferDraft {
 }
 
 /** Only the draft's own fields, copied (a wider object handed in keeps nothing else). */
-const pick = (draft: TransferDraft): TransferDraft => {
+const pickTransfer = (draft: TransferDraft): TransferDraft => {
   const destination: TransferDraft['destination'] =
     'instructionId' in draft.destination ? { instructionId: draft.destination.instructionId } : 'address' in draft.destination ? { address: draft.destination.address } : { accountNumber: draft.destination.accountNumber };
   return { kind: draft.kind, accountNumber: draft.accountNumber, asset: draft.asset, amount: draft.amount, destination };
+};
+
+type FieldValue = string | boolean;
+
+/** The listed fields of a form's values that hold a text (the booleans named: true or false); empty texts are not kept. */
+export function keptFields(values: unknown, fields: readonly string[], booleans: readonly string[] = []): Record<string, FieldValue> {
+  const kept: Record<string, FieldValue> = {};
+  if (!isObject(values)) return kept;
+  for (const field of fields) {
+    const value = values[field];
+    if (booleans.includes(field) ? typeof value === 'boolean' : isString(value) && value !== '') kept[field] = value as FieldValue;
+  }
+  return kept;
+}
+
+/** Only listed fields, each a text (the booleans named: a boolean): what a stored draft's values must be. */
+function onlyFields(value: unknown, fields: readonly string[], booleans: readonly string[] = []): value is Record<string, FieldValue> {
+  return isObject(value) && Object.entries(value).every(([field, v]) => fields.includes(field) && (booleans.includes(field) ? typeof v === 'boolean' : isString(v)));
+}
+
+interface Codec<T> {
+  is(value: unknown): value is T;
+  pick(value: T): T;
+}
+
+const instructionCodec = (fields: readonly string[]): Codec<InstructionDraft> => ({
+  is: (value): value is InstructionDraft =>
+    isObject(value) && Object.keys(value).length === 2 && isString(value.accountNumber) && value.accountNumber !== '' && onlyFields(value.values, fields),
+  pick: (draft) => ({ accountNumber: draft.accountNumber, values: keptFields(draft.values, fields) as Record<string, string> }),
+});
+
+const SELF_MANAGED = ['selfManaged'];
+
+const CODECS: { [F in DraftForm]: Codec<DraftValues[F]> } = {
+  transfer: { is: isTransferDraft, pick: pickTransfer },
+  wireInstruction: instructionCodec(WIRE_KEPT_FIELDS),
+  digitalAssetInstruction: instructionCodec(ADDRESS_KEPT_FIELDS),
+  travelRule: {
+    is: (value): value is TravelRuleDraft =>
+      isObject(value) && Object.keys(value).length === 2 && isString(value.referenceId) && value.referenceId !== '' && onlyFields(value.values, TRAVEL_RULE_KEPT_FIELDS, SELF_MANAGED),
+    pick: (draft) => ({ referenceId: draft.referenceId, values: keptFields(draft.values, TRAVEL_RULE_KEPT_FIELDS, SELF_MANAGED) }),
+  },
 };
 
 function attempt(run: () => void): void {
@@ -75,8 +162,8 @@ function attempt(run: () => void): void {
   }
 }
 
-export function writeDraft(store: DraftStore, username: string, form: DraftForm, values: TransferDraft, savedAt: number): void {
-  const record: DraftRecord = { v: 1, username, form, savedAt, values: pick(values) };
+export function writeDraft<F extends DraftForm>(store: DraftStore, username: string, form: F, values: DraftValues[F], savedAt: number): void {
+  const record: DraftRecord<F> = { v: 1, username, form, savedAt, values: CODECS[form].pick(values) };
   attempt(() => store.setItem(draftKey(username, form), JSON.stringify(record)));
 }
 
@@ -85,7 +172,7 @@ export function removeDraft(store: DraftStore, username: string, form: DraftForm
 }
 
 /** The user's draft of the form if one was kept for them and has not expired; else null (and what was there is removed). */
-export function readDraft(store: DraftStore, username: string, form: DraftForm, now: number): TransferDraft | null {
+export function readDraft<F extends DraftForm>(store: DraftStore, username: string, form: F, now: number): DraftValues[F] | null {
   const key = draftKey(username, form);
   let record: unknown;
   try {
@@ -103,9 +190,9 @@ export function readDraft(store: DraftStore, username: string, form: DraftForm, 
     typeof record.savedAt === 'number' &&
     record.savedAt <= now &&
     now - record.savedAt < DRAFT_TTL_MS &&
-    isTransferDraft(record.values)
+    CODECS[form].is(record.values)
   ) {
-    return pick(record.values);
+    return CODECS[form].pick(record.values as DraftValues[F]);
   }
   removeDraft(store, username, form);
   return null;

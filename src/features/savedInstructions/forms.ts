@@ -1,4 +1,4 @@
-// The saved-instruction forms' names (redux-form), what each sends (only the fields its visibility
+// The saved-instruction forms' defaults, what each sends (only the fields its visibility
 // rules show, the IBAN compacted, codes upper-cased), and the key of a field's server check.
 import type { CreateDigitalAssetInstructionDto, CreateWireInstructionDto } from '../../api/contract/savedInstructions';
 import {
@@ -10,8 +10,6 @@ import {
 import { compactIban } from '../../shared/validation/codecs/bankCodes';
 import { visibleWireFields, type WireInstructionFormValues } from '../../shared/validation/wireInstruction';
 import type { CheckedField, FormKind } from './savedInstructions.slice';
-
-export const FORM_NAMES: Record<FormKind, string> = { wire: 'wireInstruction', address: 'digitalAssetInstruction' };
 
 export const checkKey = (form: FormKind, field: CheckedField): string => `${form}.${field}`;
 

@@ -12,3 +12,4 @@ export {
   selectWireList,
 } from './savedInstructions.selectors';
 export { SAVED_INSTRUCTION_ROUTES } from './routes';
+export { FORM_NAMES as SAVED_INSTRUCTION_FORM_NAMES } from './formNames';

@@ -25,6 +25,8 @@ export const selectSavedInstructionsPageOpen = (state: WithSavedInstructions) =>
 export const selectCreation = (state: WithSavedInstructions) => selectState(state).creation;
 export const selectDeletion = (state: WithSavedInstructions) => selectState(state).deletion;
 export const selectAllowListChange = (state: WithSavedInstructions) => selectState(state).allowList;
+/** A restored draft waiting for its form to open (issue 28), or null. */
+export const selectRestoredInstructionDraft = (state: WithSavedInstructions) => selectState(state).restoredDraft;
 
 export interface ListView<Row> {
   status: LoadStatus;

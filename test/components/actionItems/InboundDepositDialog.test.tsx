@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { actionItemsActions as A } from '../../../src/features/actionItems/index';
-import { DEPOSIT_FORM } from '../../../src/features/actionItems/components/DepositReviewForm';
+import { DEPOSIT_FORM } from '../../../src/features/actionItems/index';
 import { change } from '../../../src/shared/forms/index';
 import { confirmedTravelRule, decided, declinedTravelRule, depositItem } from '../../builders/actionItems';
 import { dialog, renderOpened } from './support';

@@ -1,7 +1,7 @@
 // The offer of a kept draft (src/features/drafts/components/DraftOffer.tsx): its exact text in a
-// labelled region, Restore and Discard as buttons reached by keyboard, putting their intents; no
-// offer, no region.
-import { act, screen } from '@testing-library/react';
+// labelled region (each form's wording), Restore and Discard as buttons reached by keyboard, putting
+// their intents; Discard moves the focus to the page's heading; no offer, no region.
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DraftOffer } from '../../../src/features/drafts/entry';
 import { DRAFT_MESSAGES, draftsActions } from '../../../src/features/drafts/index';
@@ -40,5 +40,48 @@ describe('the offer of a kept draft', () => {
     });
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByText('Restore your unsaved transfer?')).toBeNull();
+  });
+});
+
+describe('the offer of each form (issue 28: the other forms)', () => {
+  const WORDINGS = [
+    ['transfer', 'Restore your unsaved transfer?'],
+    ['wireInstruction', 'Restore your unsaved wire instruction?'],
+    ['digitalAssetInstruction', 'Restore your unsaved digital asset instruction?'],
+    ['travelRule', 'Restore your unsaved travel rule information?'],
+  ] as const;
+
+  it.each(WORDINGS)('%s: "%s" in a region named by it, Restore putting its intent', async (form, text) => {
+    expect(DRAFT_MESSAGES.offer[form]).toBe(text);
+    const { dispatched } = renderWithStore(<DraftOffer />, { actions: [offered[0]!, draftsActions.draftOffered({ form })] });
+    const region = screen.getByRole('region', { name: text });
+    await userEvent.click(within(region).getByRole('button', { name: 'Restore' }));
+    expect(dispatched).toContainEqual(draftsActions.restoreClicked({ form }));
+  });
+
+  it('several offered: one region each, in the order found', () => {
+    renderWithStore(<DraftOffer />, { actions: [offered[0]!, ...WORDINGS.map(([form]) => draftsActions.draftOffered({ form }))] });
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'))).toEqual(WORDINGS.map(([form]) => `draft-offer-${form}`));
+  });
+
+  it('Discard moves the focus to the page\'s main heading (the button pressed goes away)', async () => {
+    const user = userEvent.setup();
+    renderWithStore(
+      <>
+        <DraftOffer />
+        <main>
+          <h1>Dashboard</h1>
+        </main>
+      </>,
+      { actions: [offered[0]!, draftsActions.draftOffered({ form: 'wireInstruction' })] },
+    );
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('Discard on a page with no main heading leaves the focus where the browser puts it', async () => {
+    renderWithStore(<DraftOffer />, { actions: [offered[0]!, draftsActions.draftOffered({ form: 'travelRule' })] });
+    await expect(userEvent.click(screen.getByRole('button', { name: 'Discard' }))).resolves.toBeUndefined();
   });
 });

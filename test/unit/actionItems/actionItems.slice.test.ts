@@ -70,3 +70,34 @@ describe('actionItems reducer', () => {
     expect(run(...listReadyEvents(ITEMS), sessionActions.loggedOut())).toEqual(initialActionItemsState);
   });
 });
+
+describe('a restored travel-rule draft (issue 28)', () => {
+  const restored = A.draftRestored({ referenceId: 'IN-7C2A91F0', values: { firstName: 'Ada' } });
+  const pending = (items = ITEMS) => [A.listRequested({ tab: 'PENDING' }), A.listLoaded({ tab: 'PENDING', items })];
+
+  it('switches to Pending and opens its deposit once Pending lists it, with the values until the dialog closes', () => {
+    const waiting = run(A.pageOpened(), A.tabSelected({ tab: 'HISTORY' }), restored);
+    expect(waiting).toMatchObject({ tab: 'PENDING', opened: null, restoredDraft: { referenceId: 'IN-7C2A91F0', values: { firstName: 'Ada' } } });
+    const open = run(A.pageOpened(), restored, ...pending());
+    expect(open.opened).toEqual({ referenceId: 'IN-7C2A91F0', tab: 'PENDING' });
+    expect(open.restoredDraft?.referenceId).toBe('IN-7C2A91F0');
+    for (const closing of [A.itemClosed(), A.tabSelected({ tab: 'HISTORY' }), A.pageClosed()]) expect(actionItemsReducer(open, closing).restoredDraft).toBeNull();
+  });
+
+  it('forgets it when Pending no longer lists the deposit or the user may not review it; History or another open dialog leaves it waiting', () => {
+    expect(run(restored, ...pending([wireInstructionItem()])).restoredDraft).toBeNull();
+    expect(run(restored, ...pending([depositItem({ actionable: false })])).restoredDraft).toBeNull();
+    expect(run(restored, ...pending([depositItem({ status: 'APPROVED' })])).opened).toBeNull();
+    expect(run(restored, A.listRequested({ tab: 'HISTORY' }), A.listLoaded({ tab: 'HISTORY', items: ITEMS })).restoredDraft).not.toBeNull();
+    const otherOpen = run(...listReadyEvents(ITEMS), A.itemOpened({ referenceId: 'req-wire' }));
+    const state = [restored, ...pending()].reduce(actionItemsReducer, { ...otherOpen, opened: { referenceId: 'req-wire', tab: 'PENDING' as const } });
+    expect(state.opened?.referenceId).toBe('IN-7C2A91F0');
+  });
+
+  it('its deposit decided forgets it', () => {
+    const open = run(restored, ...pending(), A.decisionRequested({ referenceId: 'IN-7C2A91F0' }));
+    expect(actionItemsReducer(open, A.decisionSucceeded({ item: depositItem() })).restoredDraft).toBeNull();
+    const other = run(restored, A.decisionRequested({ referenceId: 'req-wire' }));
+    expect(actionItemsReducer(other, A.decisionSucceeded({ item: wireInstructionItem() })).restoredDraft).not.toBeNull();
+  });
+});

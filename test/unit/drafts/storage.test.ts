@@ -1,16 +1,22 @@
 // The drafts' store (src/features/drafts/storage.ts): what is read back is what was written, for that
 // user only and within the time kept; malformed, tampered, another user's or expired storage reads as
-// nothing (and is removed), never as an error.
+// nothing (and is removed), never as an error. Each form keeps only its own listed fields (never a
+// masked one, a secret or another form's).
 import fc from 'fast-check';
 import {
+  ADDRESS_KEPT_FIELDS,
   DRAFT_TTL_MS,
+  TRAVEL_RULE_KEPT_FIELDS,
+  WIRE_KEPT_FIELDS,
   clearDrafts,
   draftKey,
+  keptFields,
   memoryDraftStore,
   readDraft,
   removeDraft,
   usernameHash,
   writeDraft,
+  type DraftForm,
   type DraftStore,
 } from '../../../src/features/drafts/storage';
 import type { TransferDraft } from '../../../src/features/transfers/index';
@@ -145,5 +151,101 @@ describe('the drafts store', () => {
     clearDrafts(store);
     expect(store.length).toBe(1);
     expect(store.getItem('icp.loginStatusError')).toBe('x');
+  });
+});
+
+describe('the instruction and travel-rule drafts (issue 28: the other forms)', () => {
+  const WIRE_MASKED = ['bankAcccountNumber', 'intermediaryBankAccount', 'furtherCreditAccountNumber', 'furtherCredit2AccountNumber'];
+  const ADDRESS_NOT_KEPT = ['recipientAccountNumber', 'sdaiUUID'];
+  const text = fc.string({ minLength: 1, maxLength: 40 });
+  /** Values of `fields` (some of them), each a non-empty text. */
+  const valuesOf = (fields: readonly string[]) => fc.dictionary(fc.constantFrom(...fields), text, { maxKeys: fields.length });
+  /** Anything else a form's state or a wider object might hold: other fields, secrets, wrong types. */
+  const foreign = fc.dictionary(
+    fc.oneof(fc.constantFrom('password', 'securityCode', 'answer', 'sdaiUUID', ...WIRE_MASKED, ...ADDRESS_NOT_KEPT), fc.string()),
+    fc.oneof(text, fc.integer(), fc.constant(null), fc.constant(true)),
+  );
+  const instructionForms = [
+    ['wireInstruction', WIRE_KEPT_FIELDS, WIRE_MASKED],
+    ['digitalAssetInstruction', ADDRESS_KEPT_FIELDS, ADDRESS_NOT_KEPT],
+  ] as const;
+
+  it('keeps no masked field, no secret and no request id: the lists of kept fields', () => {
+    for (const field of WIRE_MASKED) expect(WIRE_KEPT_FIELDS).not.toContain(field);
+    for (const field of ADDRESS_NOT_KEPT) expect(ADDRESS_KEPT_FIELDS).not.toContain(field);
+    expect(TRAVEL_RULE_KEPT_FIELDS).not.toContain('answer');
+  });
+
+  it.each(instructionForms)('%s: only its own fields round-trip, for that user only, with the account', (form, fields, notKept) => {
+    fc.assert(
+      fc.property(username, username, fc.string({ minLength: 1, maxLength: 12 }), valuesOf(fields), foreign, within, (owner, other, accountNumber, own, extra, later) => {
+        fc.pre(owner !== other);
+        const store = memoryDraftStore();
+        const typed: Record<string, string> = { ...(extra as Record<string, string>), ...own };
+        writeDraft(store, owner, form, { accountNumber, values: typed }, T0);
+        const read = readDraft(store, owner, form, T0 + later);
+        // What is read back is exactly the form's kept fields as typed: nothing foreign, nothing masked.
+        const expected = Object.fromEntries(Object.entries(typed).filter(([f, v]) => (fields as readonly string[]).includes(f) && typeof v === 'string' && v !== ''));
+        expect(read).toEqual({ accountNumber, values: expected });
+        expect(Object.keys(read?.values ?? {}).every((f) => (fields as readonly string[]).includes(f))).toBe(true);
+        for (const field of notKept) expect(store.getItem(draftKey(owner, form))).not.toContain(`"${field}"`);
+        expect(readDraft(store, other, form, T0)).toBeNull();
+        // Another form's key, or another user's, never holds it.
+        expect(readDraft(store, owner, form === 'wireInstruction' ? 'digitalAssetInstruction' : 'wireInstruction', T0)).toBeNull();
+        store.setItem(draftKey(other, form), store.getItem(draftKey(owner, form)) ?? '');
+        expect(readDraft(store, other, form, T0)).toBeNull();
+      }),
+    );
+  });
+
+  it('travelRule: only the originator fields round-trip (self-managed as a boolean), with the deposit, for that user only', () => {
+    const strings = TRAVEL_RULE_KEPT_FIELDS.filter((f) => f !== 'selfManaged');
+    fc.assert(
+      fc.property(username, username, fc.string({ minLength: 1, maxLength: 20 }), valuesOf(strings), fc.option(fc.boolean(), { nil: undefined }), foreign, (owner, other, referenceId, own, selfManaged, extra) => {
+        fc.pre(owner !== other);
+        const store = memoryDraftStore();
+        const typed: Record<string, string | boolean> = { ...(extra as Record<string, string>), ...own, answer: 'yes', ...(selfManaged === undefined ? {} : { selfManaged }) };
+        writeDraft(store, owner, 'travelRule', { referenceId, values: typed }, T0);
+        const expected: Record<string, string | boolean> = { ...own, ...(selfManaged === undefined ? {} : { selfManaged }) };
+        for (const [field, value] of Object.entries(extra)) {
+          if ((strings as readonly string[]).includes(field) && typeof value === 'string' && value !== '' && !(field in own)) expected[field] = value;
+        }
+        expect(readDraft(store, owner, 'travelRule', T0)).toEqual({ referenceId, values: expected });
+        expect(readDraft(store, other, 'travelRule', T0)).toBeNull();
+      }),
+    );
+  });
+
+  it('reads a tampered instruction or travel-rule record as nothing', () => {
+    const record = (form: string, values: unknown) => JSON.stringify({ v: 1, username: 'ana', form, savedAt: T0, values });
+    const cases: Array<[DraftForm, unknown]> = [
+      ['wireInstruction', { accountNumber: 'C1', values: { bankAcccountNumber: '123456789' } }],
+      ['wireInstruction', { accountNumber: 'C1', values: { nickname: 7 } }],
+      ['wireInstruction', { accountNumber: '', values: {} }],
+      ['wireInstruction', { accountNumber: 'C1', values: {}, password: 'x' }],
+      ['wireInstruction', { accountNumber: 'C1', values: null }],
+      ['digitalAssetInstruction', { accountNumber: 'C1', values: { recipientAccountNumber: '99' } }],
+      ['digitalAssetInstruction', { accountNumber: 'C1' }],
+      ['travelRule', { referenceId: 'IN-1', values: { firstName: true } }],
+      ['travelRule', { referenceId: 'IN-1', values: { selfManaged: 'yes' } }],
+      ['travelRule', { referenceId: 'IN-1', values: { answer: 'yes' } }],
+      ['travelRule', { referenceId: '', values: {} }],
+      ['travelRule', { accountNumber: 'C1', values: {} }],
+    ];
+    for (const [form, values] of cases) {
+      const store = memoryDraftStore();
+      store.setItem(draftKey('ana', form), record(form, values));
+      expect(readDraft(store, 'ana', form, T0)).toBeNull();
+      expect(store.length).toBe(0);
+    }
+    const store = memoryDraftStore();
+    store.setItem(draftKey('ana', 'travelRule'), record('travelRule', { referenceId: 'IN-1', values: { firstName: 'Ada', selfManaged: true } }));
+    expect(readDraft(store, 'ana', 'travelRule', T0)).toEqual({ referenceId: 'IN-1', values: { firstName: 'Ada', selfManaged: true } });
+  });
+
+  it('keptFields: the listed texts (not empty) and the named booleans; nothing from a non-object', () => {
+    expect(keptFields({ a: 'x', b: '', c: 3, d: true, e: false }, ['a', 'b', 'c', 'd', 'e'], ['e'])).toEqual({ a: 'x', e: false });
+    expect(keptFields(null, ['a'])).toEqual({});
+    expect(keptFields(['x'], ['0'])).toEqual({});
   });
 });

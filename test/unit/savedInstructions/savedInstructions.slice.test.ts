@@ -60,3 +60,13 @@ describe('savedInstructions reducer', () => {
     expect(run(...loaded, sessionActions.loggedOut())).toEqual(initialSavedInstructionsState);
   });
 });
+
+describe('a restored instruction draft (issue 28)', () => {
+  it('waits for its panel, which takes it; logout and the accounts cleared drop it', () => {
+    const restored = run(A.draftRestored({ form: 'wire', acctNum: 'C1', values: { nickname: 'Ops' } }));
+    expect(restored.restoredDraft).toEqual({ form: 'wire', acctNum: 'C1', values: { nickname: 'Ops' } });
+    expect(savedInstructionsReducer(restored, A.restoredDraftTaken()).restoredDraft).toBeNull();
+    expect(savedInstructionsReducer(restored, sessionActions.loggedOut()).restoredDraft).toBeNull();
+    expect(savedInstructionsReducer(restored, accountsActions.cleared()).restoredDraft).toBeNull();
+  });
+});

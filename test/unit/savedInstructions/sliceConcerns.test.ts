@@ -20,6 +20,8 @@ const RECORDED_TYPES = [
   'addressCreated', 'createFailed', 'createReset', 'deleteConfirmed', 'deleteSucceeded', 'deleteFailed', 'deleteReset',
   'activationPeriodsRequested', 'activationPeriodsLoaded', 'activationPeriodsFailed', 'allowListChangeSubmitted',
   'allowListChangeSucceeded', 'allowListChangeFailed', 'allowListReset',
+  // Issue 28: a draft kept across the session's end, restored into its form.
+  'draftRestored', 'restoredDraftTaken',
 ];
 
 describe('the saved-instructions slice, one concern per file', () => {
@@ -36,7 +38,7 @@ describe('the saved-instructions slice, one concern per file', () => {
 
   it('keeps the state one object of the same keys, and returns it unchanged for an action no concern owns', () => {
     expect(Object.keys(initialSavedInstructionsState)).toEqual([
-      'addressRequestId', 'checks', 'options', 'pageOpen', 'creation', 'wires', 'addresses', 'deletion', 'allowList', 'periods',
+      'addressRequestId', 'checks', 'options', 'pageOpen', 'creation', 'wires', 'addresses', 'deletion', 'allowList', 'periods', 'restoredDraft',
     ]);
     expect(savedInstructionsReducer(undefined, { type: '@@init' })).toBe(initialSavedInstructionsState);
     const open = savedInstructionsReducer(undefined, savedInstructionsActions.pageOpened());

@@ -3,21 +3,24 @@
 // or the originator form is valid); the review step shows what will be sent (Yes: the originator;
 // No: that declining cannot be undone and the assets will not be credited) with Go Back and Submit.
 // Submit sends the travel-rule data (a list holding the form's value) for the deposit. A refused
-// submit stays on the review step with the gateway's message; every input is kept.
-import { useEffect, useMemo, useState } from 'react';
+// submit stays on the review step with the gateway's message; every input is kept. Opened from a
+// kept draft (issue 28), it answers Yes with the draft's originator data, put in as changes once the
+// form is open (so they count as typed), and its first field takes the focus.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { UNRECOGNIZED, type ActionItemDto, type InboundTravelRuleInput } from '../../../api/contract/actionItems';
 import { getFormValues, RadioField, reduxForm, type InjectedFormProps } from '../../../shared/forms/index';
 import { LabelValueList, MessageCard } from '../../../shared/ui/index';
 import { ACTION_ITEM_VALIDATION_MESSAGES, US_COUNTRY_CODE, travelRuleOf, validateTravelRule, type TravelRuleFormValues } from '../../../shared/validation/actionItems';
-import { selectCountries, selectSubmission } from '../actionItems.selectors';
+import { useRestoredFormFocus } from '../../drafts/entry';
+import { selectCountries, selectRestoredTravelRuleDraft, selectSubmission } from '../actionItems.selectors';
+import { DEPOSIT_FORM } from '../depositForm';
 import { actionItemsActions as A } from '../actionItems.slice';
 import { originatorRows } from '../itemRows';
 import { ACTION_ITEMS_MESSAGES as M } from '../messages';
 import { DialogButtons, SubmissionError } from './DialogButtons';
 import { TravelRuleFields } from './TravelRuleFields';
 
-export const DEPOSIT_FORM = 'inboundDepositReview';
 
 type Values = Partial<TravelRuleFormValues> & { answer?: 'yes' | 'no' };
 const NO_VALUES: Values = {};
@@ -55,9 +58,24 @@ function ReviewStep({ values }: { values: Values }) {
   );
 }
 
-function DepositReviewBody({ item, onCancel, valid }: OwnProps & InjectedFormProps<Values, OwnProps>) {
+/** The kept draft of this deposit's review, once: its answer (Yes) and values go in as changes. */
+function useRestoredTravelRule(referenceId: string, change: (field: string, value: unknown) => void) {
+  const draft = useSelector(selectRestoredTravelRuleDraft);
+  const applied = useRef(false);
+  useEffect(() => {
+    if (draft?.referenceId !== referenceId || applied.current) return;
+    applied.current = true;
+    change('answer', 'yes');
+    for (const [field, value] of Object.entries(draft.values)) change(field, value);
+  }, [draft, referenceId, change]);
+}
+
+function DepositReviewBody({ item, onCancel, valid, change }: OwnProps & InjectedFormProps<Values, OwnProps>) {
   const dispatch = useDispatch();
+  const formRef = useRef<HTMLFormElement>(null);
   const [step, setStep] = useState<'answer' | 'review'>('answer');
+  useRestoredTravelRule(item.referenceId, change);
+  useRestoredFormFocus('travelRule', formRef);
   const values = (useSelector(getFormValues(DEPOSIT_FORM)) ?? NO_VALUES) as Values;
   const submission = useSelector(selectSubmission);
   const mine = submission.referenceId === item.referenceId;
@@ -89,7 +107,7 @@ function DepositReviewBody({ item, onCancel, valid }: OwnProps & InjectedFormPro
     );
   }
   return (
-    <form className="action-items__form" aria-label={M.deposit.question} noValidate onSubmit={(event) => event.preventDefault()}>
+    <form ref={formRef} className="action-items__form" aria-label={M.deposit.question} noValidate onSubmit={(event) => event.preventDefault()}>
       <RadioField asTyped name="answer" label={M.deposit.question} options={ANSWERS} />
       {yes && <TravelRuleFields values={values} />}
       <DialogButtons

@@ -5,7 +5,7 @@
 // destination Institution (institution list, Other last, then its name) or Self-Managed Wallet,
 // full names prefilled with the account's display name, the VASP notice, and the EU travel-rule
 // fields behind the eu-trvl-rule flag. A refused submit keeps every input.
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { getFormValues, RadioField, reduxForm, SelectField, type FieldOption, type InjectedFormProps } from '../../../shared/forms/index';
 import {
@@ -19,13 +19,15 @@ import {
   type DigitalAssetInstructionFormValues,
 } from '../../../shared/validation/digitalAssetInstruction';
 import { INSTRUCTION_MESSAGES as IM } from '../../../shared/validation/savedInstructionMessages';
-import { FORM_NAMES, visibleAddressFields } from '../forms';
+import { visibleAddressFields } from '../forms';
+import { FORM_NAMES } from '../formNames';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
 import { selectFieldChecksBlocking, selectFormOptions, type WithSavedInstructions } from '../savedInstructions.selectors';
 import { savedInstructionsActions as A } from '../savedInstructions.slice';
 import { FormFooter } from './FormFooter';
 import { useRefusalAsSubmitErrors } from './useRefusal';
 import { InstructionTextField } from './InstructionTextField';
+import { useRestoredValues } from './useRestoredValues';
 
 const F = M.addressForm;
 const FORM = FORM_NAMES.address;
@@ -41,12 +43,16 @@ interface OwnProps {
   onCancel: () => void;
   /** For the rules: the institution ids offered. */
   institutions: readonly string[];
+  /** A kept draft's values (issue 28), put in as changes once the form is open. */
+  restored?: Readonly<Record<string, string>> | null;
 }
 
 function AddressInstructionFormBody(props: OwnProps & InjectedFormProps<Values, OwnProps>) {
-  const { acctNum, networks, firmCountry, euTravelRule, onCancel, handleSubmit, error } = props;
+  const { acctNum, networks, firmCountry, euTravelRule, onCancel, restored, handleSubmit, error, change } = props;
   const dispatch = useDispatch();
   const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useRestoredValues('digitalAssetInstruction', formRef, restored, change);
   const values = (useSelector(getFormValues(FORM)) ?? NO_VALUES) as Values;
   const blocking = useSelector((state: WithSavedInstructions) => selectFieldChecksBlocking(state, 'address', values as Record<string, unknown>));
   const options = useSelector(selectFormOptions);
@@ -71,7 +77,7 @@ function AddressInstructionFormBody(props: OwnProps & InjectedFormProps<Values, 
   };
 
   return (
-    <form className="saved-instructions__form" aria-labelledby={titleId} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form ref={formRef} className="saved-instructions__form" aria-labelledby={titleId} noValidate onSubmit={handleSubmit(onSubmit)}>
       <h2 id={titleId} className="saved-instructions__form-title">
         {F.title}
       </h2>

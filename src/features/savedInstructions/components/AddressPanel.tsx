@@ -5,7 +5,7 @@
 // (canEnableSDAI, canEditSDAI, canDisableSDAI, with the allow-list admin action) and as the flags
 // permit (issue 27: `aa` off offers none of them, `disEnabled` off no Disable; the gateway refuses
 // them too), the saved digital asset instruction table, and, with the create entitlement and below
-// the maximum, the form.
+// the maximum, the form; a kept draft restored for this account (issue 28) opens it with its values.
 import { useCallback, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { SAVED_INSTRUCTION_ENTITLEMENTS as E, type SavedDigitalAssetInstructionDto } from '../../../api/contract/savedInstructions';
@@ -25,6 +25,7 @@ import { AddressInstructionForm } from './AddressInstructionForm';
 import { AddressInstructionsTable } from './AddressInstructionsTable';
 import { DisableAllowListDialog, EditAllowListDialog, EnableAllowListDialog } from './AllowListDialogs';
 import { AddBar } from './AddBar';
+import { useRestoredDraft } from './useRestoredDraft';
 import { DeleteInstructionDialog } from './DeleteInstructionDialog';
 import { ListStatus } from './ListStatus';
 
@@ -63,6 +64,7 @@ export function AddressPanel({ account }: { account: Account }) {
   useEffect(() => {
     if (blocked) setAdding(false);
   }, [blocked]);
+  const restored = useRestoredDraft('address', account.acctNum, canCreate && loaded && list.status === 'succeeded' && !blocked && !full, adding, setAdding);
 
   return (
     <section className="saved-instructions__panel" aria-label={M.tabs.address}>
@@ -106,6 +108,8 @@ export function AddressPanel({ account }: { account: Account }) {
         )}
         {adding && settings && (
           <AddressInstructionForm
+            key={restored.key}
+            restored={restored.values}
             acctNum={account.acctNum}
             networks={settings.enabledNetworks}
             firmCountry={settings.firmCountry}

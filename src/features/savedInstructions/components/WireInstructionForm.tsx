@@ -3,7 +3,7 @@
 // every rule from the shared validator (src/shared/validation/wireInstruction.ts, the gateway's too);
 // server checks on blur (nickname, routing number, BICs) and as typed for the IBAN (debounced by the
 // saga). A refused submit shows the message under the field the gateway named and keeps every input.
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { getFormValues, optionsOf, RadioField, reduxForm, SelectField, TextField, type FieldOption, type InjectedFormProps } from '../../../shared/forms/index';
 import { formatIbanDisplay } from '../../../shared/validation/maskedInput';
@@ -11,13 +11,15 @@ import { compactIban } from '../../../shared/validation/codecs/bankCodes';
 import { US_STATE_CODES } from '../../../shared/validation/usStates';
 import { ADDITIONAL_BANK_DETAILS_MAX, visibleWireFields, validateWireInstruction, type WireInstructionFormValues } from '../../../shared/validation/wireInstruction';
 import { INSTRUCTION_MESSAGES as IM } from '../../../shared/validation/savedInstructionMessages';
-import { FORM_NAMES, WIRE_FORM_DEFAULTS } from '../forms';
+import { WIRE_FORM_DEFAULTS } from '../forms';
+import { FORM_NAMES } from '../formNames';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
 import { selectFieldChecksBlocking, selectFormOptions, type WithSavedInstructions } from '../savedInstructions.selectors';
 import { savedInstructionsActions as A } from '../savedInstructions.slice';
 import { FormFooter } from './FormFooter';
 import { useRefusalAsSubmitErrors } from './useRefusal';
 import { InstructionTextField } from './InstructionTextField';
+import { useRestoredValues } from './useRestoredValues';
 
 const F = M.wireForm;
 const FORM = FORM_NAMES.wire;
@@ -38,11 +40,15 @@ const ibanDisplay = (value: string) => (value ? formatIbanDisplay(value) : value
 interface OwnProps {
   acctNum: string;
   onCancel: () => void;
+  /** A kept draft's values (issue 28), put in as changes once the form is open. */
+  restored?: Readonly<Record<string, string>> | null;
 }
 
-function WireInstructionFormBody({ acctNum, onCancel, handleSubmit, error, change }: OwnProps & InjectedFormProps<Values, OwnProps>) {
+function WireInstructionFormBody({ acctNum, onCancel, restored, handleSubmit, error, change }: OwnProps & InjectedFormProps<Values, OwnProps>) {
   const dispatch = useDispatch();
   const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useRestoredValues('wireInstruction', formRef, restored, change);
   const values = (useSelector(getFormValues(FORM)) ?? NO_VALUES) as Values;
   const blocking = useSelector((state: WithSavedInstructions) => selectFieldChecksBlocking(state, 'wire', values as Record<string, unknown>));
   const countries = useSelector(selectFormOptions).countries;
@@ -68,7 +74,7 @@ function WireInstructionFormBody({ acctNum, onCancel, handleSubmit, error, chang
   };
 
   return (
-    <form className="saved-instructions__form" aria-labelledby={titleId} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form ref={formRef} className="saved-instructions__form" aria-labelledby={titleId} noValidate onSubmit={handleSubmit(onSubmit)}>
       <h2 id={titleId} className="saved-instructions__form-title">
         {F.title}
       </h2>

@@ -1,6 +1,6 @@
 // The wire-instructions tab (spec part 2 §2): the saved wire instruction table of the selected
 // account; with the create entitlement, the way to add one (below the account's maximum) and to
-// delete one.
+// delete one. A kept draft restored for this account (issue 28) opens the form with its values.
 import { useCallback, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { SAVED_INSTRUCTION_ENTITLEMENTS as E, type SavedWireInstructionDto } from '../../../api/contract/savedInstructions';
@@ -8,6 +8,7 @@ import { selectHasEntitlement, type Account } from '../../accounts/index';
 import { SAVED_INSTRUCTIONS_MESSAGES as M } from '../messages';
 import { liveCount, selectCreation, selectInstructionSettings, selectWireList, type WithSavedInstructions } from '../savedInstructions.selectors';
 import { AddBar } from './AddBar';
+import { useRestoredDraft } from './useRestoredDraft';
 import { DeleteInstructionDialog } from './DeleteInstructionDialog';
 import { ListStatus } from './ListStatus';
 import { WireInstructionForm } from './WireInstructionForm';
@@ -29,6 +30,7 @@ export function WirePanel({ account }: { account: Account }) {
     if (creation.kind === 'wire' && creation.status === 'succeeded') setAdding(false);
   }, [creation]);
   useEffect(() => setAdding(false), [account.acctNum]);
+  const restored = useRestoredDraft('wire', account.acctNum, canCreate && settings?.detailsLoaded === true && list.status === 'succeeded' && !full, adding, setAdding);
 
   return (
     <section className="saved-instructions__panel" aria-label={M.tabs.wire}>
@@ -36,7 +38,7 @@ export function WirePanel({ account }: { account: Account }) {
         {canCreate && settings?.detailsLoaded && (
           <AddBar full={full} fullText={M.wire.maxReached(max)} addLabel={M.wire.add} adding={adding} onAdd={() => setAdding(true)} />
         )}
-        {adding && <WireInstructionForm acctNum={account.acctNum} onCancel={() => setAdding(false)} />}
+        {adding && <WireInstructionForm key={restored.key} acctNum={account.acctNum} restored={restored.values} onCancel={() => setAdding(false)} />}
         <WireInstructionsTable rows={list.rows} onDelete={canCreate ? setDeleting : undefined} />
       </ListStatus>
       {deleting && <DeleteInstructionDialog target={{ kind: 'wire', row: deleting }} onClose={closeDelete} />}

@@ -3,7 +3,7 @@
 // list is loaded. An answer for another request changes nothing.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SavedDigitalAssetInstructionDto, SavedWireInstructionDto } from '../../../api/contract/savedInstructions';
-import { addressInstructionsAdapter, initialSavedInstructionsState, SLICE_NAME, wireInstructionsAdapter, type Acct, type CreateKind } from './shape';
+import { addressInstructionsAdapter, initialSavedInstructionsState, SLICE_NAME, wireInstructionsAdapter, type Acct, type CreateKind, type RestoredInstructionDraft } from './shape';
 
 export const creationSlice = createSlice({
   name: SLICE_NAME,
@@ -48,6 +48,14 @@ export const creationSlice = createSlice({
       state.creation.status = 'failed';
       state.creation.error = action.payload.error;
       state.creation.field = action.payload.field ?? null;
+    },
+    /** A kept draft was restored (drafts/restoreClicked): its form opens on its account with these values. */
+    draftRestored: (state, action: PayloadAction<RestoredInstructionDraft>) => {
+      state.restoredDraft = action.payload;
+    },
+    /** The panel opened the restored draft's form (it holds the values from here on). */
+    restoredDraftTaken: (state) => {
+      state.restoredDraft = null;
     },
     /** The form was opened or closed: the last create's outcome no longer shows. */
     createReset: (state) => {

@@ -46,6 +46,14 @@ export interface SavedInstructionsState {
   allowList: { status: LoadStatus; change: AllowListChange | null; result: SdaiStateDto | null };
   /** The activation periods offered (spec part 2 §4: enable defaults to the first). */
   periods: { acctNum: string | null; status: LoadStatus; items: string[] };
+  /** A draft kept across the session's end, restored (issue 28): the panel of its form and account opens the form with these values, then takes it. */
+  restoredDraft: RestoredInstructionDraft | null;
+}
+
+export interface RestoredInstructionDraft {
+  form: FormKind;
+  acctNum: string;
+  values: Record<string, string>;
 }
 
 export const initialSavedInstructionsState: SavedInstructionsState = {
@@ -59,6 +67,7 @@ export const initialSavedInstructionsState: SavedInstructionsState = {
   deletion: { status: 'idle', kind: null, id: null },
   allowList: { status: 'idle', change: null, result: null },
   periods: { acctNum: null, status: 'idle', items: [] },
+  restoredDraft: null,
 };
 
 /** The name every concern's slice shares: its action types are `savedInstructions/…`. */

@@ -7,6 +7,7 @@
 // is worked out by useTransferFormModel; this file is its markup.
 import { useRef } from 'react';
 import { MessageCard } from '../../../shared/ui/index';
+import { useRestoredFormFocus } from '../../drafts/entry';
 import { useFocusFirstInvalid } from '../../../shared/ui/useFocusFirstInvalid';
 import { TRANSFER_MESSAGES as M } from '../messages';
 import type { WireWindowView } from '../wireWindow';
@@ -23,6 +24,7 @@ export function TransferForm({ context, hours }: { context: SendContext; hours: 
   const form = useTransferFormModel(context, hours);
   const { draft, messageOf, touch } = form;
   useFocusFirstInvalid(formRef, form.reviewAttempts);
+  useRestoredFormFocus('transfer', formRef);
 
   return (
     <form
