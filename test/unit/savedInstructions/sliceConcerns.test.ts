@@ -20,6 +20,8 @@ const RECORDED_TYPES = [
   'addressCreated', 'createFailed', 'createReset', 'deleteConfirmed', 'deleteSucceeded', 'deleteFailed', 'deleteReset',
   'activationPeriodsRequested', 'activationPeriodsLoaded', 'activationPeriodsFailed', 'allowListChangeSubmitted',
   'allowListChangeSucceeded', 'allowListChangeFailed', 'allowListReset',
+  // Added by issue 28 (a wire create sent again is the same request); older logs replay without it.
+  'wireRequestIdAssigned',
 ];
 
 describe('the saved-instructions slice, one concern per file', () => {
@@ -36,7 +38,7 @@ describe('the saved-instructions slice, one concern per file', () => {
 
   it('keeps the state one object of the same keys, and returns it unchanged for an action no concern owns', () => {
     expect(Object.keys(initialSavedInstructionsState)).toEqual([
-      'addressRequestId', 'checks', 'options', 'pageOpen', 'creation', 'wires', 'addresses', 'deletion', 'allowList', 'periods',
+      'addressRequestId', 'wireRequestId', 'checks', 'options', 'pageOpen', 'creation', 'wires', 'addresses', 'deletion', 'allowList', 'periods',
     ]);
     expect(savedInstructionsReducer(undefined, { type: '@@init' })).toBe(initialSavedInstructionsState);
     const open = savedInstructionsReducer(undefined, savedInstructionsActions.pageOpened());
