@@ -18,7 +18,7 @@ import type { TransferDesk } from '../transfers/transfers';
 
 export type CreateOutcome<T> = { kind: 'created'; instruction: T } | { kind: 'nicknameTaken' } | { kind: 'maximumReached'; maximum: number };
 
-export type WireCreateOutcome = CreateOutcome<SavedWireInstructionDto> | { kind: 'replayed'; instruction: SavedWireInstructionDto } | { kind: 'requestIdReused' };
+type WireCreateOutcome = CreateOutcome<SavedWireInstructionDto> | { kind: 'replayed'; instruction: SavedWireInstructionDto } | { kind: 'requestIdReused' };
 
 /** The id of the instruction a user's create with this key makes (UUID-shaped, opaque): the same key, the same id. */
 export function wireIdOf(userId: number, requestId: string): string {
