@@ -31,6 +31,17 @@ describe('faults', () => {
     expect((await state(app)).faults).toEqual([]);
   });
 
+  it('faults only the calls of its method where a path serves several', async () => {
+    const { app } = await startGateway();
+    await control(app, 'POST', '/__mock/faults', { path: '/gateway/public/status', status: 500, times: 1, method: 'POST' });
+    expect((await app.inject({ method: 'GET', url: '/gateway/public/status' })).statusCode).toBe(200);
+    expect((await state(app)).faults).toHaveLength(1);
+    expect((await app.inject({ method: 'POST', url: '/gateway/public/status', headers: { 'x-requested-with': 'XMLHttpRequest' } })).statusCode).toBe(500);
+    expect((await state(app)).faults).toEqual([]);
+    const refused = await app.inject({ method: 'POST', url: '/__mock/faults', payload: { path: '/gateway/', status: 500, method: 'get' } });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('answers a 503 that is not maintenance: the gateway shape, not the text "In Maintenance"', async () => {
     const { app } = await startGateway();
     await control(app, 'POST', '/__mock/faults', { path: '/gateway/public/status', status: 503, times: 1 });

@@ -16,6 +16,7 @@ import { isValidAbaRoutingNumber } from '../../src/shared/validation/codecs/abaR
 import { isBicForm } from '../../src/shared/validation/codecs/bankCodes';
 import { ACTIONS } from '../../mock-server/src/domain/accounts/entitlements';
 import { EntitlementStore } from '../../mock-server/src/domain/accounts/entitlements';
+import { wireIdOf } from '../../mock-server/src/domain/instructions/wireInstructions';
 import { DEMO_BANKS } from '../../mock-server/src/scenario/banks';
 import { usWireForm } from '../builders/wireInstructionForms';
 import { ACCOUNTS, FORBIDDEN, answer, dataOf, get, post, refusedKeeping, userId } from './support/accounts';
@@ -124,6 +125,28 @@ describe('wire instructions', () => {
   ])('refuses %s and stores nothing', async (_name, body, status, text) => {
     const cookie = await signIn(app(), 'demo.plain');
     await refused(() => post(app(), PATHS.wireInstructions, body, cookie), status, text);
+  });
+
+  it('creates once per requestId and user: a create sent again answers the same instruction, another form or user does not', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    const body = { ...US_WIRE, requestId: '2f1c6a52-8d0e-4c57-9d7a-5b8e1f0c9a11' };
+    const created = dataOf<SavedWireInstructionDto>(await post(app(), PATHS.wireInstructions, body, cookie));
+    const before = rows();
+    // A timed-out create that landed, then the user's retry: the same instruction, not 'Nickname already in use'.
+    expect(dataOf(await post(app(), PATHS.wireInstructions, body, cookie))).toEqual(created);
+    expect(rows()).toEqual(before);
+    await refused(() => post(app(), PATHS.wireInstructions, { ...body, nickname: 'Another nickname' }, cookie), 409, 'Request id already used');
+    await refused(() => post(app(), PATHS.wireInstructions, { ...body, fdasAccountNumber: ACCOUNTS.plainSubCustody }, cookie), 409, 'Request id already used');
+    // Another key is another create: the nickname rule applies again.
+    await refused(() => post(app(), PATHS.wireInstructions, { ...body, requestId: '7d3b1e44-0c2a-4f6e-8b19-3a5c7e9d2f00' }, cookie), 409, M.nicknameTaken);
+    // The key is the user's own: another user's same key names another instruction.
+    expect(created.accountInstructionId).toBe(wireIdOf(userId(gateway.db, 'demo.plain'), body.requestId));
+    expect(wireIdOf(userId(gateway.db, 'demo.push'), body.requestId)).not.toBe(created.accountInstructionId);
+  });
+
+  it('refuses a requestId that is not a UUID and stores nothing', async () => {
+    const cookie = await signIn(app(), 'demo.plain');
+    await refused(() => post(app(), PATHS.wireInstructions, { ...US_WIRE, requestId: 'again' }, cookie), 400, /body.requestId must match pattern/);
   });
 
   it('refuses beyond the account maximum (maxWireInstructionsPermitted)', async () => {

@@ -39,6 +39,8 @@ export const faultBody = {
     times: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
     // Closes the connection without an answer (after delayMs); status must be 0.
     drop: { type: 'boolean', default: false },
+    // Only calls of this method, where a path serves several (a list read and a create); any when absent.
+    method: { enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] },
   },
 } as const;
 

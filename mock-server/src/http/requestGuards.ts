@@ -52,7 +52,7 @@ export function registerRequestGuards(app: FastifyInstance, deps: { maintenance:
       reply.code(503).type('text/plain; charset=utf-8').send(MAINTENANCE_TEXT);
       return;
     }
-    const fault = deps.faults.any() ? deps.faults.take(requestPath(request)) : null;
+    const fault = deps.faults.any() ? deps.faults.take(requestPath(request), request.method) : null;
     if (!fault) return csrf(request, reply, done);
     const after = () => {
       // A dropped connection: the socket closes with no answer (the browser sees a network error).

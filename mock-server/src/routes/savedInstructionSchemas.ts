@@ -29,6 +29,12 @@ export const WIRE_INSTRUCTION_BODY = {
   },
 } as const;
 
+/** The create's body: the form, and its idempotency key (optional; the SPA sends one per opened form). */
+export const WIRE_CREATE_BODY = {
+  ...WIRE_INSTRUCTION_BODY,
+  properties: { ...WIRE_INSTRUCTION_BODY.properties, requestId: { type: 'string', maxLength: 36, pattern: REQUEST_ID_PATTERN } },
+} as const;
+
 export const WIRE_LIST_QUERY = {
   type: 'object',
   additionalProperties: false,

@@ -11,7 +11,8 @@ import { accountAccess } from '../http/accountAccess';
 import { gatewayAnswer, gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import { requireSession } from '../http/sessionCookie';
 import { instructionAccess, refusedByRules, type InstructionDeps } from './instructionAnswers';
-import { INSTRUCTION_ID_BODY, WIRE_INSTRUCTION_BODY, WIRE_LIST_QUERY, WIRE_NICKNAME_QUERY } from './savedInstructionSchemas';
+import { INSTRUCTION_ID_BODY, WIRE_CREATE_BODY, WIRE_INSTRUCTION_BODY, WIRE_LIST_QUERY, WIRE_NICKNAME_QUERY } from './savedInstructionSchemas';
+import { REQUEST_ID_USED_TEXT } from './mintBurn';
 
 type ListQuery = { fdasAccountNumber: string; page: string; count: string; active: string; pending: string; inactive: string };
 
@@ -36,15 +37,17 @@ export function registerWireInstructionRoutes(app: FastifyInstance, deps: Instru
     return ok(deps.wireInstructions.list(access.account.accountNumber, statuses, Number(q.page), Number(q.count)));
   });
 
-  app.post<{ Body: CreateWireInstructionDto }>(PATHS.wireInstructions, { onRequest: fullSession, schema: { body: WIRE_INSTRUCTION_BODY, 'x-entitlement': ACTIONS.wireInstructionCreate } }, async (request, reply) => {
-    const { fdasAccountNumber, ...form } = request.body;
+  // requestId (optional; the SPA sends one per opened form): the same key answers the same instruction.
+  app.post<{ Body: CreateWireInstructionDto }>(PATHS.wireInstructions, { onRequest: fullSession, schema: { body: WIRE_CREATE_BODY, 'x-entitlement': ACTIONS.wireInstructionCreate } }, async (request, reply) => {
+    const { fdasAccountNumber, requestId, ...form } = request.body;
     const access = accountAccess(deps, request, reply, fdasAccountNumber, ACTIONS.wireInstructionCreate);
     if (!access) return reply;
     if (refusedByRules(request, reply, validateWireInstruction(form)) || refusedByRules(request, reply, bankErrors(deps, form))) return reply;
     const maximum = deps.accounts.settingsOf(fdasAccountNumber).maxWireInstructionsPermitted;
-    const outcome = deps.wireInstructions.create(fdasAccountNumber, form, access.user.id, maximum);
+    const outcome = deps.wireInstructions.create(fdasAccountNumber, form, access.user.id, maximum, requestId);
     if (outcome.kind === 'nicknameTaken') return sendAreaError(request, reply, 409, M.nicknameTaken);
     if (outcome.kind === 'maximumReached') return sendAreaError(request, reply, 409, `This account already has the maximum of ${outcome.maximum} wire instructions.`);
+    if (outcome.kind === 'requestIdReused') return sendAreaError(request, reply, 409, REQUEST_ID_USED_TEXT);
     return ok(outcome.instruction);
   });
 

@@ -79,6 +79,8 @@ export interface PagedDto<T> {
 
 export interface CreateWireInstructionDto extends WireInstructionFormValues {
   fdasAccountNumber: string;
+  /** The create's idempotency key, one per opened form: sent again, the gateway answers the instruction it made. */
+  requestId?: string;
 }
 
 export interface SavedDigitalAssetInstructionDto {

@@ -26,9 +26,11 @@ import {
 } from '../contract/savedInstructions';
 
 export const getSavedWireInstructions = (query: SavedInstructionListQuery) => get(PATHS.wireInstructions, isSavedWireInstructionPage, query);
-export const createWireInstruction = (body: CreateWireInstructionDto) => post(PATHS.wireInstructions, body, isSavedWireInstructionDto);
+// The creates and the non-US check: the form shows why one failed (under its field, else above its
+// buttons: sagas/createWireInstruction.ts), so no banner as well (one message per failure).
+export const createWireInstruction = (body: CreateWireInstructionDto) => post(PATHS.wireInstructions, body, isSavedWireInstructionDto, 'page');
 /** The non-US form checked by the gateway's rules (its bank by BIC among them) before it is created (spec part 2 §7). */
-export const validateNonUsWireInstruction = (body: CreateWireInstructionDto) => post(PATHS.nonUsWireValidate, body, isWireInstructionValidationDto);
+export const validateNonUsWireInstruction = (body: CreateWireInstructionDto) => post(PATHS.nonUsWireValidate, body, isWireInstructionValidationDto, 'page');
 export const validateWireNickname = (nickname: string, fdasAccountNumber: string) =>
   get(PATHS.wireNicknameValidate, isNicknameValidationDto, { nickname, fdasAccountNumber });
 export const disableWireInstruction = (accountInstructionId: string) => postForStatus(PATHS.wireDisable, { accountInstructionId });
@@ -41,7 +43,7 @@ export const getMintDestinationAddresses = (accountNumber: string, euTravelRule:
   post(euTravelRule ? PATHS.addressListV3 : PATHS.addressList, { accountNumber }, isSavedDigitalAssetInstructionList, 'page');
 /** The create (v3 with eu-trvl-rule, v1 otherwise: spec part 2 §7). */
 export const createDigitalAssetInstruction = (body: CreateDigitalAssetInstructionDto, euTravelRule: boolean) =>
-  post(euTravelRule ? PATHS.addressCreateV3 : PATHS.addressCreate, body, isSavedDigitalAssetInstructionDto);
+  post(euTravelRule ? PATHS.addressCreateV3 : PATHS.addressCreate, body, isSavedDigitalAssetInstructionDto, 'page');
 export const deleteDigitalAssetInstruction = (addressId: string) => postForStatus(PATHS.addressDelete, { addressId });
 export const validateDigitalAssetNickname = (nickname: string, accountNumber: string) =>
   post(PATHS.addressNicknameValidate, { nickname, accountNumber }, isNicknameValidationDto);

@@ -117,6 +117,7 @@ export function selectFieldChecksBlocking(state: WithSavedInstructions, form: 'w
   });
 }
 export const selectAddressRequestId = (state: WithSavedInstructions) => selectState(state).addressRequestId;
+export const selectWireRequestId = (state: WithSavedInstructions) => selectState(state).wireRequestId;
 export const selectActivationPeriods = (state: WithSavedInstructions) => selectState(state).periods;
 
 type WithFlags = Parameters<typeof selectFlag>[0];

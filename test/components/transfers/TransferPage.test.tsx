@@ -339,6 +339,10 @@ describe('review, confirmation, failure, refusal', () => {
   it('no answer: what that means, Try Again (the same request) and Go Back', async () => {
     const { user, dispatched } = renderPage([...reviewing(), a.submitStarted({ requestId: 'k' }), a.submitFailed({ requestId: 'k', message: 'timeout' })]);
     expect(screen.getByRole('heading', { name: 'We could not confirm your transfer' })).toBeInTheDocument();
+    // The one message, announced: an alert (and the only one on the page).
+    expect(screen.getAllByRole('alert').map((e) => e.textContent)).toEqual([
+      'No answer came back, so the transfer may or may not have been made. Try again: the same request is sent, so it is never made twice.',
+    ]);
     expect(screen.getByText('Attempt 1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(dispatched).toContainEqual(a.submitRetryRequested());

@@ -20,10 +20,11 @@ import { createAddress } from '../../../src/features/savedInstructions/sagas/cre
 import { createWire } from '../../../src/features/savedInstructions/sagas/createWireInstruction';
 import { onFieldBlurred, onIbanEdited } from '../../../src/features/savedInstructions/sagas/fieldChecks';
 import { loadFormOptions, otherLast } from '../../../src/features/savedInstructions/sagas/formOptions';
-import { selectFieldCheck, selectFormOptions } from '../../../src/features/savedInstructions/savedInstructions.selectors';
+import { wireBody } from '../../../src/features/savedInstructions/forms';
+import { selectFieldCheck, selectFormOptions, selectWireRequestId } from '../../../src/features/savedInstructions/savedInstructions.selectors';
 import { newId } from '../../../src/shared/ids';
 import { now } from '../../../src/shared/time/clock';
-import { addressInstruction, accountReadyEvents, gatewayError } from '../../builders/savedInstructions';
+import { addressInstruction, accountReadyEvents, gatewayError, wireInstruction } from '../../builders/savedInstructions';
 import { usWireForm } from '../../builders/wireInstructionForms';
 import { stateAfter, testReducer } from '../../support/testStore';
 import { instantDelays } from '../../support/sagaServices';
@@ -40,15 +41,16 @@ const services: StaticProvider[] = [
 ];
 
 describe('what a form offers when it opens', () => {
-  it('the wire form: the countries, nothing else (no request id, no institutions)', async () => {
+  it("the wire form: its create's request id and the countries, no institutions", async () => {
     const { storeState } = await expectSaga(loadFormOptions, A.formOpened({ form: 'wire' }))
       .withReducer(testReducer, ready())
       .provide([[matchers.call.fn(fetchCountries), countries], ...services])
+      .put(A.wireRequestIdAssigned({ requestId: 'uuid-1' }))
       .put(A.countriesLoaded({ items: countries }))
-      .not.call.fn(newId)
       .not.call.fn(getInstitutions)
       .run();
     expect(selectFormOptions(storeState).countries.status).toBe('succeeded');
+    expect(selectWireRequestId(storeState)).toBe('uuid-1');
   });
 
   it("the address form: its create's request id, the countries and the institutions with Other last", async () => {
@@ -124,6 +126,26 @@ describe('creating: guards and failures', () => {
       .put(A.createFailed({ requestId: 'uuid-1', error: 'Ledger unavailable' }))
       .run();
     expect(storeState.savedInstructions.creation).toMatchObject({ status: 'failed', error: 'Ledger unavailable' });
+  });
+
+  it('a wire create that timed out, sent again: the same requestId both times (the gateway answers the one it made), a new one after success', async () => {
+    const submitted = A.wireInstructionSubmitted({ acctNum: 'C1', values: wireValues });
+    const timedOut = Object.assign(new Error('timeout of 30000ms exceeded'), { code: 'ECONNABORTED' });
+    const { storeState: afterTimeout } = await expectSaga(createWire, submitted)
+      .withReducer(testReducer, ready(A.wireRequestIdAssigned({ requestId: 'uuid-form' }), submitted))
+      .provide([[matchers.call.fn(createWireInstruction), throwError(timedOut)], ...services])
+      .call(createWireInstruction, { ...wireBody(wireValues, 'C1'), requestId: 'uuid-form' })
+      .put.like({ action: { type: A.createFailed.type, payload: { requestId: 'uuid-form' } } })
+      .not.call.fn(newId)
+      .run();
+    const made = { ...wireInstruction(1), nickname: wireValues.nickname as string };
+    const { storeState } = await expectSaga(createWire, submitted)
+      .withReducer(testReducer, afterTimeout)
+      .provide([[matchers.call.fn(createWireInstruction), made], ...services])
+      .call(createWireInstruction, { ...wireBody(wireValues, 'C1'), requestId: 'uuid-form' })
+      .put(A.wireCreated({ acctNum: 'C1', requestId: 'uuid-form', instruction: made }))
+      .run();
+    expect(selectWireRequestId(storeState)).toBeNull();
   });
 
   it('an address submit whose form got no request id: one is assigned first; a refusal names its field', async () => {

@@ -151,7 +151,7 @@ describe('creating a wire instruction', () => {
     const tester = expectSaga(untilFinished, savedInstructionFormsSaga)
       .withReducer(testReducer, opened())
       .provide([[matchers.call.fn(createWireInstruction), created], ids, clock])
-      .call(createWireInstruction, { ...usWireForm(), fdasAccountNumber: 'C1' })
+      .call(createWireInstruction, { ...usWireForm(), fdasAccountNumber: 'C1', requestId: 'req-1' })
       .put(A.wireCreated({ acctNum: 'C1', requestId: 'req-1', instruction: created }));
     const { storeState } = await runDispatching(tester, A.wireInstructionSubmitted({ acctNum: 'C1', values }));
     expect(selectWireList(storeState, 'C1').rows.map((r) => [r.nickname, r.status])).toEqual([
@@ -186,7 +186,8 @@ describe('creating a wire instruction', () => {
       const validated = calls.find(([fn]) => fn === validateNonUsWireInstruction)?.[1];
       const sent = calls.find(([fn]) => fn === createWireInstruction)?.[1];
       expect(validated).toEqual(body());
-      expect(sent).toEqual(validated);
+      // The same body, and the create's idempotency key (the validation takes none).
+      expect(sent).toEqual({ ...(validated as object), requestId: 'req-1' });
       expect(calls.findIndex(([fn]) => fn === validateNonUsWireInstruction)).toBeLessThan(calls.findIndex(([fn]) => fn === createWireInstruction));
     });
 

@@ -3,7 +3,10 @@
 import { fetchAccountDetails, fetchBalanceHistory, fetchCountries, fetchEntitlements, fetchFirmAccounts, fetchPositions, fetchSecurities } from '../../../src/api/endpoints/accounts.api';
 import { getActionItems, reviewInboundDeposit, updateActionItem } from '../../../src/api/endpoints/actionItems.api';
 import { getHistoricalAddresses, getMintAccountDetails } from '../../../src/api/endpoints/mintBurn.api';
+import { createDigitalAssetInstruction, createWireInstruction, validateNonUsWireInstruction } from '../../../src/api/endpoints/savedInstructions.api';
 import { fetchTransferPrice } from '../../../src/api/endpoints/transfers.api';
+import type { CreateWireInstructionDto } from '../../../src/api/contract/savedInstructions';
+import { usWireForm } from '../../builders/wireInstructionForms';
 import { networkByUrl as network, okAnswer as ok, type Reply } from './support';
 
 const FAILURES: Array<[string, Reply]> = [
@@ -25,6 +28,10 @@ const SHOWN_BY_THE_PAGE: Array<[string, () => Promise<unknown>]> = [
   ["the action items ('Unable to load Action Items at this time.', or the not-entitled text)", () => getActionItems('PENDING')],
   ['an action item update (its dialog shows why)', () => updateActionItem({ referenceId: 'r-1', response: 'APPROVE' })],
   ["the latest price on the transfer page ('The latest price is unavailable: no estimate.')", () => fetchTransferPrice('BTC')],
+  // Issue 28's fault journeys: the form's own text and the banner made two messages.
+  ['a wire instruction create (the form shows why)', () => createWireInstruction({ ...usWireForm(), fdasAccountNumber: 'C1', requestId: 'r' } as CreateWireInstructionDto)],
+  ['the non-US wire check (the form shows why)', () => validateNonUsWireInstruction({ ...usWireForm(), fdasAccountNumber: 'C1' } as CreateWireInstructionDto)],
+  ['a digital asset instruction create (the form shows why)', () => createDigitalAssetInstruction({ accountNumber: 'C1', sdaiUUID: 'u', nickname: 'ETH treasury', network: 'Ethereum', recipientAddress: '0x1', destination: 'Self-Managed Wallet', beneficiaryFullName: 'A' }, false)],
   ['an inbound deposit review (its dialog shows why)', () => reviewInboundDeposit({ referenceId: 'IN-1', travelRuleData: [{ disposition: 'UNRECOGNIZED' }] })],
 ];
 

@@ -22,6 +22,8 @@ const RECORDED_TYPES = [
   'allowListChangeSucceeded', 'allowListChangeFailed', 'allowListReset',
   // Issue 28: a draft kept across the session's end, restored into its form.
   'draftRestored', 'restoredDraftTaken',
+  // Added by issue 28 (a wire create sent again is the same request); older logs replay without it.
+  'wireRequestIdAssigned',
 ];
 
 describe('the saved-instructions slice, one concern per file', () => {
@@ -38,7 +40,7 @@ describe('the saved-instructions slice, one concern per file', () => {
 
   it('keeps the state one object of the same keys, and returns it unchanged for an action no concern owns', () => {
     expect(Object.keys(initialSavedInstructionsState)).toEqual([
-      'addressRequestId', 'checks', 'options', 'pageOpen', 'creation', 'wires', 'addresses', 'deletion', 'allowList', 'periods', 'restoredDraft',
+      'addressRequestId', 'wireRequestId', 'checks', 'options', 'pageOpen', 'creation', 'wires', 'addresses', 'deletion', 'allowList', 'periods', 'restoredDraft',
     ]);
     expect(savedInstructionsReducer(undefined, { type: '@@init' })).toBe(initialSavedInstructionsState);
     const open = savedInstructionsReducer(undefined, savedInstructionsActions.pageOpened());

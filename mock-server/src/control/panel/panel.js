@@ -56,14 +56,16 @@
   document.getElementById('clock-set').addEventListener('click', () =>
     call('POST', '/__mock/clock', { now: document.getElementById('clock-now').value }),
   );
-  document.getElementById('fault-add').addEventListener('click', () =>
+  document.getElementById('fault-add').addEventListener('click', () => {
+    const method = document.getElementById('fault-method').value;
     call('POST', '/__mock/faults', {
       path: document.getElementById('fault-path').value,
       status: Number(document.getElementById('fault-status').value),
       delayMs: Number(document.getElementById('fault-delay').value),
       times: Number(document.getElementById('fault-times').value),
-    }),
-  );
+      ...(method ? { method } : {}),
+    });
+  });
   document.getElementById('config-set').addEventListener('click', () => {
     let body;
     try {

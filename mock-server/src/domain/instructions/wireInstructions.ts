@@ -2,7 +2,11 @@
 // status, paged; creation (validated by the shared form rules before it gets here) with nickname
 // uniqueness per account and the account's maximum, a maker-checker request and an audit record,
 // in one transaction; deletion (status INACTIVE). Access is checked before (http/accountAccess).
-import { randomUUID } from 'node:crypto';
+// A create may carry a requestId (the SPA's, one per opened form): the instruction's id is then
+// derived from the user and that key, so a create sent again (a timeout, a dropped connection, a
+// retry) answers the instruction already made instead of a second one or 'Nickname already in use';
+// the same key with another body or account is refused (requestIdReused). No column is needed.
+import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { InstructionStatus, PagedDto, SavedWireInstructionDto } from '../../../../src/api/contract/savedInstructions';
 import { compactIban } from '../../../../src/shared/validation/codecs/bankCodes';
@@ -13,6 +17,14 @@ import type { InstructionRecords } from './instructionRecords';
 import type { TransferDesk } from '../transfers/transfers';
 
 export type CreateOutcome<T> = { kind: 'created'; instruction: T } | { kind: 'nicknameTaken' } | { kind: 'maximumReached'; maximum: number };
+
+type WireCreateOutcome = CreateOutcome<SavedWireInstructionDto> | { kind: 'replayed'; instruction: SavedWireInstructionDto } | { kind: 'requestIdReused' };
+
+/** The id of the instruction a user's create with this key makes (UUID-shaped, opaque): the same key, the same id. */
+export function wireIdOf(userId: number, requestId: string): string {
+  const hex = createHash('sha256').update(`wire-instruction:${userId}:${requestId.toLowerCase()}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
 
 interface WireRow {
   id: string;
@@ -50,6 +62,7 @@ export class WireInstructionBook {
   private readonly one;
   private readonly disable;
   private readonly accountOf;
+  private readonly made;
 
   constructor(
     private readonly db: Db,
@@ -69,6 +82,9 @@ export class WireInstructionBook {
     this.one = db.prepare<[string, string], WireRow>(`${SELECT} WHERE w.id = ? AND w.account_number = ?`);
     this.disable = db.prepare<[string]>("UPDATE wire_instructions SET status = 'INACTIVE' WHERE id = ?");
     this.accountOf = db.prepare<[string], string>("SELECT account_number FROM wire_instructions WHERE id = ? AND status <> 'INACTIVE'").pluck();
+    this.made = db.prepare<[string], { accountNumber: string; form: string; createdBy: number | null }>(
+      'SELECT account_number AS accountNumber, form, created_by AS createdBy FROM wire_instructions WHERE id = ?',
+    );
   }
 
   list(accountNumber: string, statuses: readonly InstructionStatus[], page: number, count: number): PagedDto<SavedWireInstructionDto> {
@@ -85,18 +101,28 @@ export class WireInstructionBook {
     return this.nicknameUsed.get(accountNumber, nickname) === 0;
   }
 
-  create(accountNumber: string, form: WireInstructionFormValues, userId: number, maximum: number): CreateOutcome<SavedWireInstructionDto> {
+  /**
+   * Books the instruction, its approval request and audit record; with a requestId, once per user
+   * and key: a replay (same account and form) answers the instruction it made, whatever its status now.
+   */
+  create(accountNumber: string, form: WireInstructionFormValues, userId: number, maximum: number, requestId?: string): WireCreateOutcome {
+    const values = JSON.stringify(visibleWireValues(form));
     return this.db
-      .transaction((): CreateOutcome<SavedWireInstructionDto> => {
+      .transaction((): WireCreateOutcome => {
+        const id = requestId === undefined ? randomUUID() : wireIdOf(userId, requestId);
+        const earlier = requestId === undefined ? undefined : this.made.get(id);
+        if (earlier) {
+          const same = earlier.createdBy === userId && earlier.accountNumber === accountNumber && earlier.form === values;
+          return same ? { kind: 'replayed', instruction: toDto(this.one.get(id, accountNumber) as WireRow) } : { kind: 'requestIdReused' };
+        }
         if (!this.isNicknameAvailable(accountNumber, form.nickname)) return { kind: 'nicknameTaken' };
         if ((this.countLive.get(accountNumber) as number) >= maximum) return { kind: 'maximumReached', maximum };
-        const id = randomUUID();
         const at = this.clock.now();
         const us = form.bankLocation === 'US';
         const account = !us && form.accountType === 'IBAN' ? compactIban(form.bankIBAN ?? '') : (form.bankAcccountNumber ?? '');
         this.insert.run({
           id, accountNumber, nickname: form.nickname, bankLocation: form.bankLocation, routingNumber: us ? form.routingNumber : null,
-          bankBic: us ? null : (form.bankBic ?? '').toUpperCase(), masked: maskLast4(account), form: JSON.stringify(visibleWireValues(form)), userId, at,
+          bankBic: us ? null : (form.bankBic ?? '').toUpperCase(), masked: maskLast4(account), form: values, userId, at,
         });
         this.records.requestApproval('CHECKER_APPROVAL_WIRE_INSTRUCTION', accountNumber, id, userId, at);
         this.records.audited(accountNumber, userId, 'WIRE_INSTRUCTION_CREATED', id, { nickname: form.nickname, bankLocation: form.bankLocation }, at);

@@ -1,12 +1,15 @@
 // Injected faults for tests and demos: calls whose path starts with `path` get `status` after
 // `delayMs`, for the next `times` calls. Status 0 only delays the call; `drop` (with status 0)
-// closes the connection after the delay without any answer.
+// closes the connection after the delay without any answer. `method` (GET, POST, …) narrows a fault
+// to the calls of that method, where a path serves several (a list read and a create).
 export interface FaultSpec {
   path: string;
   status: number;
   delayMs: number;
   times: number;
   drop?: boolean;
+  /** Only calls of this method (upper case); any method when absent. */
+  method?: string;
 }
 
 export interface Fault extends FaultSpec {
@@ -27,9 +30,9 @@ export class FaultInjector {
     return this.faults.length > 0;
   }
 
-  /** Uses up one call of the first fault matching the path; null when none matches. */
-  take(path: string): Fault | null {
-    const fault = this.faults.find((f) => path.startsWith(f.path));
+  /** Uses up one call of the first fault matching the path and method; null when none matches. */
+  take(path: string, method: string): Fault | null {
+    const fault = this.faults.find((f) => path.startsWith(f.path) && (f.method === undefined || f.method === method));
     if (!fault) return null;
     fault.remaining -= 1;
     if (fault.remaining <= 0) this.faults = this.faults.filter((f) => f !== fault);

@@ -1,7 +1,8 @@
 // What a form offers, loaded when it opens (spec part 2 §2, §9), once per session:
 //   1. savedInstructions/formOpened {form}
 //   2. the countries not loaded yet: fetchCountries → countriesLoaded | countriesFailed
-//   3. the address form: call(newId) → put addressRequestIdAssigned {sdaiUUID} (its create's idempotency key)
+//   3. the address form: call(newId) → put addressRequestIdAssigned {sdaiUUID}; the wire form: call(newId)
+//      → put wireRequestIdAssigned {requestId} (each its create's idempotency key)
 //   4. the address form and the institutions not loaded yet: getInstitutions
 //      → institutionsLoaded (Other last, as the gateway sends it; kept last here too) | institutionsFailed
 // A failed list leaves its select empty: the form shows 'A technical problem has occurred. Please try again.'
@@ -25,6 +26,9 @@ export function* loadFormOptions(action: ReturnType<typeof A.formOpened>) {
   if (action.payload.form === 'address') {
     const sdaiUUID: string = yield call(newId);
     yield put(A.addressRequestIdAssigned({ sdaiUUID }));
+  } else {
+    const requestId: string = yield call(newId);
+    yield put(A.wireRequestIdAssigned({ requestId }));
   }
   const options: ReturnType<typeof selectFormOptions> = yield select(selectFormOptions);
   if (options.countries.status !== 'succeeded') {

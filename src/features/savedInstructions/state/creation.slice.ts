@@ -12,6 +12,10 @@ export const creationSlice = createSlice({
     addressRequestIdAssigned: (state, action: PayloadAction<{ sdaiUUID: string }>) => {
       state.addressRequestId = action.payload.sdaiUUID;
     },
+    /** The wire form's create key (its idempotency key), one per opened form. */
+    wireRequestIdAssigned: (state, action: PayloadAction<{ requestId: string }>) => {
+      state.wireRequestId = action.payload.requestId;
+    },
     /** The digital asset form was submitted with these values and its sdaiUUID. */
     addressInstructionSubmitted: (_state, _action: PayloadAction<Acct & { values: Record<string, string> }>) => undefined,
     /** The wire form was submitted with these values (account numbers are not secrets: ADR 0005). */
@@ -25,6 +29,7 @@ export const creationSlice = createSlice({
       const { acctNum, requestId, instruction } = action.payload;
       if (state.creation.status !== 'pending' || state.creation.requestId !== requestId) return;
       state.creation.status = 'succeeded';
+      state.wireRequestId = null;
       const wires = state.wires[acctNum];
       if (wires && wires.status === 'succeeded' && wires.entities[instruction.accountInstructionId] === undefined) {
         // Newest first, as the list call answers.

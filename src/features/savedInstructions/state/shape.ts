@@ -32,6 +32,8 @@ export type CheckedField = 'nickname' | 'routingNumber' | 'bankBic' | 'intermedi
 export interface SavedInstructionsState {
   /** The sdaiUUID of the digital asset instruction being written: one per opened form, so a retried submit is the same request. */
   addressRequestId: string | null;
+  /** The requestId of the wire instruction being written: one per opened form, so a create sent again after a timeout is the same request. */
+  wireRequestId: string | null;
   /** Server checks of the open forms' fields, by `${form}.${field}`. */
   checks: Record<string, FieldCheck>;
   /** Lists the forms offer (countries, institutions), loaded once per session. */
@@ -58,6 +60,7 @@ export interface RestoredInstructionDraft {
 
 export const initialSavedInstructionsState: SavedInstructionsState = {
   addressRequestId: null,
+  wireRequestId: null,
   checks: {},
   options: { countries: { status: 'idle', items: [] }, institutions: { status: 'idle', items: [] } },
   pageOpen: false,

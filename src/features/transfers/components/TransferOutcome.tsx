@@ -49,7 +49,10 @@ export function TransferFailure({ attempt }: { attempt: number }) {
       <h2 id="transfer-failure-heading" ref={heading} tabIndex={-1} className="transfer__step-heading">
         {M.failedTitle}
       </h2>
-      <p className="transfer-outcome__text transfer-outcome__text--failed">{M.failedText}</p>
+      {/* An alert: the one message of a submit that got no answer (issue 28's fault journeys), read out as it shows. */}
+      <p role="alert" className="transfer-outcome__text transfer-outcome__text--failed">
+        {M.failedText}
+      </p>
       <p className="transfer-field__hint">{M.attempt(attempt)}</p>
       <div className="transfer-form__buttons">
         <button type="button" className="button button--secondary" onClick={() => dispatch(transfersActions.reviewClosed())}>
