@@ -52,6 +52,11 @@ const FIXED_SEED = 20_261_129;
 const SEED = process.env.FUZZ_SEED === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(process.env.FUZZ_SEED ?? FIXED_SEED);
 /** Runs of each kind (valid, invalid) per operation: 87 operations × 2 × RUNS calls in the CI bound. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
+/**
+ * Each property stops starting runs after this long (a loaded machine runs fewer, never longer):
+ * the test's own timeout must not end it while its calls go on beside the next operation's.
+ */
+const PROPERTY_TIME_LIMIT_MS = Number(process.env.FUZZ_PROPERTY_MS ?? Math.max(15_000, RUNS * 500));
 
 /** A stable number for an operation id (its own seed is the run's plus this). */
 const seedOffset = (id: string) => [...id].reduce((hash, ch) => (Math.imul(hash, 31) + ch.charCodeAt(0)) | 0, 0);
@@ -282,7 +287,7 @@ function seedsFor(caller: Caller): (field: string) => readonly unknown[] | undef
 /** FUZZ_STATS=1 prints each operation's answers by status: whether valid requests reach past the 401s and 403s. */
 const stats = new Map<string, Record<string, number>>();
 const examples: string[] = [];
-function tally(id: string, kind: 'valid' | 'invalid', status: number, what: string): void {
+function tally(id: string, kind: 'valid' | 'invalid' | 'stored', status: number, what: string): void {
   if (!process.env.FUZZ_STATS) return;
   if (!stats.get(id)?.[`${kind}:${status}`] && process.env.FUZZ_STATS === 'examples') examples.push(`${kind}: ${what}`);
   const row = stats.get(id) ?? {};
@@ -341,11 +346,10 @@ describe('the contract fuzz', () => {
       const what = `${id} ${res.statusCode} for ${describeRequest(request)}: ${short(res.body)}`;
       tally(id, badPart ? 'invalid' : 'valid', res.statusCode, what);
       if (res.statusCode >= 500) throw new Error(`5xx: ${what}`);
-      if (res.statusCode >= 400) {
-        const after = rowCounts(gateway.db);
-        const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
-        if (changed.length > 0) throw new Error(`a ${res.statusCode} stored rows in ${changed.join(', ')}: ${what}`);
-      }
+      const after = rowCounts(gateway.db);
+      const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+      if (res.statusCode >= 400 && changed.length > 0) throw new Error(`a ${res.statusCode} stored rows in ${changed.join(', ')}: ${what}`);
+      if (changed.length > 0) tally(id, 'stored', res.statusCode, `${changed.join(', ')} ← ${what}`);
       if (badPart === 'body' && res.statusCode < 400) throw new Error(`an invalid body was not refused: ${what}`);
       const schema = answerSchemaOf(op, res.statusCode);
       if (schema && !validatorOf(schema, { root: doc })(JSON.parse(res.body) as unknown)) throw new Error(`the answer does not match its schema: ${what}`);
@@ -354,8 +358,8 @@ describe('the contract fuzz', () => {
 
     // Each operation its own seed, derived from the run's (the same draws for every call would test one shape 87 times).
     const seed = (SEED + seedOffset(id)) | 0;
-    const params = { seed, numRuns: RUNS, endOnFailure: true };
+    const params = { seed, numRuns: RUNS, endOnFailure: true, interruptAfterTimeLimit: PROPERTY_TIME_LIMIT_MS };
     await fc.assert(fc.asyncProperty(validRequest, (request) => call(request)), params);
     if (mutated.length) await fc.assert(fc.asyncProperty(fc.oneof(...mutated), ({ request, badPart }) => call(request, badPart)), params);
-  }, 60_000);
+  }, 2 * PROPERTY_TIME_LIMIT_MS + 30_000);
 });
