@@ -49,6 +49,8 @@ describe('valid and invalid, keyword by keyword', () => {
     ['a string with a pattern', ACCOUNT],
     ['a string with lengths', { type: 'string', minLength: 2, maxLength: 5 }],
     ['a bare string', { type: 'string' }],
+    ['a Unicode pattern', { type: 'string', pattern: '^[\\p{L} ]{1,20}$' }],
+    ['formats', { type: 'object', required: ['at', 'day', 'id', 'mail'], properties: { at: { type: 'string', format: 'date-time' }, day: { type: 'string', format: 'date' }, id: { type: 'string', format: 'uuid' }, mail: { type: 'string', format: 'email' } } }],
     ['an enum', { enum: ['USD'] }],
     ['a const', { const: 'otp' }],
     ['an integer with bounds', { type: 'integer', minimum: 1, maximum: 999 }],

@@ -183,8 +183,21 @@ const typesOf = (schema: JsonSchema): JsonType[] | undefined => {
 
 const clampInt = (n: number) => Math.max(-(2 ** 31), Math.min(2 ** 31 - 1, n));
 
+/** Strings of the formats ajv-formats checks that schemas commonly use (an unknown format is left to the filter). */
+const FORMATS: Record<string, () => fc.Arbitrary<string>> = {
+  'date-time': () => fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2999-12-31T23:59:59Z'), noInvalidDate: true }).map((d) => d.toISOString()),
+  date: () => fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2999-12-31T23:59:59Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  email: () => fc.emailAddress(),
+  uri: () => fc.webUrl(),
+  uuid: () => fc.uuid(),
+  ipv4: () => fc.ipV4(),
+};
+
 function validString(schema: JsonSchema): fc.Arbitrary<string> {
-  if (schema.pattern !== undefined) return fc.stringMatching(new RegExp(schema.pattern));
+  // ajv compiles patterns with the u flag: so does the generator (\p{L} and the like).
+  if (schema.pattern !== undefined) return fc.stringMatching(new RegExp(schema.pattern, 'u'));
+  const format = schema.format === undefined ? undefined : FORMATS[schema.format];
+  if (format) return format();
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? Math.max(min, 4096);
   const fits = (s: string) => [...s].length >= min && [...s].length <= max;
