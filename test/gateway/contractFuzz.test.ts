@@ -215,6 +215,15 @@ function answerSchemaOf(op: Operation, status: number): JsonSchema | undefined {
   return entry?.content?.['application/json']?.schema;
 }
 
+/** The answer's JSON; an answer the document describes as JSON that is not JSON fails the run. */
+function jsonOf(res: LightMyRequestResponse): unknown {
+  try {
+    return JSON.parse(res.body) as unknown;
+  } catch {
+    throw new Error(`the answer is not the JSON its schema describes (${String(res.headers['content-type'])}): ${short(res.body)}`);
+  }
+}
+
 const short = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text);
 const describeRequest = (request: Request) => short(JSON.stringify(request, (_k, v: unknown) => (typeof v === 'string' && v.length > 80 ? `${v.slice(0, 40)}…(${v.length})` : v)) ?? '');
 
@@ -352,7 +361,7 @@ describe('the contract fuzz', () => {
       if (changed.length > 0) tally(id, 'stored', res.statusCode, `${changed.join(', ')} ← ${what}`);
       if (badPart === 'body' && res.statusCode < 400) throw new Error(`an invalid body was not refused: ${what}`);
       const schema = answerSchemaOf(op, res.statusCode);
-      if (schema && !validatorOf(schema, { root: doc })(JSON.parse(res.body) as unknown)) throw new Error(`the answer does not match its schema: ${what}`);
+      if (schema && !validatorOf(schema, { root: doc })(jsonOf(res))) throw new Error(`the answer does not match its schema: ${what}`);
       if (res.statusCode === 401 || (res.statusCode < 300 && usedUpBySuccess(caller)) || (res.statusCode < 300 && method === 'DELETE')) cookies.delete(keyOf(caller));
     }
 
