@@ -208,6 +208,10 @@ describe('digital asset instructions and the allow-list', () => {
     ['a 10 KB nickname', (b) => ({ ...b, nickname: 'n'.repeat(10_240) }), 400, /must NOT have more than 100 characters/],
     ['a duplicate nickname', (b) => ({ ...b, nickname: 'eth TREASURY' }), 409, M.nicknameTaken],
     ["another firm's account", (b) => ({ ...b, accountNumber: ACCOUNTS.irelandCustody }), 403, 'Forbidden'],
+    // Found by the contract fuzz (issue 28): these were booked into the allow-list as sent.
+    ['a NUL in the beneficiary name', (b) => ({ ...b, beneficiaryFullName: 'Harbor\u0000line' }), 400, `body.beneficiaryFullName: ${M.specialCharacters}`],
+    ['an escape sequence in the wallet owner name', (b) => ({ ...b, walletOwnerFullName: '\u001b[31mOwner' }), 400, `body.walletOwnerFullName: ${M.specialCharacters}`],
+    ['a place of business that is no country', (b) => ({ ...b, placeOfBusiness: '-0' }), 400, `body.placeOfBusiness: ${M.country}`],
   ])('refuses %s and stores nothing', async (_name, change, status, text) => {
     const cookie = await signIn(app(), 'demo.plain');
     await refused(() => post(app(), PATHS.addressCreate, change(ethAddressBody()), cookie), status, text);

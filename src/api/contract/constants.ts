@@ -6,6 +6,11 @@
 /** Up to this many days of balance history (POST …/api/v1/accounts/balance/history). */
 export const BALANCE_HISTORY_MAX_DAYS = 365;
 
+/** A decimal string of an amount: digits, an optional point and digits, an optional minus; no exponent, no grouping. */
+export const DECIMAL_STRING_PATTERN = '^-?\\d+(\\.\\d+)?$';
+/** A calendar day, 'YYYY-MM-DD'. */
+export const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
 /** SecurityDto.type: fiat (USD: offered only with wire-create) or commodity (digital assets). */
 export const SECURITY_TYPES = ['fiat', 'commodity'] as const;
 /** SecurityDto.status. */

@@ -1,5 +1,6 @@
 // The runtime-guard primitives the contract's answer and request checks are built from (the SPA
 // checks answers at the boundary with them; the gateway checks what it receives).
+import { DECIMAL_STRING_PATTERN } from './constants';
 export type Guard<T> = (value: unknown) => value is T;
 export type Fields = Record<string, unknown>;
 
@@ -9,7 +10,7 @@ export const isNonEmptyString = (v: unknown): v is string => isString(v) && v.tr
 export const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 export const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 export const isCount = (v: unknown): v is number => isNumber(v) && Number.isInteger(v) && v >= 0;
-const DECIMAL = /^-?\d+(\.\d+)?$/;
+const DECIMAL = new RegExp(DECIMAL_STRING_PATTERN);
 /** A decimal string: no exponent, no grouping. */
 export const isDecimalString = (v: unknown): v is string => isString(v) && DECIMAL.test(v);
 

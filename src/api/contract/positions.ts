@@ -4,6 +4,7 @@
 //
 // Answers, sessions and bodies follow the money-movement conventions in moneyMovement.ts.
 import type { Static } from '@sinclair/typebox';
+import { DAY_PATTERN } from './constants';
 import { arrayOf, isDecimalString, isNumber, isObject, isString, orNull, type Guard } from './guards';
 import { MONEY_MOVEMENT_BASE } from './moneyMovement';
 import type {
@@ -49,7 +50,7 @@ export type BalancePointDto = Static<typeof BalancePointSchema>;
 export type LatestPriceDto = Static<typeof LatestPriceSchema>;
 export { BALANCE_HISTORY_MAX_DAYS } from './constants';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = new RegExp(DAY_PATTERN);
 
 const isAssetAmount: Guard<AssetAmountDto> = (v): v is AssetAmountDto =>
   isObject(v) && isString(v.asset) && isNumber(v.value) && isDecimalString(v.valueString) && isDecimalString(v.truncatedValueString);

@@ -57,8 +57,13 @@ const accountNumberRule: Validator = firstError(max(RECIPIENT_ACCOUNT_NUMBER_MAX
 export const validateRecipientAccountNumber = (rule: RecipientAccountNumberRule): Validator =>
   rule === 'required' ? firstError(requiredText, accountNumberRule) : optional(accountNumberRule);
 
-export const validateOtherInstitution: Validator = firstError(requiredText, max(OTHER_INSTITUTION_MAX));
-export const validateFullName: Validator = firstError(requiredText, max(FULL_NAME_MAX));
+/** No control characters (NUL, escape, tab, line breaks): the names are shown and sent on as they are booked. */
+const printable: Validator = (value) => (/\p{Cc}/u.test(asText(value)) ? M.specialCharacters : undefined);
+/** A country the form's select offers: its ISO 3166-1 alpha-2 code. */
+const countryCode: Validator = optional(matches(/^[A-Z]{2}$/, M.country));
+
+export const validateOtherInstitution: Validator = firstError(requiredText, max(OTHER_INSTITUTION_MAX), printable);
+export const validateFullName: Validator = firstError(requiredText, max(FULL_NAME_MAX), printable);
 
 export function validateDigitalAssetInstruction(
   values: Partial<Record<DigitalAssetInstructionField, unknown>>,
@@ -81,6 +86,8 @@ export function validateDigitalAssetInstruction(
     if (values.institution === OTHER_INSTITUTION_ID) check('otherInstitution', validateOtherInstitution);
   }
   check('beneficiaryFullName', validateFullName);
-  check('walletOwnerFullName', optional(max(FULL_NAME_MAX)));
+  check('walletOwnerFullName', optional(firstError(max(FULL_NAME_MAX), printable)));
+  check('placeOfBusiness', countryCode);
+  check('countryOfResidence', countryCode);
   return errors;
 }

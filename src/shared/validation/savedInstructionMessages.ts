@@ -28,5 +28,6 @@ export const INSTRUCTION_MESSAGES = {
   usState: 'Error: Choose a US state or territory.', // ours
   postalCode: 'Error: Use 1 to 10 letters, digits or hyphens.', // ours
   furtherCreditCharacters: 'Error: Must not contain special characters.', // ours (the nickname's)
+  country: 'Error: Choose a country from the list.', // ours (a select: only a call without the form sends another value)
   bankDetailsCharacters: "Error: Use letters, digits, spaces and /-?:().,'+ only.", // ours (SWIFT's character set)
 } as const;

@@ -198,6 +198,14 @@ describe('digital asset instruction form (spec part 2 §5)', () => {
     ['beneficiary full name required', { beneficiaryFullName: '' }, {}, { beneficiaryFullName: M.required }],
     ['beneficiary full name of 82', { beneficiaryFullName: 'n'.repeat(82) }, {}, { beneficiaryFullName: M.tooLong(81) }],
     ['wallet owner full name of 82', { walletOwnerFullName: 'n'.repeat(82) }, {}, { walletOwnerFullName: M.tooLong(81) }],
+    // Found by the contract fuzz (issue 28): control characters were booked into the allow-list.
+    ['beneficiary full name with NUL', { beneficiaryFullName: 'Harbor\u0000line' }, {}, { beneficiaryFullName: 'Error: Must not contain special characters.' }],
+    ['wallet owner full name with an escape', { walletOwnerFullName: '\u001b[31mOwner' }, {}, { walletOwnerFullName: 'Error: Must not contain special characters.' }],
+    ['other institution with a tab', { destination: 'Institution', institution: 'OTHER', otherInstitution: 'Other\tBank' }, {}, { otherInstitution: 'Error: Must not contain special characters.' }],
+    ['names in other scripts', { beneficiaryFullName: 'Zoë Ångström 李', walletOwnerFullName: 'José' }, {}, {}],
+    ['place of business not a country code', { placeOfBusiness: '-0' }, {}, { placeOfBusiness: 'Error: Choose a country from the list.' }],
+    ['country of residence not a country code', { countryOfResidence: 'de' }, {}, { countryOfResidence: 'Error: Choose a country from the list.' }],
+    ['place of business and country of residence from the list', { placeOfBusiness: 'DE', countryOfResidence: 'IE' }, {}, {}],
   ])('%s', (_name, change, context, errors) => {
     expect(validateDigitalAssetInstruction({ ...ETH_INSTRUCTION, ...change }, { ...CONTEXT, ...context })).toEqual(errors);
   });

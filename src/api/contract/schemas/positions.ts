@@ -2,17 +2,17 @@
 // from them; the gateway validates requests and serializes answers with them; docs/openapi.json
 // shows them). Spec part 2 §3 and §7.
 import { Type } from '@sinclair/typebox';
-import { BALANCE_HISTORY_MAX_DAYS } from '../constants';
+import { BALANCE_HISTORY_MAX_DAYS, DAY_PATTERN, DECIMAL_STRING_PATTERN } from '../constants';
 import { ACCOUNT_NUMBER_PATTERN, nullable } from './common';
 
 export const AssetAmountSchema = Type.Object({
   asset: Type.String({ description: 'Asset code (= SecurityDto.display.symbol).' }),
   value: Type.Number(),
-  valueString: Type.String({ description: 'Full precision, decimal string (up to decimalPrecision.full places).' }),
-  truncatedValueString: Type.String({ description: 'Truncated (not rounded) to decimalPrecision.truncated places, decimal string.' }),
+  valueString: Type.String({ pattern: DECIMAL_STRING_PATTERN, description: 'Full precision, decimal string (up to decimalPrecision.full places).' }),
+  truncatedValueString: Type.String({ pattern: DECIMAL_STRING_PATTERN, description: 'Truncated (not rounded) to decimalPrecision.truncated places, decimal string.' }),
 });
 
-export const FiatAmountSchema = Type.Object({ value: Type.Number(), valueString: Type.String({ description: 'Decimal string with 2 places.' }) }, { description: 'US dollars.' });
+export const FiatAmountSchema = Type.Object({ value: Type.Number(), valueString: Type.String({ pattern: DECIMAL_STRING_PATTERN, description: 'Decimal string with 2 places.' }) }, { description: 'US dollars.' });
 
 export const ChangeSchema = Type.Object({
   gain: Type.Number({ description: 'US dollars gained (negative: lost) over the period.' }),
@@ -20,7 +20,7 @@ export const ChangeSchema = Type.Object({
 });
 
 export const PositionSchema = Type.Object({
-  asset: Type.String({ description: 'Asset code (= SecurityDto.display.symbol); unique in the list.' }),
+  asset: Type.String({ minLength: 1, description: 'Asset code (= SecurityDto.display.symbol); unique in the list.' }),
   assetSymbol: Type.String({ description: 'Ticker shown to the user (usually the code itself).' }),
   available: AssetAmountSchema,
   /** Pending settlement; available + unsettled = total. */
@@ -51,7 +51,7 @@ export const PositionsSchema = Type.Object(
 );
 
 export const BalancePointSchema = Type.Object({
-  date: Type.String({ description: "'YYYY-MM-DD'." }),
+  date: Type.String({ pattern: DAY_PATTERN, description: "'YYYY-MM-DD'." }),
   totalFiatValue: Type.Number({ description: 'US dollars at the end of that day (today: now).' }),
 });
 

@@ -9,7 +9,7 @@ export const SecuritySchema = Type.Object({
   type: oneOfStrings(SECURITY_TYPES, { description: 'fiat (USD: offered only with wire-create) or commodity (digital assets).' }),
   fullName: Type.String(),
   display: Type.Object(
-    { symbol: Type.String(), abbreviation: Type.String(), color: Type.String() },
+    { symbol: Type.String({ minLength: 1 }), abbreviation: Type.String(), color: Type.String() },
     { description: "symbol: the asset code ('BTC'); abbreviation: short label; color: '#rrggbb'." },
   ),
   decimalPrecision: Type.Object(
