@@ -5,9 +5,6 @@ import { ACCOUNT_NUMBER_PATTERN } from '../../../src/api/contract/schemas/common
 export const closedObject = <P extends Record<string, object>>(properties: P, required: readonly (keyof P & string)[] = Object.keys(properties)) =>
   ({ type: 'object', additionalProperties: false, required: [...required], properties }) as const;
 
-/** A body that must be empty (absent, or {}). */
-export const emptyBodySchema = closedObject({});
-
 export { ACCOUNT_NUMBER_PATTERN };
 
 /** A body of exactly one account number, under the field name the call uses. */
