@@ -34,8 +34,8 @@ export const DOCUMENT_PATHS = {
 } as const;
 
 // The formats (spec part 2 §9, in the order the dialog shows them), the types this gateway issues,
-// a document id's pattern and the most documents one download takes.
-export { DOCUMENT_FORMATS, DOCUMENT_TYPES, DOCUMENT_ID_PATTERN, MAX_DOWNLOAD_DOCUMENTS } from './constants';
+// and the most documents one download takes.
+export { DOCUMENT_FORMATS, DOCUMENT_TYPES, MAX_DOWNLOAD_DOCUMENTS } from './constants';
 /** A document format (spec part 2 §9). */
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 

@@ -24,8 +24,8 @@ export const NOTIFICATION_PATHS = {
 /** The control API's call that adds a notification (the control panel's form). */
 export const NOTIFICATION_CONTROL_PATH = '/__mock/notifications';
 
-/** The panel lists at most this many (newest first); a notification's id ('U-' and a number). */
-export { NOTIFICATIONS_MAX, NOTIFICATION_ID_PATTERN } from './constants';
+/** The panel lists at most this many (newest first). */
+export { NOTIFICATIONS_MAX } from './constants';
 export const NOTIFICATION_TITLE_MAX = 80;
 export const NOTIFICATION_MESSAGE_MAX = 500;
 

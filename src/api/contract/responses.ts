@@ -2,7 +2,7 @@
 // (spec part 2 §3). Shared with the gateway, which answers in exactly these shapes: they are the
 // schemas of schemas/envelopes.ts.
 import type { Static } from '@sinclair/typebox';
-import type { GatewayStatusSchema, IdentityAnswerSchema, IdentityStatusSchema, StatusEntrySchema } from './schemas/envelopes';
+import type { GatewayStatusSchema, IdentityAnswerSchema, StatusEntrySchema } from './schemas/envelopes';
 
 /** Old style (money-movement gateway): body.status (code, text) with data. */
 export type GatewayStatus = Static<typeof GatewayStatusSchema>;
@@ -12,7 +12,6 @@ export interface GatewayResponse<T> {
 }
 
 /** New style (identity and session service): body.responseBaseInfo.status (code, message). */
-export type IdentityStatus = Static<typeof IdentityStatusSchema>;
 export type IdentityResponse = Static<typeof IdentityAnswerSchema>;
 
 /** Feature flags and notifications: data plus a status array; severity letters E/W/I/S. */

@@ -26,8 +26,8 @@ export const SECURITY_EVENTS_EXPORT_PATH = '/__mock/security-events';
 export const SECURITY_EVENTS_DAYS = 30;
 /** The most events the page's list holds (newest first). */
 export const SECURITY_EVENTS_MAX = 500;
-/** A session's public id (32 hex digits), the event kinds, outcomes and details. */
-export { SESSION_PUBLIC_ID_PATTERN, SECURITY_EVENT_KINDS, SECURITY_EVENT_OUTCOMES, SECURITY_EVENT_DETAILS } from './constants';
+/** A session's public id (32 hex digits), the event kinds and outcomes. */
+export { SESSION_PUBLIC_ID_PATTERN, SECURITY_EVENT_KINDS, SECURITY_EVENT_OUTCOMES } from './constants';
 /** A user agent is kept to this many characters. */
 export const USER_AGENT_MAX_LENGTH = 256;
 
