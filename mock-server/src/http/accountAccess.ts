@@ -101,6 +101,8 @@ export type AccountCall<B> = {
   body: object;
   /** The schema of the answer's data (the route then has a response schema: the OpenAPI document shows it; an object answer is serialized with it). */
   answerSchema?: TSchema;
+  /** The answers by status when the success is not JSON data (a file): instead of answerSchema. */
+  answers?: Record<string, unknown>;
   accountOf: (body: B) => string;
   answer: (access: AccountAccess, request: FastifyRequest<{ Body: B }>, reply: FastifyReply) => unknown;
   need: AccessNeed;
@@ -137,7 +139,8 @@ function register<B>(
 ): void {
   // A plain function, not an async one: the answer may be a promise (Fastify waits for it) or the
   // reply already sent, which then costs no promise.
-  const schema = { body: call.body, 'x-entitlement': call.need, ...(call.answerSchema ? { response: gatewayAnswers(call.answerSchema) } : {}) };
+  const response = call.answers ?? (call.answerSchema ? gatewayAnswers(call.answerSchema) : undefined);
+  const schema = { body: call.body, 'x-entitlement': call.need, ...(response ? { response } : {}) };
   app.post<{ Body: B }>(call.path, { onRequest: requireSession(services.sessions, 'full'), schema }, (request, reply) => {
     const access = check(request, reply, call.accountOf(request.body as B));
     if (!access) return reply;

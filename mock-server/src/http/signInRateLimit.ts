@@ -22,7 +22,7 @@ export class SignInRateLimit {
   }
 
   /** The route option that limits a sign-in call (none when the limit is off). */
-  routeConfig() {
+  routeConfig(): { rateLimit?: { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string } } {
     if (!this.setting) return {};
     return {
       rateLimit: {

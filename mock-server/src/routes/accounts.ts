@@ -2,16 +2,23 @@
 // (v2 and v3 alike), an account's details and the user's entitlements on it. Full session only;
 // ownership and entitlements through accountAccess.
 import type { FastifyInstance } from 'fastify';
+import type { Static } from '@sinclair/typebox';
 import { ACCOUNTS_GATEWAY_PATHS as PATHS } from '../../../src/api/contract/accountsGateway';
+import {
+  AccountDetailsSchema,
+  AccountNumberRequestSchema,
+  CustodyAccountSchema,
+  EntitlementsRequestSchema,
+  EntitlementsSchema,
+  FirmListSchema,
+} from '../../../src/api/contract/schemas/accounts';
+import { EmptyBodySchema } from '../../../src/api/contract/schemas/common';
+import { gatewayAnswers } from '../../../src/api/contract/schemas/envelopes';
 import { TRANSFER_ACCOUNT_TYPES } from '../../../src/api/contract/transfers';
 import { postAccountCall, sessionUser, type AccessServices } from '../http/accountAccess';
 import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import { requireSession } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
-import { accountNumberBody, emptyBodySchema } from './schemas';
-
-const DETAILS_BODY = accountNumberBody('accountNumber');
-const ENTITLEMENTS_BODY = accountNumberBody('fdasAccountId');
 
 /** What the account routes use. */
 export type AccountRouteDeps = AccessServices & Pick<GatewayServices, 'sessions' | 'flags'>;
@@ -21,16 +28,17 @@ export function registerAccountRoutes(app: FastifyInstance, services: AccountRou
   const fullSession = requireSession(services.sessions, 'full');
 
   for (const path of [PATHS.firmAccountsV2, PATHS.firmAccountsV3]) {
-    app.post(path, { onRequest: fullSession, schema: { body: emptyBodySchema } }, async (request, reply) => {
+    app.post(path, { onRequest: fullSession, schema: { body: EmptyBodySchema, response: gatewayAnswers(FirmListSchema) } }, async (request, reply) => {
       const user = sessionUser(services, request);
       if (!user) return sendAreaError(request, reply, 401, 'Unauthorized');
       return ok(services.accounts.firmsOf(user));
     });
   }
 
-  postAccountCall<{ accountNumber: string }>(app, services, {
+  postAccountCall<Static<typeof AccountNumberRequestSchema>>(app, services, {
     path: PATHS.accountDetails,
-    body: DETAILS_BODY,
+    body: AccountNumberRequestSchema,
+    answerSchema: AccountDetailsSchema,
     accountOf: (body) => body.accountNumber,
     need: 'anyAction',
     answer: (access) => {
@@ -40,18 +48,20 @@ export function registerAccountRoutes(app: FastifyInstance, services: AccountRou
   });
 
   // No screen calls it (docs/spec-choices.md); it answers custody-family accounts only.
-  postAccountCall<{ accountNumber: string }>(app, services, {
+  postAccountCall<Static<typeof AccountNumberRequestSchema>>(app, services, {
     path: PATHS.custodyAccount,
-    body: DETAILS_BODY,
+    body: AccountNumberRequestSchema,
+    answerSchema: CustodyAccountSchema,
     accountOf: (body) => body.accountNumber,
     need: 'anyAction',
     accountTypes: TRANSFER_ACCOUNT_TYPES,
     answer: (access) => ok(services.accounts.custodyRecord(access.account)),
   });
 
-  postAccountCall<{ fdasAccountId: string }>(app, services, {
+  postAccountCall<Static<typeof EntitlementsRequestSchema>>(app, services, {
     path: PATHS.entitlements,
-    body: ENTITLEMENTS_BODY,
+    body: EntitlementsRequestSchema,
+    answerSchema: EntitlementsSchema,
     accountOf: (body) => body.fdasAccountId,
     need: 'ownership',
     answer: (access) => ok({ actions: access.actions }),

@@ -4,41 +4,25 @@
 // are exactly the contract's fields (400 else); a document the account does not have is a 404.
 // Nothing is stored but the rendered files (domain/documents/documentFiles.ts).
 import type { FastifyInstance } from 'fastify';
+import type { Static } from '@sinclair/typebox';
+import { DOCUMENT_NOT_FOUND_TEXT, DOCUMENT_PATHS as PATHS } from '../../../src/api/contract/documents';
+import { EmptyBodySchema } from '../../../src/api/contract/schemas/common';
 import {
-  DOCUMENT_FORMATS,
-  DOCUMENT_ID_PATTERN,
-  DOCUMENT_NOT_FOUND_TEXT,
-  DOCUMENT_PATHS as PATHS,
-  MAX_DOWNLOAD_DOCUMENTS,
-  type DocumentListRequestDto,
-  type DocumentVersionsRequestDto,
-  type DownloadRequestDto,
-} from '../../../src/api/contract/documents';
+  DocumentAccountListSchema,
+  DocumentListRequestSchema,
+  DocumentListSchema,
+  DocumentVersionListSchema,
+  DocumentVersionsRequestSchema,
+  DownloadAnswers,
+  DownloadRequestSchema,
+} from '../../../src/api/contract/schemas/documents';
+import { gatewayAnswers } from '../../../src/api/contract/schemas/envelopes';
 import { ACTIONS } from '../domain/accounts/entitlements';
 import { DOCUMENT_TYPE_DTOS } from '../domain/documents/documentTypes';
 import { postAccountCall, sessionUser, type AccessServices } from '../http/accountAccess';
 import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import { requireSession } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
-import { accountNumberBody, closedObject, emptyBodySchema } from './schemas';
-
-const DOCUMENT_ID = { type: 'string', pattern: DOCUMENT_ID_PATTERN } as const;
-
-const VERSIONS_BODY = accountNumberBody('accountNumber', { documentId: DOCUMENT_ID });
-
-const DOWNLOAD_BODY = accountNumberBody('accountNumber', {
-  documents: {
-    type: 'array',
-    minItems: 1,
-    maxItems: MAX_DOWNLOAD_DOCUMENTS,
-    items: closedObject({
-      id: DOCUMENT_ID,
-      version: { type: 'integer', minimum: 1, maximum: 999 },
-      formats: { type: 'array', minItems: 1, maxItems: DOCUMENT_FORMATS.length, uniqueItems: true, items: { enum: [...DOCUMENT_FORMATS] } },
-    }),
-  },
-});
-
 /** What the documents routes use. */
 export type DocumentRouteDeps = AccessServices & Pick<GatewayServices, 'sessions' | 'clock' | 'documents' | 'documentFiles'>;
 
@@ -46,17 +30,19 @@ export function registerDocumentRoutes(app: FastifyInstance, services: DocumentR
   const { clock, documents } = services;
   const need = ACTIONS.dashboard;
 
-  postAccountCall<DocumentListRequestDto>(app, services, {
+  postAccountCall<Static<typeof DocumentListRequestSchema>>(app, services, {
     path: PATHS.list,
-    body: accountNumberBody('accountNumber'),
+    body: DocumentListRequestSchema,
+    answerSchema: DocumentListSchema,
     accountOf: (body) => body.accountNumber,
     need,
     answer: ({ account }) => ok({ documents: documents.list(account.accountNumber, clock.now()), documentTypes: DOCUMENT_TYPE_DTOS }),
   });
 
-  postAccountCall<DocumentVersionsRequestDto>(app, services, {
+  postAccountCall<Static<typeof DocumentVersionsRequestSchema>>(app, services, {
     path: PATHS.versions,
-    body: VERSIONS_BODY,
+    body: DocumentVersionsRequestSchema,
+    answerSchema: DocumentVersionListSchema,
     accountOf: (body) => body.accountNumber,
     need,
     answer: ({ account }, request, reply) => {
@@ -65,15 +51,18 @@ export function registerDocumentRoutes(app: FastifyInstance, services: DocumentR
     },
   });
 
-  app.post(PATHS.accountList, { onRequest: requireSession(services.sessions, 'full'), schema: { body: emptyBodySchema } }, async (request, reply) => {
+  const accountListSchema = { body: EmptyBodySchema, response: gatewayAnswers(DocumentAccountListSchema) };
+  app.post(PATHS.accountList, { onRequest: requireSession(services.sessions, 'full'), schema: accountListSchema }, async (request, reply) => {
     const user = sessionUser(services, request);
     if (!user) return sendAreaError(request, reply, 401, 'Unauthorized');
     return ok(documents.accountList(user, clock.now()));
   });
 
-  postAccountCall<DownloadRequestDto>(app, services, {
+  // The answer is the file itself (a Buffer, sent as it is); its errors are /gateway errors.
+  postAccountCall<Static<typeof DownloadRequestSchema>>(app, services, {
     path: PATHS.download,
-    body: DOWNLOAD_BODY,
+    body: DownloadRequestSchema,
+    answers: DownloadAnswers,
     accountOf: (body) => body.accountNumber,
     need,
     answer: async ({ account }, request, reply) => {

@@ -1,9 +1,12 @@
 // The feature-flag service (spec part 2 §7): flag values and client notifications, public because
 // the portal needs them before sign-in and they carry no client data.
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FlagServiceResponse, StatusEntry } from '../../../src/api/contract/responses';
 import { SUCCESS_CODE, SUCCESS_TEXT } from '../../../src/api/contract/responses';
-import { FLAG_NAME_PATTERN, SERVICE_KEY_PATTERN, parseServiceKey } from '../domain/platform/featureFlags';
+import { flagServiceAnswers } from '../../../src/api/contract/schemas/envelopes';
+import { ClientNotificationListSchema, FlagNameQuerySchema, FlagValueSchema, ServiceKeyQuerySchema } from '../../../src/api/contract/schemas/platform';
+import { parseServiceKey } from '../domain/platform/featureFlags';
 import { CLIENT_NOTIFICATION_CHANNEL, type ClientNotification } from '../domain/platform/notifications';
 import type { GatewayServices } from '../services';
 
@@ -19,21 +22,9 @@ const notFound = (): FlagServiceResponse<never> => ({
   status: [{ code: 'FF404', message: 'Flag not found', severity: 'W', source: SOURCE } satisfies StatusEntry],
 });
 
-const keyQuery = (pattern: string) => ({
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['key'],
-    properties: { key: { type: 'string', pattern } },
-  },
-});
-
-interface KeyQuery {
-  Querystring: { key: string };
-}
-
 export function registerFeatureFlagRoutes(app: FastifyInstance, services: Pick<GatewayServices, 'flags' | 'notifications' | 'appConfig'>): void {
   const { flags, notifications, appConfig } = services;
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
 
   const flagAnswer = (name: string) => {
     const value = flags.get(name);
@@ -46,16 +37,16 @@ export function registerFeatureFlagRoutes(app: FastifyInstance, services: Pick<G
     return parsed && parsed.type === type && appConfig.appNumbers().has(parsed.appNumber) ? parsed.name : null;
   };
 
-  app.get<KeyQuery>(`${BASE}/api/v1/feature`, { schema: keyQuery(SERVICE_KEY_PATTERN) }, async (request) => {
+  typed.get(`${BASE}/api/v1/feature`, { schema: { querystring: ServiceKeyQuerySchema, response: flagServiceAnswers(FlagValueSchema) } }, async (request) => {
     const name = keyName(request.query.key, 'flag');
     return name === null ? notFound() : flagAnswer(name);
   });
 
-  app.get<KeyQuery>(`${BASE}/api/v2/feature/enabled`, { schema: keyQuery(FLAG_NAME_PATTERN) }, async (request) =>
+  typed.get(`${BASE}/api/v2/feature/enabled`, { schema: { querystring: FlagNameQuerySchema, response: flagServiceAnswers(FlagValueSchema) } }, async (request) =>
     flagAnswer(request.query.key),
   );
 
-  app.get<KeyQuery>(`${BASE}/api/v2/public/feature/fetch`, { schema: keyQuery(SERVICE_KEY_PATTERN) }, async (request) => {
+  typed.get(`${BASE}/api/v2/public/feature/fetch`, { schema: { querystring: ServiceKeyQuerySchema, response: flagServiceAnswers(ClientNotificationListSchema) } }, async (request) => {
     const name = keyName(request.query.key, 'notification');
     return name === CLIENT_NOTIFICATION_CHANNEL ? found<ClientNotification[]>(notifications.list()) : notFound();
   });

@@ -3,7 +3,11 @@
 // message } } }; outcomes are HTTP 200 with the code. Order of the SPA's calls: docs/adr/0006.
 // The rules are the domain's (authentication.ts, login.ts); this module turns them into answers.
 import type { FastifyInstance } from 'fastify';
-import { AUTH_CODES, type LoginFlowType, type SessionLoginResponse } from '../../../src/api/contract/identity';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AUTH_CODES, type SessionLoginResponse } from '../../../src/api/contract/identity';
+import { identityAnswers } from '../../../src/api/contract/schemas/envelopes';
+import { LoginRequestSchema, PasswordAuthenticationRequestSchema, SessionLoginAnswerSchema } from '../../../src/api/contract/schemas/identity';
+import { EmptyBodySchema } from '../../../src/api/contract/schemas/common';
 import { authenticatePassword, pendingFactorMessage } from '../domain/identity/authentication';
 import { decideLogin } from '../domain/identity/login';
 import { MESSAGES } from '../domain/identity/messages';
@@ -15,7 +19,6 @@ import { loginHeadersSchema, readLoginHeaders } from '../http/loginHeaders';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../http/sessionCookie';
 import type { SignInRateLimit } from '../http/signInRateLimit';
 import type { GatewayServices } from '../services';
-import { closedObject, emptyBodySchema, requestBaseInfoSchema } from './schemas';
 
 /** What the sign-in routes work with: only these services. */
 export type SignInServices = Pick<
@@ -23,31 +26,12 @@ export type SignInServices = Pick<
   'db' | 'passkeys' | 'users' | 'unknownUsernames' | 'clock' | 'sessions' | 'sessionLimits' | 'attempts' | 'push' | 'pushEvents' | 'securityEvents'
 >;
 
-interface PasswordBody {
-  requestBaseInfo?: { flowType?: LoginFlowType };
-  username: string;
-  password: string;
-}
+const passwordAuthenticationSchema = { body: PasswordAuthenticationRequestSchema, response: identityAnswers() };
 
-interface LoginBody {
-  requestBaseInfo?: { flowType?: LoginFlowType };
-}
-
-const passwordAuthenticationSchema = {
-  body: closedObject(
-    {
-      requestBaseInfo: requestBaseInfoSchema,
-      username: { type: 'string', minLength: 1, maxLength: 15 },
-      password: { type: 'string', minLength: 1, maxLength: 20 },
-    },
-    ['username', 'password'],
-  ),
-};
-
-const loginSchema = { body: closedObject({ requestBaseInfo: requestBaseInfoSchema }, []), headers: loginHeadersSchema(true) };
+const loginSchema = { body: LoginRequestSchema, headers: loginHeadersSchema(true), response: identityAnswers(SessionLoginAnswerSchema) };
 
 /** Logout takes no fields: an empty body, `{}` or none; anything else is 400 like every other call. */
-const logoutSchema = { body: emptyBodySchema };
+const logoutSchema = { body: EmptyBodySchema, response: identityAnswers() };
 
 export function registerIdentityRoutes(app: FastifyInstance, services: SignInServices, signInLimit: SignInRateLimit): void {
   registerPasswordRoute(app, services, signInLimit);
@@ -57,7 +41,7 @@ export function registerIdentityRoutes(app: FastifyInstance, services: SignInSer
 
 function registerPasswordRoute(app: FastifyInstance, services: SignInServices, signInLimit: SignInRateLimit): void {
   const { sessions, attempts } = services;
-  app.post<{ Body: PasswordBody }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/user/factor/password/authentication',
     { schema: passwordAuthenticationSchema, config: signInLimit.routeConfig() },
     async (request, reply) => {
@@ -85,7 +69,7 @@ function registerPasswordRoute(app: FastifyInstance, services: SignInServices, s
 
 function registerLoginRoute(app: FastifyInstance, services: SignInServices): void {
   const { users, sessions, attempts, push, pushEvents } = services;
-  app.post<{ Body: LoginBody }>('/user/session/login', { schema: { ...loginSchema, 'x-session': 'password' } }, async (request, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().post('/user/session/login', { schema: { ...loginSchema, 'x-session': 'password' } }, async (request, reply) => {
     const headers = readLoginHeaders(request.headers, request.body.requestBaseInfo?.flowType);
     if (!headers.ok) return sendAreaError(request, reply, 400, headers.message);
 

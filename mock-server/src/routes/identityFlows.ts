@@ -4,13 +4,17 @@
 // The rules and their outcomes are the domain's (domain/identity/identityFlows.ts): each route
 // parses, calls it and answers.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AUTH_CODES, type UsernameResponse } from '../../../src/api/contract/identity';
+import type { IdentityResponse } from '../../../src/api/contract/responses';
+import { EmptyQuerySchema } from '../../../src/api/contract/schemas/common';
+import { identityAnswers } from '../../../src/api/contract/schemas/envelopes';
 import {
-  AUTH_CODES,
-  type IdentitySearchRequest,
-  type PasswordEnrollmentRequest,
-  type PasswordResetRequest,
-  type UsernameResponse,
-} from '../../../src/api/contract/identity';
+  IdentitySearchRequestSchema,
+  PasswordEnrollmentRequestSchema,
+  PasswordResetRequestSchema,
+  UsernameAnswerSchema,
+} from '../../../src/api/contract/schemas/identity';
 import { validateIdentitySearch } from '../../../src/shared/validation';
 import type { IdentityFlow } from '../domain/identity/attempts';
 import {
@@ -30,42 +34,30 @@ import { loginHeadersSchema, readLoginHeaders } from '../http/loginHeaders';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../http/sessionCookie';
 import type { SignInRateLimit } from '../http/signInRateLimit';
 import type { GatewayServices } from '../services';
-import { closedObject, emptyQuerySchema, identityFlowBaseInfoSchema } from './schemas';
 
 /** What the identity-flow routes work with: only these services. */
 export type IdentityFlowServices = Pick<GatewayServices, 'db' | 'clock' | 'identities' | 'sessions' | 'attempts' | 'users' | 'passwordCost' | 'securityEvents'>;
 
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const searchSchema = { body: IdentitySearchRequestSchema, headers: loginHeadersSchema(false), response: identityAnswers() };
 
-const searchSchema = {
-  body: closedObject({
-    requestBaseInfo: identityFlowBaseInfoSchema,
-    filter: closedObject(
-      { firstName: text(64), lastName: text(64), dob: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, ssnLast4: text(16), zip: text(16) },
-      ['firstName', 'lastName', 'dob', 'ssnLast4'],
-    ),
-  }),
-  headers: loginHeadersSchema(false),
-};
+const resetSchema = { body: PasswordResetRequestSchema, response: identityAnswers() };
 
-const resetSchema = { body: closedObject({ newPassword: text(64) }) };
+const registerSchema = { body: PasswordEnrollmentRequestSchema, response: identityAnswers() };
 
-const registerSchema = { body: closedObject({ username: text(64), password: text(64) }) };
-
-const usernameSchema = { querystring: emptyQuerySchema };
+const usernameSchema = { querystring: EmptyQuerySchema, response: identityAnswers(UsernameAnswerSchema) };
 
 /** 'YYYY-MM-DD' → 'MM/DD/YYYY', the form the shared validator reads. */
 const toFormDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /** The search's refusals; a found identity's answer is 1200 'User found'. */
-const SEARCH_REFUSALS: Record<Exclude<SearchOutcome['kind'], 'started'>, () => unknown> = {
+const SEARCH_REFUSALS: Record<Exclude<SearchOutcome['kind'], 'started'>, () => IdentityResponse> = {
   moreDataRequired: () => identityAnswer(AUTH_CODES.dataUnavailable, MESSAGES.moreDataRequired),
   userNotFound: () => identityAnswer(AUTH_CODES.userNotFound, MESSAGES.userNotFound),
   alreadyRegistered: () => identityAnswer(AUTH_CODES.invalidData, MESSAGES.alreadyRegistered),
 };
 
 /** A step out of turn: 401 without an identity session, 1403 in another flow, 1428 before the code. */
-function refusedStep(request: FastifyRequest, reply: FastifyReply, refusal: StepRefusal): unknown {
+function refusedStep(request: FastifyRequest, reply: FastifyReply, refusal: StepRefusal): FastifyReply | IdentityResponse {
   switch (refusal.kind) {
     case 'noSession':
       return sendAreaError(request, reply, 401, 'Unauthorized');
@@ -91,7 +83,7 @@ export function registerIdentityFlowRoutes(app: FastifyInstance, services: Ident
 }
 
 function registerIdentitySearchRoute(app: FastifyInstance, services: IdentityFlowServices, signInLimit: SignInRateLimit): void {
-  app.post<{ Body: IdentitySearchRequest }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/user/identity/attributes/.search',
     { schema: searchSchema, config: signInLimit.routeConfig() },
     async (request, reply) => {
@@ -100,7 +92,7 @@ function registerIdentitySearchRoute(app: FastifyInstance, services: IdentityFlo
       const problems = validateIdentitySearch({ ...filter, dob: toFormDate(filter.dob) }, today);
       const [field, problem] = Object.entries(problems)[0] ?? [];
       if (field) return sendAreaError(request, reply, 400, `body.filter.${field}: ${problem}`);
-      const flow = requestBaseInfo.flowType as IdentityFlow;
+      const flow: IdentityFlow = requestBaseInfo.flowType;
       const headers = readLoginHeaders(request.headers, flow);
       if (!headers.ok) return sendAreaError(request, reply, 400, headers.message);
 
@@ -126,7 +118,7 @@ function registerUsernameRoute(app: FastifyInstance, services: IdentityFlowServi
 }
 
 function registerPasswordResetRoute(app: FastifyInstance, services: IdentityFlowServices): void {
-  app.put<{ Body: PasswordResetRequest }>('/user/factor/password/enrollment', { schema: { ...resetSchema, 'x-session': 'identity' } }, async (request, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().put('/user/factor/password/enrollment', { schema: { ...resetSchema, 'x-session': 'identity' } }, async (request, reply) => {
     const outcome = await finishPasswordReset(services, attemptContext(services, request), request.body.newPassword);
     if (isStepRefusal(outcome)) return refusedStep(request, reply, outcome);
     switch (outcome.kind) {
@@ -142,7 +134,7 @@ function registerPasswordResetRoute(app: FastifyInstance, services: IdentityFlow
 }
 
 function registerRegistrationRoute(app: FastifyInstance, services: IdentityFlowServices): void {
-  app.post<{ Body: PasswordEnrollmentRequest }>('/user/factor/password/enrollment', { schema: { ...registerSchema, 'x-session': 'identity' } }, async (request, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().post('/user/factor/password/enrollment', { schema: { ...registerSchema, 'x-session': 'identity' } }, async (request, reply) => {
     const outcome = await finishRegistration(services, attemptContext(services, request), request.body.username, request.body.password);
     if (isStepRefusal(outcome)) return refusedStep(request, reply, outcome);
     switch (outcome.kind) {

@@ -3,24 +3,21 @@
 // needs a full session and touches only the caller's own reading of notifications addressed to
 // them; an id that is not one of theirs is unknown (404), whoever's it is.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  NOTIFICATION_ID_PATTERN,
-  NOTIFICATION_PATHS as PATHS,
-  NOTIFICATIONS_MAX,
-  type DismissNotificationRequest,
-  type MarkNotificationsReadRequest,
-  type NotificationListDto,
-} from '../../../src/api/contract/notifications';
+import type { Static } from '@sinclair/typebox';
+import { NOTIFICATION_PATHS as PATHS, type NotificationListDto } from '../../../src/api/contract/notifications';
+import { EmptyBodySchema } from '../../../src/api/contract/schemas/common';
+import { gatewayAnswers } from '../../../src/api/contract/schemas/envelopes';
+import { DismissNotificationRequestSchema, MarkNotificationsReadRequestSchema, NotificationListSchema } from '../../../src/api/contract/schemas/notifications';
 import type { NotificationReader } from '../domain/platform/userNotifications';
 import { sessionUser } from '../http/accountAccess';
 import { gatewaySuccess, sendAreaError } from '../http/answers';
 import { requireSession } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
-import { closedObject, emptyBodySchema } from './schemas';
 
-const ID = { type: 'string', pattern: NOTIFICATION_ID_PATTERN, maxLength: 18 } as const;
-const readSchema = { body: closedObject({ ids: { type: 'array', items: ID, maxItems: NOTIFICATIONS_MAX, uniqueItems: true } }) };
-const dismissSchema = { body: closedObject({ id: ID }) };
+const listAnswers = gatewayAnswers(NotificationListSchema);
+const listSchema = { body: EmptyBodySchema, response: listAnswers };
+const readSchema = { body: MarkNotificationsReadRequestSchema, response: listAnswers };
+const dismissSchema = { body: DismissNotificationRequestSchema, response: listAnswers };
 
 export function registerNotificationRoutes(app: FastifyInstance, services: Pick<GatewayServices, 'sessions' | 'access' | 'userNotifications'>): void {
   const { userNotifications } = services;
@@ -35,21 +32,21 @@ export function registerNotificationRoutes(app: FastifyInstance, services: Pick<
     return { userId: user.id, firmId: user.firmId };
   };
 
-  app.post(PATHS.list, { onRequest: signedIn, schema: { body: emptyBodySchema } }, (request, reply) => {
+  app.post(PATHS.list, { onRequest: signedIn, schema: listSchema }, (request, reply) => {
     const reader = readerOf(request, reply);
     if (!reader) return reply;
     const data: NotificationListDto = userNotifications.list(reader);
     return gatewaySuccess(data);
   });
 
-  app.post<{ Body: MarkNotificationsReadRequest }>(PATHS.read, { onRequest: signedIn, schema: readSchema }, (request, reply) => {
+  app.post<{ Body: Static<typeof MarkNotificationsReadRequestSchema> }>(PATHS.read, { onRequest: signedIn, schema: readSchema }, (request, reply) => {
     const reader = readerOf(request, reply);
     if (!reader) return reply;
     userNotifications.read(reader, request.body.ids);
     return gatewaySuccess(userNotifications.list(reader));
   });
 
-  app.post<{ Body: DismissNotificationRequest }>(PATHS.dismiss, { onRequest: signedIn, schema: dismissSchema }, (request, reply) => {
+  app.post<{ Body: Static<typeof DismissNotificationRequestSchema> }>(PATHS.dismiss, { onRequest: signedIn, schema: dismissSchema }, (request, reply) => {
     const reader = readerOf(request, reply);
     if (!reader) return reply;
     if (!userNotifications.dismiss(reader, request.body.id)) return sendAreaError(request, reply, 404, 'Not Found');

@@ -4,12 +4,16 @@
 // push user's with the flag try-another-way on) or verifies the identity of an identity flow. The flow's rules and outcomes are the domain's
 // (domain/identity/oneTimeCodeFlow.ts): each route parses, calls it and answers.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AUTH_CODES,
   OTP_PATHS,
   type OtpMethod,
   type PhoneAttributesResponse,
 } from '../../../src/api/contract/identity';
+import type { IdentityResponse } from '../../../src/api/contract/responses';
+import { identityAnswers } from '../../../src/api/contract/schemas/envelopes';
+import { PhoneAttributesAnswerSchema, PhoneAttributesQuerySchema, SendCodeRequestSchema, VerifyCodeRequestSchema } from '../../../src/api/contract/schemas/identity';
 import { validateSecurityCode } from '../../../src/shared/validation';
 import { maskPhoneNumber, phoneCountry } from '../domain/identity/identities';
 import { MESSAGES } from '../domain/identity/messages';
@@ -27,7 +31,6 @@ import { identityAnswer, sendAreaError } from '../http/answers';
 import { attemptContext } from '../http/attemptContext';
 import { setSessionCookie } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
-import { requestBaseInfoSchema } from './schemas';
 
 /** A code is sent and checked for a sign-in in progress or an identity flow (docs/openapi.json's x-session). */
 const CODE_SESSIONS = ['password', 'identity'] as const;
@@ -53,36 +56,14 @@ export type OneTimeCodeServices = Pick<
 
 const CHANNEL_OF: Record<OtpMethod, OtpChannel> = { text: 'sms', call: 'voice', rep: 'rep' };
 
-const phonesSchema = {
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['attributes'],
-    properties: { attributes: { enum: ['phone'] } },
-  },
-};
+const phonesSchema = { querystring: PhoneAttributesQuerySchema, response: identityAnswers(PhoneAttributesAnswerSchema) };
 
-const sendSchema = {
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['phone'],
-    properties: { requestBaseInfo: requestBaseInfoSchema, phone: { type: 'string', pattern: '^[0-9a-f]{32}$' } },
-  },
-};
+const sendSchema = { body: SendCodeRequestSchema, response: identityAnswers() };
 
-const verifySchema = {
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['securityCode'],
-    // The length cap only bounds the work; validateSecurityCode gives the SPA's message.
-    properties: { requestBaseInfo: requestBaseInfoSchema, securityCode: { type: 'string', maxLength: 32 } },
-  },
-};
+const verifySchema = { body: VerifyCodeRequestSchema, response: identityAnswers() };
 
 /** The caller who may use codes, or the answer that refuses the call. */
-type Guarded = { ok: true; caller: CodeCaller } | { ok: false; answer: unknown };
+type Guarded = { ok: true; caller: CodeCaller } | { ok: false; answer: FastifyReply | IdentityResponse };
 
 const LOCKED_OUT = identityAnswer(AUTH_CODES.blocked, MESSAGES.lockedOut);
 const CODES_LOCKED = identityAnswer(AUTH_CODES.blocked, MESSAGES.codesLocked);
@@ -98,7 +79,7 @@ function guard(services: OneTimeCodeServices, request: FastifyRequest, reply: Fa
 }
 
 /** A send's answer; a refused one because of the send limit says when to try again. */
-function sendAnswer(request: FastifyRequest, reply: FastifyReply, outcome: SendOutcome): unknown {
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, outcome: SendOutcome): FastifyReply | IdentityResponse {
   switch (outcome.kind) {
     case 'sent':
       return identityAnswer(AUTH_CODES.ok, MESSAGES.codeSent);
@@ -117,7 +98,7 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, outcome: SendO
 }
 
 /** A check's answer; a completed sign-in sets the new full session's cookie. */
-function checkAnswer(request: FastifyRequest, reply: FastifyReply, outcome: CheckOutcome): unknown {
+function checkAnswer(request: FastifyRequest, reply: FastifyReply, outcome: CheckOutcome): FastifyReply | IdentityResponse {
   switch (outcome.kind) {
     case 'codesNotUsed':
       return CODES_NOT_USED;
@@ -169,7 +150,7 @@ function registerPhonesRoute(app: FastifyInstance, services: OneTimeCodeServices
 
 function registerSendRoutes(app: FastifyInstance, services: OneTimeCodeServices): void {
   for (const method of ['text', 'call'] as const) {
-    app.post<{ Body: { phone: string } }>(OTP_PATHS[method], { schema: { ...sendSchema, 'x-session': CODE_SESSIONS } }, async (request, reply) => {
+    app.withTypeProvider<TypeBoxTypeProvider>().post(OTP_PATHS[method], { schema: { ...sendSchema, 'x-session': CODE_SESSIONS } }, async (request, reply) => {
       const guarded = guard(services, request, reply);
       if (!guarded.ok) return guarded.answer;
       return sendAnswer(request, reply, sendCode(services, guarded.caller, CHANNEL_OF[method], request.body.phone));
@@ -179,7 +160,7 @@ function registerSendRoutes(app: FastifyInstance, services: OneTimeCodeServices)
 
 function registerVerifyRoutes(app: FastifyInstance, services: OneTimeCodeServices): void {
   for (const method of ['text', 'call', 'rep'] as const) {
-    app.put<{ Body: { securityCode: string } }>(OTP_PATHS[method], { schema: { ...verifySchema, 'x-session': CODE_SESSIONS } }, async (request, reply) => {
+    app.withTypeProvider<TypeBoxTypeProvider>().put(OTP_PATHS[method], { schema: { ...verifySchema, 'x-session': CODE_SESSIONS } }, async (request, reply) => {
       const invalid = validateSecurityCode(request.body.securityCode);
       if (invalid) return sendAreaError(request, reply, 400, `body.securityCode: ${invalid}`);
       const guarded = guard(services, request, reply);

@@ -24,6 +24,20 @@ import {
   type PasskeyFactorOptionsResponse,
   type PasskeyListDto,
 } from '../../../src/api/contract/passkeys';
+import { EmptyBodySchema, EmptyQuerySchema } from '../../../src/api/contract/schemas/common';
+import { gatewayAnswers, identityAnswers } from '../../../src/api/contract/schemas/envelopes';
+import {
+  PasskeyAddedSchema,
+  PasskeyAddRequestSchema,
+  PasskeyAssertionRequestSchema,
+  PasskeyFactorOptionsAnswerSchema,
+  PasskeyIdRequestSchema,
+  PasskeyListSchema,
+  PasskeyOptionsSchema,
+  PasskeyRemovalCodeSentSchema,
+  PasskeyRemoveRequestSchema,
+  PasskeyRenameRequestSchema,
+} from '../../../src/api/contract/schemas/security';
 import { recordFactorChange, recordPasskeySignInRefused } from '../domain/audit/securityEvents';
 import { MESSAGES } from '../domain/identity/messages';
 import {
@@ -46,31 +60,29 @@ import { gatewaySuccess, identityAnswer, sendAreaError } from '../http/answers';
 import { clientOf } from '../http/clientInfo';
 import { passkeyCeremonyOf, requireSession, sessionIdOf, setPasskeyCeremonyCookie, setSessionCookie } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
-import { closedObject, emptyBodySchema } from './schemas';
 
 type PasskeyServices = Pick<
   GatewayServices,
   'db' | 'passkeys' | 'users' | 'sessions' | 'sessionLimits' | 'attempts' | 'securityEvents' | 'codes' | 'codeLimits' | 'identities'
 >;
 
-const PUBLIC_ID = { type: 'string', pattern: '^[0-9a-f]{32}$' };
-/** A WebAuthn response as @simplewebauthn/browser gives it: read by the domain, which refuses what it cannot use. */
-const RESPONSE = { type: 'object', maxProperties: 8 };
-const NAME = { type: 'string', minLength: 1, maxLength: 200 };
+// The bodies' WebAuthn responses are typed as @simplewebauthn gives them (the schema checks an
+// object of a few fields; the domain refuses what it cannot use).
+const listAnswers = gatewayAnswers(PasskeyListSchema);
+const addSchema = { body: PasskeyAddRequestSchema, response: gatewayAnswers(PasskeyAddedSchema) };
+const renameSchema = { body: PasskeyRenameRequestSchema, response: listAnswers };
+const removeSchema = { body: PasskeyRemoveRequestSchema, response: listAnswers };
+const removalCodeSchema = { body: PasskeyIdRequestSchema, response: gatewayAnswers(PasskeyRemovalCodeSentSchema) };
+const optionsSchema = { body: EmptyBodySchema, response: gatewayAnswers(PasskeyOptionsSchema) };
 
-const addSchema = { body: closedObject({ name: NAME, response: RESPONSE }) };
-const renameSchema = { body: closedObject({ id: PUBLIC_ID, name: NAME }) };
-const CODE = { type: 'string', pattern: '^[0-9]{6}$' };
-// The last passkey: a fresh assertion of it, or a code sent to the phone on file — not both.
-const removeSchema = { body: { ...closedObject({ id: PUBLIC_ID, response: RESPONSE, code: CODE }, ['id']), not: { required: ['response', 'code'] } } };
-const removalCodeSchema = { body: closedObject({ id: PUBLIC_ID }) };
 const CODE_REFUSALS: Record<RemovalCodeRefusal, { status: 400 | 429; text: string }> = {
   noCode: { status: 400, text: PASSKEY_TEXTS.noCode },
   expired: { status: 400, text: PASSKEY_TEXTS.codeExpired },
   wrongCode: { status: 400, text: PASSKEY_TEXTS.wrongCode },
   lockedOut: { status: 429, text: PASSKEY_TEXTS.lockedOut },
 };
-const assertionSchema = { body: closedObject({ response: RESPONSE }) };
+const assertionSchema = { body: PasskeyAssertionRequestSchema, response: identityAnswers() };
+const factorOptionsSchema = { body: EmptyBodySchema, response: identityAnswers(PasskeyFactorOptionsAnswerSchema) };
 
 /** The challenge a response names (its client data's), or '' when it names none. */
 function challengeOf(response: { response?: { clientDataJSON?: unknown } }): string {
@@ -106,9 +118,9 @@ function registerEnrolmentRoutes(app: FastifyInstance, services: PasskeyServices
   });
   const removerOf = (session: Session) => ({ userId: session.userId, username: users.findById(session.userId)?.username ?? '', sessionId: session.id });
 
-  app.get(PASSKEYS_PATH, { onRequest: signedIn }, async (request) => gatewaySuccess(list(sessionOf(request).userId)));
+  app.get(PASSKEYS_PATH, { onRequest: signedIn, schema: { querystring: EmptyQuerySchema, response: listAnswers } }, async (request) => gatewaySuccess(list(sessionOf(request).userId)));
 
-  app.post(PASSKEY_REGISTRATION_OPTIONS_PATH, { onRequest: signedIn, schema: { body: emptyBodySchema } }, async (request, reply) => {
+  app.post(PASSKEY_REGISTRATION_OPTIONS_PATH, { onRequest: signedIn, schema: optionsSchema }, async (request, reply) => {
     const session = sessionOf(request);
     const user = users.findById(session.userId);
     if (!user) return sendAreaError(request, reply, 401, 'Unauthorized');
@@ -136,7 +148,7 @@ function registerEnrolmentRoutes(app: FastifyInstance, services: PasskeyServices
     return gatewaySuccess(list(session.userId));
   });
 
-  app.post(PASSKEY_REMOVAL_OPTIONS_PATH, { onRequest: signedIn, schema: { body: emptyBodySchema } }, async (request, reply) => {
+  app.post(PASSKEY_REMOVAL_OPTIONS_PATH, { onRequest: signedIn, schema: optionsSchema }, async (request, reply) => {
     const session = sessionOf(request);
     if (!passkeys.hasAny(session.userId)) return sendAreaError(request, reply, 404, 'Not Found');
     return gatewaySuccess({ options: await beginAuthentication(passkeys, 'removeLast', session.id, session.userId, rpOf(request)) });
@@ -205,7 +217,7 @@ function registerSignInRoutes(app: FastifyInstance, services: PasskeyServices, r
   };
 
   // Second factor: a password-level session of a user with a passkey.
-  app.post(PASSKEY_FACTOR_OPTIONS_PATH, { schema: { body: emptyBodySchema, 'x-session': 'password' } }, async (request) => {
+  app.post(PASSKEY_FACTOR_OPTIONS_PATH, { schema: { ...factorOptionsSchema, 'x-session': 'password' } }, async (request) => {
     const session = sessions.find(sessionIdOf(request));
     const user = session ? users.findById(session.userId) : null;
     if (!session || session.level !== 'password' || !user || user.blocked) return identityAnswer(AUTH_CODES.unavailable, MESSAGES.notLoggedIn);
@@ -240,7 +252,7 @@ function registerSignInRoutes(app: FastifyInstance, services: PasskeyServices, r
   });
 
   // Without a username: the challenge is bound to a cookie of this browser's.
-  app.post(PASSKEY_SIGN_IN_OPTIONS_PATH, { schema: { body: emptyBodySchema } }, async (request, reply) => {
+  app.post(PASSKEY_SIGN_IN_OPTIONS_PATH, { schema: factorOptionsSchema }, async (request, reply) => {
     const ceremony = randomBytes(16).toString('hex');
     setPasskeyCeremonyCookie(request, reply, ceremony, PASSKEY_CHALLENGE_TTL_MS / 1000);
     const answer: PasskeyFactorOptionsResponse = {

@@ -2,23 +2,18 @@
 // field Status. Only the session of the attempt that sent the push may read it; any other caller
 // gets 404, as for an unknown challenge. The poll that sees APPROVED completes the sign-in.
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AUTH_CODES, type PushStatusResponse } from '../../../src/api/contract/identity';
+import { EmptyQuerySchema } from '../../../src/api/contract/schemas/common';
+import { identityAnswers } from '../../../src/api/contract/schemas/envelopes';
+import { PushStatusAnswerSchema, PushStatusParamsSchema } from '../../../src/api/contract/schemas/identity';
 import { MESSAGES } from '../domain/identity/messages';
-import { PUSH_CHALLENGE_ID } from '../domain/identity/push';
 import { completeSignIn } from '../domain/identity/signIn';
 import { identityAnswer, sendAreaError } from '../http/answers';
 import { sessionIdOf, setSessionCookie } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
 
-const statusSchema = {
-  params: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['challengeId'],
-    properties: { challengeId: { type: 'string', pattern: PUSH_CHALLENGE_ID } },
-  },
-  querystring: { type: 'object', additionalProperties: false, properties: {} },
-};
+const statusSchema = { params: PushStatusParamsSchema, querystring: EmptyQuerySchema, response: identityAnswers(PushStatusAnswerSchema) };
 
 export function registerPushRoutes(
   app: FastifyInstance,
@@ -26,7 +21,7 @@ export function registerPushRoutes(
 ): void {
   const { sessions, push, users } = services;
 
-  app.get<{ Params: { challengeId: string } }>('/user/factor/push/status/:challengeId', { schema: { ...statusSchema, 'x-session': 'password' } }, async (request, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().get('/user/factor/push/status/:challengeId', { schema: { ...statusSchema, 'x-session': 'password' } }, async (request, reply) => {
     const session = sessions.find(sessionIdOf(request));
     const challenge = push.find(request.params.challengeId);
     if (!session || !challenge || challenge.attemptId !== session.attemptId) return sendAreaError(request, reply, 404, 'Not Found');

@@ -1,29 +1,9 @@
 // JSON schemas shared by several routes. Every body schema refuses unknown fields.
-import { LOGIN_FLOWS } from '../../../src/api/contract/identity';
 import { ACCOUNT_NUMBER_PATTERN } from '../../../src/api/contract/schemas/common';
-import { IDENTITY_FLOWS } from '../domain/identity/attempts';
-
-/** The identity service's request envelope: flowType, if sent, names a flow; no other field. */
-export const requestBaseInfoSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { flowType: { enum: Object.keys(LOGIN_FLOWS) } },
-} as const;
-
-/** The envelope of the identity search: it must say which identity flow it starts; no other field. */
-export const identityFlowBaseInfoSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['flowType'],
-  properties: { flowType: { enum: [...IDENTITY_FLOWS] } },
-} as const;
 
 /** An object of exactly these properties (no other field); `required` defaults to all of them. */
 export const closedObject = <P extends Record<string, object>>(properties: P, required: readonly (keyof P & string)[] = Object.keys(properties)) =>
   ({ type: 'object', additionalProperties: false, required: [...required], properties }) as const;
-
-/** A body that must be empty (absent, or {}). */
-export const emptyBodySchema = closedObject({});
 
 export { ACCOUNT_NUMBER_PATTERN };
 

@@ -3,6 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_STATUS_TEXTS, type LoginStatusData } from '../../../src/api/contract/identity';
 import { SUCCESS_CODE, SUCCESS_TEXT } from '../../../src/api/contract/responses';
+import { EmptyBodySchema, nullable } from '../../../src/api/contract/schemas/common';
+import { gatewayAnswers } from '../../../src/api/contract/schemas/envelopes';
+import { LoginStatusDataSchema, PublicStatusDataSchema } from '../../../src/api/contract/schemas/platform';
 import { LOGIN_STATUS_PATH, PUBLIC_STATUS_PATH } from '../../../src/api/contract/status';
 import { pendingFactorMessage } from '../domain/identity/authentication';
 import { MESSAGES } from '../domain/identity/messages';
@@ -10,14 +13,13 @@ import { passkeyPolicyOf } from '../domain/identity/passkeys';
 import { gatewayAnswer } from '../http/answers';
 import { currentSession } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
-import { emptyBodySchema } from './schemas';
 
 export const LOGIN_STATUS_CODES = { notCompleted: 'AUTH1201', notLoggedIn: 'AUTH1401' } as const;
 
 export function registerStatusRoutes(app: FastifyInstance, services: Pick<GatewayServices, 'sessions' | 'users' | 'passkeys'>): void {
-  app.get(PUBLIC_STATUS_PATH, async () => gatewayAnswer(SUCCESS_CODE, SUCCESS_TEXT, { state: 'UP' }));
+  app.get(PUBLIC_STATUS_PATH, { schema: { response: gatewayAnswers(PublicStatusDataSchema) } }, async () => gatewayAnswer(SUCCESS_CODE, SUCCESS_TEXT, { state: 'UP' }));
 
-  app.post(LOGIN_STATUS_PATH, { schema: { body: emptyBodySchema } }, async (request) => {
+  app.post(LOGIN_STATUS_PATH, { schema: { body: EmptyBodySchema, response: gatewayAnswers(nullable(LoginStatusDataSchema)) } }, async (request) => {
     const session = currentSession(services.sessions, request);
     const user = session ? services.users.findById(session.userId) : null;
     if (!session || !user) return gatewayAnswer(LOGIN_STATUS_CODES.notLoggedIn, LOGIN_STATUS_TEXTS.notLoggedIn);

@@ -15,3 +15,93 @@ export const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 export const SECURITY_TYPES = ['fiat', 'commodity'] as const;
 /** SecurityDto.status. */
 export const SECURITY_STATUSES = ['ACTIVE', 'DISABLED'] as const;
+
+// ── Identity, accounts and security (the schemas of identity, accounts, security, passkeys,
+// notifications, documents and the flag service import these; the contract files re-export them).
+
+/** Login flow types and their event / sub-event headers (spec part 2 §4). */
+export const LOGIN_FLOWS = {
+  Register: { event: 'account_creation', subEvent: 'fdas_nur' },
+  UsernameLookup: { event: 'forgot_user_id', subEvent: 'fdas_forgot_user_id' },
+  PasswordReset: { event: 'password_reset', subEvent: 'fdas_password_reset' },
+  SMSforLogin: { event: 'login', subEvent: 'fdas_login' },
+  PushForLogin: { event: 'login', subEvent: 'fdas_login' },
+  Non2FAforLogin: { event: 'login', subEvent: 'fdas_login' },
+} as const;
+/** The flows the identity search starts (register, forgotten username, forgotten password). */
+export const IDENTITY_FLOWS = ['Register', 'UsernameLookup', 'PasswordReset'] as const;
+/** A push challenge's id: 32 hex digits. */
+export const PUSH_CHALLENGE_ID_PATTERN = '^[0-9a-f]{32}$';
+/** The push status the SPA reads (field Status). */
+export const PUSH_STATUSES = ['PENDING', 'APPROVED', 'DECLINED', 'EXPIRED'] as const;
+
+/** Account types (spec part 1 §3, part 2 §1): the wire values the gateway sends. */
+export const ACCOUNT_TYPES = ['CUSTODY', 'SUB_CUSTODY', 'COLLATERAL', 'MARKET_MAKER'] as const;
+/** AccountDetailsDto.aaEnabled: the saved digital asset instructions' (allow-list's) state. */
+export const SDAI_STATUSES = ['ENABLED', 'DISABLED', 'PENDING_DISABLEMENT'] as const;
+
+/** A session's public id: 32 hex digits, unrelated to the session id (which never leaves the gateway). */
+export const SESSION_PUBLIC_ID_PATTERN = '^[0-9a-f]{32}$';
+export const SECURITY_EVENT_KINDS = [
+  'signIn',
+  'lockout',
+  'codeSent',
+  'codeWrong',
+  'pushSent',
+  'pushApproved',
+  'pushDeclined',
+  'pushExpired',
+  'factorAdded',
+  'factorRemoved',
+  'sessionEnded',
+  'passwordReset',
+  // Issue 26: a money movement's step-up — confirmed (detail: passkey, sms or voice) or refused.
+  'moneySigned',
+  'moneySignRefused',
+] as const;
+export const SECURITY_EVENT_OUTCOMES = ['success', 'failure'] as const;
+/** Every SecurityEventDto.detail: the channel, the factor, the refusal, the lockout's cause or how a session ended. */
+export const SECURITY_EVENT_DETAILS = [
+  'sms',
+  'voice',
+  'rep',
+  'password',
+  'push',
+  'code',
+  'wrongPassword',
+  'unknownUser',
+  'blocked',
+  'lockedOut',
+  'sessionLimit',
+  'passkeyRefused',
+  'passwords',
+  'codes',
+  'phone',
+  'passkey',
+  'logout',
+  'timeout',
+  'endedByUser',
+  'newSignIn',
+  'lockout',
+  'passwordReset',
+] as const;
+
+/** The severities of the spec's client notifications (part 1 §1), which pick the styling. */
+export const NOTIFICATION_SEVERITIES = ['low', 'high', 'red', 'green', 'blue', 'yellow'] as const;
+/** A notification's id: 'U-' and a number. */
+export const NOTIFICATION_ID_PATTERN = '^U-[1-9][0-9]{0,15}$';
+/** The notification panel lists at most this many (newest first). */
+export const NOTIFICATIONS_MAX = 50;
+
+/** The document formats (spec part 2 §9), in the order the dialog shows them. */
+export const DOCUMENT_FORMATS = ['pdf', 'csv'] as const;
+/** The document types this gateway issues (spec part 2 §1: statements, invoices, compensation summaries). */
+export const DOCUMENT_TYPES = ['STATEMENT', 'INVOICE', 'COMPENSATION_SUMMARY'] as const;
+/** A document id: capitals, digits and hyphens ('STM-C40017238-2026-02'). */
+export const DOCUMENT_ID_PATTERN = '^[A-Z0-9][A-Z0-9-]{0,39}$';
+/** At most this many documents in one download request. */
+export const MAX_DOWNLOAD_DOCUMENTS = 50;
+
+/** Shapes of the flag service's `key` query: {appNumber}-{type}-{name}, and a bare name for the v2 path. */
+export const FLAG_NAME_PATTERN = '^[A-Za-z0-9._-]{1,64}$';
+export const SERVICE_KEY_PATTERN = '^[A-Za-z0-9]{1,20}-(flag|notification)-[A-Za-z0-9._-]{1,64}$';

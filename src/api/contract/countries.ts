@@ -2,8 +2,10 @@
 // and the reference gateway answers exactly these shapes.
 //
 // Answers, sessions and bodies follow the money-movement conventions in moneyMovement.ts.
+import type { Static } from '@sinclair/typebox';
 import { arrayOf, isObject, isString, type Guard } from './guards';
 import { MONEY_MOVEMENT_BASE } from './moneyMovement';
+import type { CountrySchema } from './schemas/platform';
 
 export const COUNTRY_PATHS = {
   countries: `${MONEY_MOVEMENT_BASE}/api/v1/lookup/address/country/list`,
@@ -13,11 +15,8 @@ export const COUNTRY_PATHS = {
 // GET …/api/v1/lookup/address/country/list
 //   request  none
 //   answer   data: CountryDto[] — ISO 3166-1 countries, USA first, then by name.
-export interface CountryDto {
-  name: string;
-  /** ISO 3166-1 alpha-2. */
-  codeTwo: string;
-}
+/** The shape is the schema of schemas/platform.ts. */
+export type CountryDto = Static<typeof CountrySchema>;
 
 // ── Runtime guards ──────────────────────────────────────────────────────────────────────────────
 

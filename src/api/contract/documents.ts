@@ -16,8 +16,13 @@
 //   400  { code: '400', text: <what is wrong> } a body that breaks the rules below; nothing happens
 //   404  { code: '404', text: 'Document not found' } a document (or version) the account does not
 //        have, has not been issued yet, or belongs to another account
+//
+// The shapes are the schemas of schemas/documents.ts (their descriptions say what each field holds).
+import type { Static } from '@sinclair/typebox';
+import { DOCUMENT_FORMATS, DOCUMENT_TYPES } from './constants';
 import { arrayOf, isBoolean, isCount, isNonEmptyString, isObject, isString, oneOf, orNull, type Guard } from './guards';
 import { MONEY_MOVEMENT_BASE } from './moneyMovement';
+import type { DocumentAccountSchema, DocumentListSchema, DocumentSchema, DocumentTypeSchema, DownloadDocumentSchema, DownloadRequestSchema } from './schemas/documents';
 
 const DOCUMENTS_BASE = `${MONEY_MOVEMENT_BASE}/api/v2/documents`;
 
@@ -28,22 +33,18 @@ export const DOCUMENT_PATHS = {
   download: `${DOCUMENTS_BASE}/download`,
 } as const;
 
-/** The document formats (spec part 2 §9), in the order the dialog shows them. */
-export const DOCUMENT_FORMATS = ['pdf', 'csv'] as const;
+// The formats (spec part 2 §9, in the order the dialog shows them), the types this gateway issues,
+// and the most documents one download takes.
+export { DOCUMENT_FORMATS, DOCUMENT_TYPES, MAX_DOWNLOAD_DOCUMENTS } from './constants';
+/** A document format (spec part 2 §9). */
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 
 /** The document types this gateway issues (spec part 2 §1: statements, invoices, compensation summaries). */
-export const DOCUMENT_TYPES = ['STATEMENT', 'INVOICE', 'COMPENSATION_SUMMARY'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** The entitlement every documents call needs on the account (view the account). */
 export const DOCUMENTS_ENTITLEMENT = 'FDAS_AS_INST_DASHBOARD';
-/** At most this many documents in one download request. */
-export const MAX_DOWNLOAD_DOCUMENTS = 50;
 export const DOCUMENT_NOT_FOUND_TEXT = 'Document not found';
-
-/** A document id: capitals, digits and hyphens ('STM-C40017238-2026-02'). */
-export const DOCUMENT_ID_PATTERN = '^[A-Z0-9][A-Z0-9-]{0,39}$';
 
 /** The content type of each format, and of the zip of several files. */
 export const DOCUMENT_CONTENT_TYPES = {
@@ -55,69 +56,27 @@ export const DOCUMENT_CONTENT_TYPES = {
 // ── Document types (part of the list answer) ──────────────────────────────────────────────────
 // The per-type display config of spec part 2 §3 that the gateway owns: docType, heading, pdfOnly
 // and the formats the type is issued in. (totalCount and the pdf/csv choices are the dialog's.)
-export interface DocumentTypeDto {
-  docType: DocumentType;
-  /** What the dialog's DOCUMENT TYPE column and the table show: 'Monthly Statement'. */
-  heading: string;
-  /** Always downloaded as PDF (spec part 2 §4: "PDF-only types are always PDF"). */
-  pdfOnly: boolean;
-  /** The formats documents of the type may be issued in; each document lists its own. */
-  formats: DocumentFormat[];
-}
+export type DocumentTypeDto = Static<typeof DocumentTypeSchema>;
 
 // ── A document version ─────────────────────────────────────────────────────────────────────────
-export interface DocumentDto {
-  /** Stable across versions. */
-  id: string;
-  /** 1, 2, …: a corrected document is issued again under the same id with the next version. */
-  version: number;
-  docType: DocumentType;
-  /** 'Monthly Statement – February 2026'. */
-  name: string;
-  accountNumber: string;
-  /** The period covered, first and last day (US/Eastern), 'YYYY-MM-DD'. */
-  periodStart: string;
-  periodEnd: string;
-  /** When this version was issued: seconds since the epoch. */
-  issuedAt: number;
-  /** The formats this version is offered in (spec part 2 §4: a format is requested only if listed). */
-  formats: DocumentFormat[];
-  /** What this version corrects; null for a first version. */
-  correction: string | null;
-  /** The document's newest version (the list answers only those; versions answers all). */
-  latestVersion: number;
-}
+export type DocumentDto = Static<typeof DocumentSchema>;
 
 // ── List (POST …/api/v2/documents/list) ────────────────────────────────────────────────────────
 //   request  { accountNumber }
 //   answer   data: DocumentListDto — the newest version of each document issued to the account so
 //            far, newest period first (ties in documentTypes order), and every document type.
-export interface DocumentListRequestDto {
-  accountNumber: string;
-}
-export interface DocumentListDto {
-  documents: DocumentDto[];
-  documentTypes: DocumentTypeDto[];
-}
+export type DocumentListDto = Static<typeof DocumentListSchema>;
 
 // ── Versions (POST …/api/v2/documents/versions) ─────────────────────────────────────────────────
 //   request  { accountNumber, documentId }
 //   answer   data: DocumentDto[] — every version issued so far, newest first. 404 for a document
 //            the account does not have.
-export interface DocumentVersionsRequestDto {
-  accountNumber: string;
-  documentId: string;
-}
 
 // ── Account list (POST …/api/v2/documents/accountlist) ──────────────────────────────────────────
 //   request  {} (or no body)
 //   answer   data: DocumentAccountDto[] — the accounts of the user's firm the user may view, in
 //            display order, with how many documents each has.
-export interface DocumentAccountDto {
-  accountNumber: string;
-  accountDisplayName: string;
-  documentCount: number;
-}
+export type DocumentAccountDto = Static<typeof DocumentAccountSchema>;
 
 // ── Download (POST …/api/v2/documents/download) ─────────────────────────────────────────────────
 //   request  DownloadRequestDto (spec part 2 §3: "a list of documents, each with id, version and the
@@ -129,15 +88,8 @@ export interface DocumentAccountDto {
 //            and always Content-Disposition: attachment; filename="<name>" (ASCII), e.g.
 //            Statement_C40017238_2026-02.pdf, Statement_C40017238_2025-12_v2.csv,
 //            Documents_C40017238_20260302.zip (the download's US/Eastern date).
-export interface DownloadDocumentDto {
-  id: string;
-  version: number;
-  formats: DocumentFormat[];
-}
-export interface DownloadRequestDto {
-  accountNumber: string;
-  documents: DownloadDocumentDto[];
-}
+export type DownloadDocumentDto = Static<typeof DownloadDocumentSchema>;
+export type DownloadRequestDto = Static<typeof DownloadRequestSchema>;
 
 // ── Runtime guards ──────────────────────────────────────────────────────────────────────────────
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,9 @@
 // The feature service's keys and the client-notification items it answers (spec part 1 §1, part 2
-// §3 and §7). Shared with the gateway so both build and read the same keys and items.
+// §3 and §7). Shared with the gateway so both build and read the same keys and items; the item is
+// the schema of schemas/platform.ts.
+import type { Static } from '@sinclair/typebox';
+import { NOTIFICATION_SEVERITIES } from './constants';
+import type { ClientNotificationSchema } from './schemas/platform';
 
 export type FeatureKeyType = 'flag' | 'notification';
 
@@ -12,15 +16,11 @@ export function featureKey(appNumber: string, type: FeatureKeyType, name: string
 export const CLIENT_NOTIFICATIONS_NAME = 'client';
 
 /** Client notification severities, styled by the shell. */
-export const NOTIFICATION_SEVERITIES = ['low', 'high', 'red', 'green', 'blue', 'yellow'] as const;
+export { NOTIFICATION_SEVERITIES } from './constants';
 export type NotificationSeverity = (typeof NOTIFICATION_SEVERITIES)[number];
 
 /** One item of the notification answer's data array. `message` may hold link=[url] markup. */
-export interface ClientNotification {
-  id: string;
-  message: string;
-  severity: NotificationSeverity;
-}
+export type ClientNotification = Static<typeof ClientNotificationSchema>;
 
 export function isNotificationSeverity(value: unknown): value is NotificationSeverity {
   return typeof value === 'string' && (NOTIFICATION_SEVERITIES as readonly string[]).includes(value);

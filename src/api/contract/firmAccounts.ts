@@ -2,10 +2,22 @@
 // user's entitlements on it (spec part 2 §3, §6 and §7). The SPA reads exactly these shapes and the
 // reference gateway answers exactly these shapes; both import this file.
 //
-// Answers, sessions and bodies follow the money-movement conventions in moneyMovement.ts.
-import { isAccountType, type AccountType } from './accounts';
+// Answers, sessions and bodies follow the money-movement conventions in moneyMovement.ts. The
+// shapes are the schemas of schemas/accounts.ts (their descriptions say what each field holds).
+import type { Static } from '@sinclair/typebox';
+import { isAccountType } from './accounts';
+import { SDAI_STATUSES } from './constants';
 import { arrayOf, isBoolean, isCount, isObject, isString, oneOf, orNull, type Guard } from './guards';
 import { MONEY_MOVEMENT_BASE } from './moneyMovement';
+import type {
+  AccountDetailsSchema,
+  CustodyAccountSchema,
+  EntitlementActionSchema,
+  EntitlementsSchema,
+  FirmAccountSchema,
+  FirmSchema,
+  TransferEnabledAssetSchema,
+} from './schemas/accounts';
 
 export const FIRM_ACCOUNT_PATHS = {
   firmAccountsV2: `${MONEY_MOVEMENT_BASE}/api/v2/firm/account`,
@@ -25,65 +37,18 @@ export const FIRM_ACCOUNT_PATHS = {
 //            v2 and v3 have the same shape; v3 is the multi-account-types version, in which one
 //            firm may hold accounts of several types (every account carries its own accountType).
 //            The reference gateway answers both alike.
-export interface FirmAccountDto {
-  /** Unique across all firms; the id every other call takes (accountNumber, fdasAccountId…). */
-  accountNumber: string;
-  shortName: string;
-  displayName: string;
-  accountType: AccountType;
-}
-export interface FirmDto {
-  firmId: string;
-  firmLegalName: string;
-  accounts: FirmAccountDto[];
-}
+export type FirmAccountDto = Static<typeof FirmAccountSchema>;
+export type FirmDto = Static<typeof FirmSchema>;
 
 // ── Account details ─────────────────────────────────────────────────────────────────────────────
 // POST …/api/v3/firm/account/fetch
 //   request  { accountNumber: string }
 //   answer   data: AccountDetailsDto
-export const SDAI_STATUSES = ['ENABLED', 'DISABLED', 'PENDING_DISABLEMENT'] as const;
+export { SDAI_STATUSES } from './constants';
 export type SdaiStatus = (typeof SDAI_STATUSES)[number];
 
-export interface TransferEnabledAssetDto {
-  fullName: string;
-  /** Asset code, as SecurityDto.display.symbol. */
-  symbol: string;
-  /** Network name, as SecurityDto.network.name. */
-  network: string;
-}
-export interface AccountDetailsDto {
-  accountType: AccountType;
-  /** The account's number again (the account the details are for). */
-  selectedAccountId: string;
-  /** Saved digital asset instructions (allow-list) state. */
-  aaEnabled: SdaiStatus;
-  transparentAddressEnabled: boolean;
-  /** Maximum saved digital asset instructions for the account (integer ≥ 0; sample 5). */
-  maxAAPermitted: number;
-  /** Maximum saved wire instructions for the account (integer ≥ 0; sample 5). */
-  maxWireInstructionsPermitted: number;
-  /** The allow-list activation period as shown, e.g. '3 Days'; null while the allow-list is DISABLED. */
-  aaActivationPeriod: string | null;
-  /** Assets that may be received (transfer on account, inbound). */
-  toaInEnabledAssets: TransferEnabledAssetDto[];
-  /** Assets that may be sent (transfer on account, outbound). */
-  toaOutEnabledAssets: TransferEnabledAssetDto[];
-  /** Asset codes enabled for the account (SecurityDto.display.symbol values). */
-  enabledAssets: string[];
-  /** enabledNetworksOf(toaOutEnabledAssets): the distinct networks of the outbound assets, sorted. */
-  enabledNetworks: string[];
-  canEnableSDAI: boolean;
-  canEditSDAI: boolean;
-  canDisableSDAI: boolean;
-  /** Present only while the eu-trvl-rule flag is on (the firm's business unit, e.g. 'EU'). */
-  businessUnit?: string;
-  /**
-   * The country of the firm holding the account (ISO 3166 alpha-2): the digital asset instruction
-   * form's recipient account number rule depends on it (Ireland required, US hidden; ADR 0013).
-   */
-  firmCountry?: string;
-}
+export type TransferEnabledAssetDto = Static<typeof TransferEnabledAssetSchema>;
+export type AccountDetailsDto = Static<typeof AccountDetailsSchema>;
 
 /** The distinct networks of the outbound assets, sorted (code-point order): one rule for both sides. */
 export function enabledNetworksOf(assets: readonly TransferEnabledAssetDto[]): string[] {
@@ -96,14 +61,8 @@ export function enabledNetworksOf(assets: readonly TransferEnabledAssetDto[]): s
 //   answer   data: { actions: EntitlementActionDto[] } — the user's actions on that account
 //            (spec part 2 §6, e.g. FDAS_AS_INST_DASHBOARD). An empty list means no access: the SPA
 //            then goes to /unauthorized.
-export interface EntitlementActionDto {
-  actionName: string;
-  /** e.g. ['VIEW'], ['CREATE', 'AUTHORIZE']; the SPA reads actionName only. */
-  permissions: string[];
-}
-export interface EntitlementsDto {
-  actions: EntitlementActionDto[];
-}
+export type EntitlementActionDto = Static<typeof EntitlementActionSchema>;
+export type EntitlementsDto = Static<typeof EntitlementsSchema>;
 
 // ── Runtime guards ──────────────────────────────────────────────────────────────────────────────
 
@@ -148,9 +107,6 @@ export const isEntitlementsDto: Guard<EntitlementsDto> = (v): v is EntitlementsD
 //   request  { accountNumber: string } — a custody, sub-custody or collateral account of the user's firm
 //   answer   data: CustodyAccountDto — the account and the firm that holds it. No screen of the
 //            portal needs it (docs/spec-choices.md); it is the gateway's record for integrations.
-export interface CustodyAccountDto extends FirmAccountDto {
-  firmId: string;
-  firmLegalName: string;
-}
+export type CustodyAccountDto = Static<typeof CustodyAccountSchema>;
 
-export const isCustodyAccountDto: Guard<CustodyAccountDto> = (v): v is CustodyAccountDto => isFirmAccountDto(v) && isObject(v) && isString(v.firmId) && isString(v.firmLegalName);
+export const isCustodyAccountDto: Guard<CustodyAccountDto> = (v): v is CustodyAccountDto => isObject(v) && isString(v.firmId) && isString(v.firmLegalName) && isFirmAccountDto(v);

@@ -1,6 +1,17 @@
 // The identity and session service (spec part 2 §7, part 1 §4), as this portal and its reference
-// gateway implement it. Every answer carries responseBaseInfo.status {code, message}.
-import type { IdentityResponse } from './responses';
+// gateway implement it. Every answer carries responseBaseInfo.status {code, message}. The shapes
+// are the schemas of schemas/identity.ts (their descriptions say what each field holds).
+import type { Static } from '@sinclair/typebox';
+import type { LOGIN_FLOWS, PUSH_STATUSES } from './constants';
+import type {
+  IdentitySearchRequestSchema,
+  MaskedPhoneSchema,
+  PhoneAttributesAnswerSchema,
+  PushStatusAnswerSchema,
+  SessionLoginAnswerSchema,
+  UsernameAnswerSchema,
+} from './schemas/identity';
+import type { LoginStatusDataSchema } from './schemas/platform';
 
 /** Status codes (spec part 2 §8). */
 export const AUTH_CODES = {
@@ -28,14 +39,7 @@ export const LOGIN_STATUS_TEXTS = {
 } as const;
 
 /** Login flow types and their event / sub-event headers (spec part 2 §4). */
-export const LOGIN_FLOWS = {
-  Register: { event: 'account_creation', subEvent: 'fdas_nur' },
-  UsernameLookup: { event: 'forgot_user_id', subEvent: 'fdas_forgot_user_id' },
-  PasswordReset: { event: 'password_reset', subEvent: 'fdas_password_reset' },
-  SMSforLogin: { event: 'login', subEvent: 'fdas_login' },
-  PushForLogin: { event: 'login', subEvent: 'fdas_login' },
-  Non2FAforLogin: { event: 'login', subEvent: 'fdas_login' },
-} as const;
+export { LOGIN_FLOWS } from './constants';
 export type LoginFlowType = keyof typeof LOGIN_FLOWS;
 
 /** Request headers sent with login calls. */
@@ -45,29 +49,15 @@ export const LOGIN_HEADERS = {
   deviceRiskToken: 'X-Device-Session-Id', // the tmxToken: a generated id without dashes
 } as const;
 
-export interface RequestBaseInfo {
-  flowType: LoginFlowType;
-}
-
-export interface SessionLoginResponse extends IdentityResponse {
-  pushChallengeId?: string;
-}
+export type SessionLoginResponse = Static<typeof SessionLoginAnswerSchema>;
 
 /** GET /user/factor/push/status/{challengeId}. The field Status is read (spec part 1 §7). */
-export type PushStatus = 'PENDING' | 'APPROVED' | 'DECLINED' | 'EXPIRED';
-export interface PushStatusResponse extends IdentityResponse {
-  Status: PushStatus;
-}
+export type PushStatus = (typeof PUSH_STATUSES)[number];
+export type PushStatusResponse = Static<typeof PushStatusAnswerSchema>;
 
 /** GET /user/identity/attributes?attributes=phone: phones masked to the last 4, padded with X. */
-export interface MaskedPhone {
-  id: string;
-  maskedNumber: string;
-  country: 'US' | 'UK' | string;
-}
-export interface PhoneAttributesResponse extends IdentityResponse {
-  phones: MaskedPhone[];
-}
+export type MaskedPhone = Static<typeof MaskedPhoneSchema>;
+export type PhoneAttributesResponse = Static<typeof PhoneAttributesAnswerSchema>;
 
 /** One-time code methods (spec part 2 §4): text, call, rep. */
 export type OtpMethod = 'text' | 'call' | 'rep';
@@ -78,29 +68,12 @@ export const OTP_PATHS: Record<OtpMethod, string> = {
 };
 
 /** POST /user/identity/attributes/.search (register, username lookup, password reset). */
-export interface IdentitySearchRequest {
-  requestBaseInfo: RequestBaseInfo;
-  filter: { firstName: string; lastName: string; dob: string; ssnLast4: string; zip?: string };
-}
+export type IdentitySearchRequest = Static<typeof IdentitySearchRequestSchema>;
+/** The flows the identity search starts: Register, UsernameLookup, PasswordReset. */
+export type IdentityFlowType = IdentitySearchRequest['requestBaseInfo']['flowType'];
 
 /** GET /user/identity/username, after the identity is verified by a one-time code. */
-export interface UsernameResponse extends IdentityResponse {
-  username: string;
-}
-
-/** POST /user/factor/password/enrollment (register: username + password); PUT (reset: newPassword). */
-export interface PasswordEnrollmentRequest {
-  username: string;
-  password: string;
-}
-export interface PasswordResetRequest {
-  newPassword: string;
-}
+export type UsernameResponse = Static<typeof UsernameAnswerSchema>;
 
 /** POST /gateway/institutional/status: data when signed in. */
-export interface LoginStatusData {
-  loggedIn: true;
-  username: string;
-  firstName: string;
-  lastName: string;
-}
+export type LoginStatusData = Static<typeof LoginStatusDataSchema>;

@@ -3,8 +3,12 @@
 // and unread, and what marks them read or dismisses one. Shared by the gateway (which answers) and
 // the SPA's bell and panel (which show them). The feature-flag service's client notifications
 // (contract/featureService.ts) are another channel and stay as they are.
+// The answers' shapes are the schemas of schemas/notifications.ts.
+import type { Static } from '@sinclair/typebox';
+import { NOTIFICATION_SEVERITIES } from './constants';
 import { arrayOf, isBoolean, isNumber, isObject, isString, oneOf } from './guards';
 import { MONEY_MOVEMENT_BASE } from './moneyMovement';
+import type { NotificationListSchema, NotificationSchema } from './schemas/notifications';
 
 const BASE = `${MONEY_MOVEMENT_BASE}/api/v1/notification`;
 
@@ -21,39 +25,21 @@ export const NOTIFICATION_PATHS = {
 export const NOTIFICATION_CONTROL_PATH = '/__mock/notifications';
 
 /** The panel lists at most this many (newest first). */
-export const NOTIFICATIONS_MAX = 50;
+export { NOTIFICATIONS_MAX } from './constants';
 export const NOTIFICATION_TITLE_MAX = 80;
 export const NOTIFICATION_MESSAGE_MAX = 500;
 
 /** The severities of the spec's client notifications (part 1 §1), which pick the styling. */
-export const NOTIFICATION_SEVERITIES = ['low', 'high', 'red', 'green', 'blue', 'yellow'] as const;
+export { NOTIFICATION_SEVERITIES } from './constants';
 export type NotificationSeverityDto = (typeof NOTIFICATION_SEVERITIES)[number];
 
-export interface NotificationDto {
-  /** 'U-' and a number. */
-  id: string;
-  title: string;
-  /** The text, with the spec's link=[url] markup (part 1 §1) where a link is meant. */
-  message: string;
-  severity: NotificationSeverityDto;
-  /** ISO 8601, the gateway's clock. */
-  createdAt: string;
-  read: boolean;
-}
+export type NotificationDto = Static<typeof NotificationSchema>;
 
-export interface NotificationListDto {
-  notifications: NotificationDto[];
-  /** The user's unread notifications (of all not dismissed, even beyond the list's maximum). */
-  unread: number;
-}
+export type NotificationListDto = Static<typeof NotificationListSchema>;
 
-export interface MarkNotificationsReadRequest {
-  ids: string[];
-}
 
-export interface DismissNotificationRequest {
-  id: string;
-}
+
+
 
 /** The control API's body: to every user, a firm's users or one user. */
 export interface AddNotificationRequest {
@@ -63,8 +49,6 @@ export interface AddNotificationRequest {
   firmId?: string;
   username?: string;
 }
-
-export const NOTIFICATION_ID_PATTERN = '^U-[1-9][0-9]{0,15}$';
 
 export const isNotificationSeverity = oneOf(NOTIFICATION_SEVERITIES);
 

@@ -1,22 +1,17 @@
 // Passkeys (issue 26): a user's WebAuthn credentials, enrolled on the SECURITY page and used to sign
 // in. Shared by the gateway (which issues the challenges, verifies the responses and keeps the
 // credentials) and the SPA. A passkey is shown by its name and dates; its credential id, public key
-// and counter stay on the gateway.
+// and counter stay on the gateway. The answers' shapes are the schemas of schemas/security.ts.
+import type { Static } from '@sinclair/typebox';
 import { arrayOf, isObject, isString, orNull } from './guards';
 import { MONEY_MOVEMENT_BASE } from './moneyMovement';
-import type { IdentityResponse } from './responses';
+import type { PasskeyFactorOptionsAnswerSchema, PasskeyListSchema, PasskeySchema } from './schemas/security';
 
 /** A passkey's name: what the user called it, 1–64 characters once trimmed. */
 export const PASSKEY_NAME_MAX_LENGTH = 64;
 
 /** One of the user's passkeys, as the SECURITY page lists it. */
-export interface PasskeyDto {
-  /** An id of the gateway's for rename and remove (not the credential id). */
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+export type PasskeyDto = Static<typeof PasskeySchema>;
 
 /** The name as kept: trimmed, inner runs of white space made one space; null when it is not a valid name. */
 export function passkeyName(raw: unknown): string | null {
@@ -63,16 +58,8 @@ export const PASSKEY_TEXTS = {
 } as const;
 
 /** The sign-in options answers: the WebAuthn options as JSON, and whether SMS or push may be used instead. */
-export interface PasskeyFactorOptionsResponse extends IdentityResponse {
-  options?: unknown;
-  /** The user's other second factor, when the firm allows it as a fallback; null when only the passkey will do. */
-  fallback?: 'push' | 'sms' | null;
-}
-export interface PasskeyListDto {
-  passkeys: PasskeyDto[];
-  /** The phone on file (masked) a code to remove the last passkey goes to; null when there is none. */
-  removalPhone?: string | null;
-}
+export type PasskeyFactorOptionsResponse = Static<typeof PasskeyFactorOptionsAnswerSchema>;
+export type PasskeyListDto = Static<typeof PasskeyListSchema>;
 
 const isPasskeyDto = (v: unknown): v is PasskeyDto =>
   isObject(v) && isString(v.id) && isString(v.name) && isString(v.createdAt) && orNull(isString)(v.lastUsedAt);

@@ -2,8 +2,12 @@
 // lockout, password reset and session end, and the user's own sessions they can end. Shared by the
 // gateway (which records and answers them) and the SPA's SECURITY page (which shows them). An event
 // never holds a password, a code or a session id; a session is named by a public id of its own.
+// The answers' shapes are the schemas of schemas/security.ts (their descriptions say what each field holds).
+import type { Static } from '@sinclair/typebox';
+import { SECURITY_EVENT_DETAILS, SECURITY_EVENT_KINDS, SECURITY_EVENT_OUTCOMES } from './constants';
 import { MONEY_MOVEMENT_BASE } from './moneyMovement';
 import { arrayOf, isBoolean, isNumber, isObject, isString, oneOf, orNull } from './guards';
+import type { EndedSessionsSchema, SecurityEventListSchema, SecurityEventSchema, SessionListSchema, SessionSchema } from './schemas/security';
 
 const SECURITY_BASE = `${MONEY_MOVEMENT_BASE}/api/v1/security`;
 
@@ -22,31 +26,12 @@ export const SECURITY_EVENTS_EXPORT_PATH = '/__mock/security-events';
 export const SECURITY_EVENTS_DAYS = 30;
 /** The most events the page's list holds (newest first). */
 export const SECURITY_EVENTS_MAX = 500;
-/** A session's public id: 32 hex digits, unrelated to the session id (which never leaves the gateway). */
-export const SESSION_PUBLIC_ID_PATTERN = '^[0-9a-f]{32}$';
+/** A session's public id (32 hex digits), the event kinds and outcomes. */
+export { SESSION_PUBLIC_ID_PATTERN, SECURITY_EVENT_KINDS, SECURITY_EVENT_OUTCOMES } from './constants';
 /** A user agent is kept to this many characters. */
 export const USER_AGENT_MAX_LENGTH = 256;
 
-export const SECURITY_EVENT_KINDS = [
-  'signIn',
-  'lockout',
-  'codeSent',
-  'codeWrong',
-  'pushSent',
-  'pushApproved',
-  'pushDeclined',
-  'pushExpired',
-  'factorAdded',
-  'factorRemoved',
-  'sessionEnded',
-  'passwordReset',
-  // Issue 26: a money movement's step-up — confirmed (detail: passkey, sms or voice) or refused.
-  'moneySigned',
-  'moneySignRefused',
-] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
-
-export const SECURITY_EVENT_OUTCOMES = ['success', 'failure'] as const;
 export type SecurityEventOutcome = (typeof SECURITY_EVENT_OUTCOMES)[number];
 
 /** The one-time code's channel (codeSent, codeWrong). */
@@ -63,73 +48,21 @@ export type FactorDetail = 'password' | 'phone' | 'passkey';
 export type SessionEndDetail = 'logout' | 'timeout' | 'endedByUser' | 'newSignIn' | 'lockout' | 'blocked' | 'passwordReset';
 
 export type SecurityEventDetail = CodeChannelDetail | SignInFactorDetail | SignInRefusalDetail | LockoutDetail | FactorDetail | SessionEndDetail;
-
-export const SECURITY_EVENT_DETAILS: readonly SecurityEventDetail[] = [
-  'sms',
-  'voice',
-  'rep',
-  'password',
-  'push',
-  'code',
-  'wrongPassword',
-  'unknownUser',
-  'blocked',
-  'lockedOut',
-  'sessionLimit',
-  'passkeyRefused',
-  'passwords',
-  'codes',
-  'phone',
-  'passkey',
-  'logout',
-  'timeout',
-  'endedByUser',
-  'newSignIn',
-  'lockout',
-  'passwordReset',
-];
+// SECURITY_EVENT_DETAILS (the schema's list) names every detail above and no other.
+const DETAILS_ARE_THE_LIST: [SecurityEventDetail, (typeof SECURITY_EVENT_DETAILS)[number]] extends [(typeof SECURITY_EVENT_DETAILS)[number], SecurityEventDetail] ? true : never = true;
+void DETAILS_ARE_THE_LIST;
 
 /** One event as the SECURITY page lists it. */
-export interface SecurityEventDto {
-  /** ISO 8601, the gateway's clock. */
-  at: string;
-  kind: SecurityEventKind;
-  outcome: SecurityEventOutcome;
-  detail: SecurityEventDetail | null;
-  /** The client's address as the gateway saw it; null when unknown. */
-  address: string | null;
-  /** The browser's User-Agent, at most USER_AGENT_MAX_LENGTH characters; null when none was sent. */
-  userAgent: string | null;
-}
+export type SecurityEventDto = Static<typeof SecurityEventSchema>;
 
-export interface SecurityEventListDto {
-  events: SecurityEventDto[];
-}
+export type SecurityEventListDto = Static<typeof SecurityEventListSchema>;
 
 /** One live session of the user. */
-export interface SessionDto {
-  /** The public id (SESSION_PUBLIC_ID_PATTERN): what "Sign out" sends. */
-  id: string;
-  /** The session this call came with. */
-  current: boolean;
-  /** ISO 8601: when its sign-in began, and its latest call. */
-  startedAt: string;
-  lastActiveAt: string;
-  address: string | null;
-  userAgent: string | null;
-}
+export type SessionDto = Static<typeof SessionSchema>;
 
-export interface SessionListDto {
-  sessions: SessionDto[];
-}
+export type SessionListDto = Static<typeof SessionListSchema>;
 
-export interface EndSessionRequest {
-  sessionId: string;
-}
-
-export interface EndedSessionsDto {
-  ended: number;
-}
+export type EndedSessionsDto = Static<typeof EndedSessionsSchema>;
 
 /** The control API's export (GET /__mock/security-events?from=…&to=…[&username=…]). */
 export interface SecurityEventExportDto {

@@ -5,6 +5,7 @@ import { identityHttp } from '../transport/client';
 import {
   AUTH_CODES,
   OTP_PATHS,
+  type IdentityFlowType,
   type IdentitySearchRequest,
   type MaskedPhone,
   type OtpMethod,
@@ -28,7 +29,7 @@ export const USER_ACCESS_PATHS = {
 
 const PUSH_STATUSES: readonly PushStatus[] = ['PENDING', 'APPROVED', 'DECLINED', 'EXPIRED'];
 const isPushStatusAnswer: Guard<PushStatusResponse> = (body: unknown): body is PushStatusResponse =>
-  isIdentityResponse(body) && isRecord(body) && PUSH_STATUSES.includes(body.Status as PushStatus);
+  isRecord(body) && PUSH_STATUSES.includes(body.Status as PushStatus) && isIdentityResponse(body);
 
 /** GET /user/factor/push/status/{challengeId}: the field Status (always there). A background poll: no spinner. */
 export async function getPushStatus(challengeId: string): Promise<PushStatus> {
@@ -46,7 +47,7 @@ const PHONES_OK = [AUTH_CODES.ok];
 /** GET /user/identity/attributes?attributes=phone: 1200 with the phones (masked); 1204 none found. */
 export async function getPhones(): Promise<IdentityOutcome<{ phones: MaskedPhone[] }>> {
   const response = await identityHttp().get<unknown>(USER_ACCESS_PATHS.phoneAttributes, { ...SHOWN_IN_PLACE, params: { attributes: 'phone' } });
-  const body = expectShape(response, answerWith<PhoneAttributesResponse>(PHONES_OK, (b) => Array.isArray(b.phones) && b.phones.every(isMaskedPhone)));
+  const body = expectShape(response, answerWith<Required<PhoneAttributesResponse>>(PHONES_OK, (b) => Array.isArray(b.phones) && b.phones.every(isMaskedPhone)));
   return outcome(body, PHONES_OK, () => ({ phones: body.phones }));
 }
 
@@ -69,7 +70,7 @@ export async function verifyOneTimeCode(method: OtpMethod, securityCode: string)
 const SEARCH_OK = [AUTH_CODES.ok];
 
 /** POST /user/identity/attributes/.search: 1200 found; 1404 not found, 1204 more data required. */
-export async function searchIdentity(filter: IdentitySearchRequest['filter'], context: LoginContext): Promise<IdentityOutcome> {
+export async function searchIdentity(filter: IdentitySearchRequest['filter'], context: LoginContext & { flowType: IdentityFlowType }): Promise<IdentityOutcome> {
   const body: IdentitySearchRequest = { requestBaseInfo: { flowType: context.flowType }, filter };
   const response = await identityHttp().post<unknown>(USER_ACCESS_PATHS.identitySearch, body, {
     ...SHOWN_IN_PLACE,
@@ -83,7 +84,7 @@ const USERNAME_OK = [AUTH_CODES.ok];
 /** GET /user/identity/username, once the identity is verified by a code. */
 export async function getUsername(): Promise<IdentityOutcome<{ username: string }>> {
   const response = await identityHttp().get<unknown>(USER_ACCESS_PATHS.username, SHOWN_IN_PLACE);
-  const body = expectShape(response, answerWith<UsernameResponse>(USERNAME_OK, (b) => typeof b.username === 'string' && b.username !== ''));
+  const body = expectShape(response, answerWith<Required<UsernameResponse>>(USERNAME_OK, (b) => typeof b.username === 'string' && b.username !== ''));
   return outcome(body, USERNAME_OK, () => ({ username: body.username }));
 }
 

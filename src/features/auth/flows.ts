@@ -1,6 +1,6 @@
 // Flow names (spec part 2 §2), the flow types and headers they map to (part 2 §4), the second
 // factor a sign-in ends up using (part 1 §4), and the routes of the sign-in and user-access pages.
-import type { LoginFlowType } from '../../api/contract/identity';
+import type { IdentityFlowType, LoginFlowType } from '../../api/contract/identity';
 import { ROUTE_PATHS } from '../../shared/routePaths';
 
 export type LoginFlowName = 'login' | 'login-with-sms';
@@ -10,7 +10,7 @@ export type AuthFlow = LoginFlowName | IdentityFlowName;
 export const IDENTITY_FLOW_NAMES: readonly IdentityFlowName[] = ['register', 'lookup-username', 'password-reset'];
 export const isIdentityFlow = (flow: unknown): flow is IdentityFlowName => IDENTITY_FLOW_NAMES.includes(flow as IdentityFlowName);
 
-export const IDENTITY_FLOW_TYPES: Record<IdentityFlowName, LoginFlowType> = {
+export const IDENTITY_FLOW_TYPES: Record<IdentityFlowName, IdentityFlowType> = {
   register: 'Register',
   'lookup-username': 'UsernameLookup',
   'password-reset': 'PasswordReset',

@@ -2,10 +2,10 @@
 // identity search to the new password, username or registration). The session carries its
 // attempt; the login headers, the identity verification, the one-time code and the push challenge
 // belong to it. An attempt without a session is over and is swept.
+import type { IDENTITY_FLOWS } from '../../../../src/api/contract/constants';
 import type { Db } from '../../db/database';
 import type { Clock } from '../platform/clock';
 
-export const IDENTITY_FLOWS = ['Register', 'UsernameLookup', 'PasswordReset'] as const;
 export type IdentityFlow = (typeof IDENTITY_FLOWS)[number];
 export type AttemptFlow = 'Login' | IdentityFlow;
 

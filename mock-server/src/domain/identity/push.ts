@@ -20,7 +20,6 @@ import type { PushBehaviour } from './users';
 
 export const PUSH_ANSWER_DELAY_MS = 2000;
 export const PUSH_SEND_LIMIT: WindowLimit = { max: 5, windowMs: 15 * 60_000 };
-export const PUSH_CHALLENGE_ID = '^[0-9a-f]{32}$';
 
 export type PushAnswer = Extract<PushStatus, 'APPROVED' | 'DECLINED'>;
 

@@ -3,10 +3,6 @@
 import { FEATURE_FLAGS, type FeatureFlag, isFeatureFlag } from '../../../../src/api/contract/featureFlags';
 import type { Db } from '../../db/database';
 
-/** Shapes of the `key` query: {appNumber}-{type}-{name}, and a bare name for the v2 path. */
-export const FLAG_NAME_PATTERN = '^[A-Za-z0-9._-]{1,64}$';
-export const SERVICE_KEY_PATTERN = '^[A-Za-z0-9]{1,20}-(flag|notification)-[A-Za-z0-9._-]{1,64}$';
-
 export interface ServiceKey {
   appNumber: string;
   type: 'flag' | 'notification';

@@ -13,3 +13,6 @@ export const ACCOUNT_NUMBER_PATTERN = '^[A-Z0-9]{6,20}$';
 
 /** A GET without a query (any query field is refused). */
 export const EmptyQuerySchema = Type.Object({}, { additionalProperties: false });
+
+/** A body that must be empty (absent, or {}). */
+export const EmptyBodySchema = Type.Object({}, { additionalProperties: false });
