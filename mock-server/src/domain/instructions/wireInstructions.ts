@@ -4,7 +4,7 @@
 // in one transaction; deletion (status INACTIVE). Access is checked before (http/accountAccess).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
-import type { InstructionStatus, PagedDto, SavedWireInstructionDto } from '../../../../src/api/contract/savedInstructions';
+import type { InstructionStatus, SavedWireInstructionDto, SavedWireInstructionPageDto } from '../../../../src/api/contract/savedInstructions';
 import { compactIban } from '../../../../src/shared/validation/codecs/bankCodes';
 import { maskLast4 } from '../../../../src/shared/validation/maskedInput';
 import { visibleWireValues, type WireInstructionFormValues } from '../../../../src/shared/validation/wireInstruction';
@@ -71,7 +71,7 @@ export class WireInstructionBook {
     this.accountOf = db.prepare<[string], string>("SELECT account_number FROM wire_instructions WHERE id = ? AND status <> 'INACTIVE'").pluck();
   }
 
-  list(accountNumber: string, statuses: readonly InstructionStatus[], page: number, count: number): PagedDto<SavedWireInstructionDto> {
+  list(accountNumber: string, statuses: readonly InstructionStatus[], page: number, count: number): SavedWireInstructionPageDto {
     if (statuses.length === 0) return { items: [], page, count, totalRecords: 0 };
     const marks = statuses.map(() => '?').join(', ');
     const total = this.db.prepare(`SELECT count(*) FROM wire_instructions WHERE account_number = ? AND status IN (${marks})`).pluck().get(accountNumber, ...statuses) as number;

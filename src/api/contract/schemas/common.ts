@@ -13,3 +13,6 @@ export const ACCOUNT_NUMBER_PATTERN = '^[A-Z0-9]{6,20}$';
 
 /** A GET without a query (any query field is refused). */
 export const EmptyQuerySchema = Type.Object({}, { additionalProperties: false });
+
+/** A request id (an idempotency key) as the SPA makes them: a UUID, in either letter case. */
+export const REQUEST_ID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
