@@ -36,15 +36,14 @@ export function registerMintBurnRoutes(app: FastifyInstance, services: MintBurnR
   const marketMakerCall = <B extends { accountNumber: string }>(path: string, body: object, answerSchema: TSchema, need: ActionName, answer: AccountCall<B>['answer']) =>
     postMarketMakerCall<B>(app, services, { path, body, answerSchema, accountOf: (b) => b.accountNumber, need, answer });
 
-  const mintDetails = [MintAccountDetailsRequestSchema, MintAccountDetailsSchema] as const;
-  marketMakerCall<MintAccountDetailsRequestDto>(PATHS.mintAccountDetails, ...mintDetails, ACTIONS.marketMakerWireCreate, (access, request, reply) => {
+  marketMakerCall<MintAccountDetailsRequestDto>(PATHS.mintAccountDetails, MintAccountDetailsRequestSchema, MintAccountDetailsSchema, ACTIONS.marketMakerWireCreate, (access, request, reply) => {
     const details = services.mintDetails.detailsOf(access.account);
     return details ? ok(details) : sendAreaError(request, reply, 404, NO_MINT_DETAILS_TEXT);
   });
 
-  // data null with the code MM1030 when there is none yet.
-  const history = [HistoricalAddressesRequestSchema, nullable(HistoricalAddressListSchema)] as const;
-  marketMakerCall<HistoricalAddressesRequestDto>(PATHS.historicalAddresses, ...history, ACTIONS.marketMakerTransferCreate, (access, request) => {
+  // The answer's data is null (with the code MM1030) while the account has no burn address yet.
+  const historyAnswer = nullable(HistoricalAddressListSchema);
+  marketMakerCall<HistoricalAddressesRequestDto>(PATHS.historicalAddresses, HistoricalAddressesRequestSchema, historyAnswer, ACTIONS.marketMakerTransferCreate, (access, request) => {
     const addresses = services.burnAddresses.history(access.account.accountNumber, request.body.asset, clock.now());
     // None yet: HTTP 200 with the provider's code and no data (the SPA reads it as an empty list).
     return addresses.length > 0 ? ok(addresses) : gatewayAnswer(NO_HISTORY.code, NO_HISTORY.text);
