@@ -11,7 +11,7 @@ import { DOCUMENT_PATHS } from '../../src/api/contract/documents';
 import { FIRM_ACCOUNT_PATHS } from '../../src/api/contract/firmAccounts';
 import { MINT_BURN_PATHS } from '../../src/api/contract/mintBurn';
 import { POSITION_PATHS } from '../../src/api/contract/positions';
-import { SAVED_INSTRUCTION_PATHS, type PagedDto, type SavedWireInstructionDto } from '../../src/api/contract/savedInstructions';
+import { SAVED_INSTRUCTION_PATHS, type SavedWireInstructionPageDto } from '../../src/api/contract/savedInstructions';
 import { TRANSFER_PATHS } from '../../src/api/contract/transfers';
 import { launchBrowser } from './support/browser';
 import { control } from './support/control';
@@ -90,7 +90,7 @@ async function fillWireForm(p: Page): Promise<void> {
 /** Deletes the instruction the case made (through the gateway, as the user), so that the next case may make it again. */
 async function deleteWireInstruction(p: Page): Promise<void> {
   const listed = await p.request.get(`${BASE_URL}${SAVED_INSTRUCTION_PATHS.wireInstructions}?fdasAccountNumber=C40017238&page=1&count=20`);
-  const items = ((await listed.json()) as { data: PagedDto<SavedWireInstructionDto> }).data.items.filter((i) => i.nickname === WIRE_NICKNAME);
+  const items = ((await listed.json()) as { data: SavedWireInstructionPageDto }).data.items.filter((i) => i.nickname === WIRE_NICKNAME);
   for (const item of items) {
     const res = await p.request.post(`${BASE_URL}${SAVED_INSTRUCTION_PATHS.wireDisable}`, { headers: XHR, data: { accountInstructionId: item.accountInstructionId } });
     expect(res.status()).toBe(200);
@@ -125,7 +125,7 @@ async function makerAsks(browser: Browser): Promise<string> {
 async function makerDeletes(nickname: string): Promise<void> {
   const request = makerContext!.request;
   const listed = await request.get(`${BASE_URL}${SAVED_INSTRUCTION_PATHS.wireInstructions}?fdasAccountNumber=C74002019&page=1&count=20`);
-  const items = ((await listed.json()) as { data: PagedDto<SavedWireInstructionDto> }).data.items.filter((i) => i.nickname === nickname);
+  const items = ((await listed.json()) as { data: SavedWireInstructionPageDto }).data.items.filter((i) => i.nickname === nickname);
   for (const item of items) {
     const res = await request.post(`${BASE_URL}${SAVED_INSTRUCTION_PATHS.wireDisable}`, { headers: XHR, data: { accountInstructionId: item.accountInstructionId } });
     expect(res.status()).toBe(200);

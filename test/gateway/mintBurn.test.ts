@@ -11,12 +11,12 @@ import {
   isHistoricalAddressList,
   isInboundAddressDto,
   isMintAccountDetailsDto,
-  isRequestId,
   type HistoricalAddressDto,
   type MintAccountDetailsDto,
 } from '../../src/api/contract/mintBurn';
 import { openDatabase } from '../../mock-server/src/db/database';
-import { ACCOUNT_NUMBER_PATTERN } from '../../mock-server/src/routes/schemas';
+import { AjvCompiler } from '@fastify/ajv-compiler';
+import { InboundDepositAddressRequestSchema } from '../../src/api/contract/schemas/transfers';
 import { deriveBurnAddress } from '../../mock-server/src/domain/mintBurn/burnAddressDerivation';
 import { ACTIONS } from '../../mock-server/src/domain/accounts/entitlements';
 import { ensureMasterSecret } from '../../mock-server/src/domain/mintBurn/secrets';
@@ -31,7 +31,13 @@ const MASTER = Buffer.from(MASTER_HEX, 'hex');
 const gateway = gatewayForThisFile({ burnMasterSecret: MASTER_HEX });
 
 const PATHS = MINT_BURN_PATHS;
-const ACCOUNT_NUMBER = new RegExp(ACCOUNT_NUMBER_PATTERN);
+/** The inbound address request's schema, compiled as the gateway compiles it (app.ts). */
+const isInboundAddressRequest = AjvCompiler()({}, { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } })({
+  schema: InboundDepositAddressRequestSchema,
+  method: 'POST',
+  url: PATHS.inboundAddress,
+  httpPart: 'body',
+});
 const MM_ACCOUNTS = [ACCOUNTS.mmPrimary, ACCOUNTS.mmSecondary, ACCOUNTS.mixedMarketMaker] as const;
 const USER_OF: Record<(typeof MM_ACCOUNTS)[number], string> = {
   [ACCOUNTS.mmPrimary]: 'demo.mm',
@@ -505,11 +511,9 @@ describe('bad input', () => {
         const before = stored();
         const res = await post(app(), PATHS.inboundAddress, payload, cookie);
         expect(res.statusCode).toBeLessThan(500);
-        // The shape every inbound address request has (the schema), then whose account it is.
+        // The shape every inbound address request has (its schema), then whose account it is.
         const p = payload as Record<string, unknown>;
-        const shaped =
-          isRequestId(p.requestId) && typeof p.costBasisValue === 'string' && typeof p.asset === 'string' && /^[A-Z0-9]{1,10}$/.test(p.asset) &&
-          typeof p.accountNumber === 'string' && ACCOUNT_NUMBER.test(p.accountNumber) && !('extra' in p);
+        const shaped = isInboundAddressRequest(structuredClone(p)) === true;
         const own = shaped && p.accountNumber === ACCOUNTS.mmPrimary;
         // Mint & Burn's own rule: the cost basis is exactly 1.00 and the asset FIDD.
         const burnRule = p.costBasisValue === BURN_COST_BASIS_VALUE && p.asset === MINT_BURN_ASSET;

@@ -7,44 +7,30 @@ import { ACTIONS } from '../domain/accounts/entitlements';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACTION_ITEM_PATHS as PATHS,
-  ACTION_ITEM_TABS,
   ACTION_ITEM_TEXTS as T,
-  UNRECOGNIZED,
-  type ActionItemListRequestDto,
-  type ActionItemUpdateRequestDto,
-  type InboundDepositReviewRequestDto,
+  type InboundTravelRuleInput,
 } from '../../../src/api/contract/actionItems';
-import { RESPONSES, travelRuleOf, validateComments, validateTravelRule, type TravelRuleFormValues } from '../../../src/shared/validation/actionItems';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  ActionItemListRequestSchema,
+  ActionItemListSchema,
+  ActionItemSchema,
+  ActionItemUpdateRequestSchema,
+  InboundDepositReviewRequestSchema,
+} from '../../../src/api/contract/schemas/actionItems';
+import { gatewayAnswers } from '../../../src/api/contract/schemas/envelopes';
+import { travelRuleOf, validateComments, validateTravelRule, type TravelRuleFormValues } from '../../../src/shared/validation/actionItems';
 import { decisionOperation } from '../../../src/api/contract/stepUp';
 import type { DecisionOutcome } from '../domain/actionItems/actionItemDecisions';
-import type { StepUpPresented } from '../domain/identity/stepUp';
 import { COUNTRIES } from '../domain/platform/countries';
 import { isDecline } from '../domain/transfers/inboundDeposits';
 import { sessionUser } from '../http/accountAccess';
 import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import { requireSession } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
-import { closedObject } from './schemas';
-import { STEP_UP_PROOF_SCHEMA, stepUpCallerOf, stepUpSigner } from './stepUp';
+import { stepUpCallerOf, stepUpSigner } from './stepUp';
 
 export type ActionItemRouteDeps = Pick<GatewayServices, 'sessions' | 'access' | 'actionItems' | 'approvals' | 'inboundDeposits' | 'stepUps' | 'securityEvents'>;
-
-const REFERENCE_ID = { type: 'string', minLength: 1, maxLength: 64 } as const;
-const TEXT = { type: 'string', maxLength: 200 } as const;
-const LIST_BODY = closedObject({ tab: { enum: [...ACTION_ITEM_TABS] } });
-const UPDATE_BODY = closedObject({ referenceId: REFERENCE_ID, response: { enum: [...RESPONSES] }, comments: TEXT, stepUp: STEP_UP_PROOF_SCHEMA }, ['referenceId', 'response']);
-const TRAVEL_RULE_ITEM = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    disposition: { enum: [UNRECOGNIZED] },
-    selfManaged: { type: 'boolean' },
-    ...Object.fromEntries(
-      ['partyType', 'firstName', 'lastName', 'entityName', 'countryCode', 'addressLine1', 'addressLine2', 'city', 'stateCode', 'state', 'zipCode', 'vaspName'].map((f) => [f, TEXT]),
-    ),
-  },
-} as const;
-const REVIEW_BODY = closedObject({ referenceId: REFERENCE_ID, travelRuleData: { type: 'array', minItems: 1, maxItems: 1, items: TRAVEL_RULE_ITEM } });
 
 const KNOWN_COUNTRIES = new Set(COUNTRIES.map((c) => c.codeTwo));
 
@@ -71,15 +57,18 @@ const DECIDING_ACTIONS = [
 
 export function registerActionItemRoutes(app: FastifyInstance, deps: ActionItemRouteDeps): void {
   const fullSession = requireSession(deps.sessions, 'full');
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post<{ Body: ActionItemListRequestDto }>(PATHS.list, { onRequest: fullSession, schema: { body: LIST_BODY, 'x-entitlement': ACTIONS.dashboard } }, async (request, reply) => {
+  const list = { body: ActionItemListRequestSchema, response: gatewayAnswers(ActionItemListSchema), 'x-entitlement': ACTIONS.dashboard };
+  typed.post(PATHS.list, { onRequest: fullSession, schema: list }, async (request, reply) => {
     const user = sessionUser(deps, request);
     if (!user) return sendAreaError(request, reply, 401, 'Unauthorized');
     if (!deps.actionItems.viewsAnyAccount(user.id)) return sendAreaError(request, reply, 403, T.notEntitled);
     return ok(deps.actionItems.list(user.id, request.body.tab));
   });
 
-  app.post<{ Body: ActionItemUpdateRequestDto & { stepUp?: StepUpPresented } }>(PATHS.update, { onRequest: fullSession, schema: { body: UPDATE_BODY, 'x-entitlement': DECIDING_ACTIONS } }, async (request, reply) => {
+  const update = { body: ActionItemUpdateRequestSchema, response: gatewayAnswers(ActionItemSchema), 'x-entitlement': DECIDING_ACTIONS };
+  typed.post(PATHS.update, { onRequest: fullSession, schema: update }, async (request, reply) => {
     const user = sessionUser(deps, request);
     if (!user) return sendAreaError(request, reply, 401, 'Unauthorized');
     const { referenceId, response, comments = '' } = request.body;
@@ -94,10 +83,12 @@ export function registerActionItemRoutes(app: FastifyInstance, deps: ActionItemR
     return answer(request, reply, outcome);
   });
 
-  app.post<{ Body: InboundDepositReviewRequestDto }>(PATHS.inboundReview, { onRequest: fullSession, schema: { body: REVIEW_BODY, 'x-entitlement': ACTIONS.dashboard } }, async (request, reply) => {
+  const review = { body: InboundDepositReviewRequestSchema, response: gatewayAnswers(ActionItemSchema), 'x-entitlement': ACTIONS.dashboard };
+  typed.post(PATHS.inboundReview, { onRequest: fullSession, schema: review }, async (request, reply) => {
     const user = sessionUser(deps, request);
     if (!user) return sendAreaError(request, reply, 401, 'Unauthorized');
-    const [input] = request.body.travelRuleData;
+    // Exactly one form (the schema's minItems and maxItems); the shared rules check it below.
+    const input = request.body.travelRuleData[0] as InboundTravelRuleInput;
     if (isDecline(input)) {
       if (Object.keys(input).length !== 1) return sendAreaError(request, reply, 400, `body.${T.declineCarriesNothingElse}`);
       return answer(request, reply, deps.inboundDeposits.review(user.id, request.body.referenceId, input));

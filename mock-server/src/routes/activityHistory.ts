@@ -5,9 +5,7 @@
 // contract's fields (400 else). Nothing is stored.
 import type { FastifyInstance } from 'fastify';
 import {
-  ACTIVITY_DAY_OPTIONS,
   ACTIVITY_HISTORY_PATHS as PATHS,
-  ACTIVITY_TYPE_FILTERS,
   MARKET_MAKER_TEXT,
   toLegacyRecord,
   type TransactionHistoryRequestDto,
@@ -17,25 +15,22 @@ import { ACTIONS } from '../domain/accounts/entitlements';
 import { postAccountCall, type AccessServices, type AccountAccess } from '../http/accountAccess';
 import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import type { GatewayServices } from '../services';
-import { accountNumberBody } from './schemas';
-
-const HISTORY_BODY = {
-  ...accountNumberBody('accountNumber', {
-    days: { enum: [...ACTIVITY_DAY_OPTIONS] },
-    asset: { type: 'string', pattern: '^([A-Z0-9]{1,10})?$' },
-    transferType: { enum: [...ACTIVITY_TYPE_FILTERS] },
-  }),
-  required: ['accountNumber', 'days'],
-} as const;
+import type { TSchema } from '@sinclair/typebox';
+import {
+  LegacyTransactionRecordListSchema,
+  TransactionHistoryRequestSchema,
+  TransactionRecordListSchema,
+} from '../../../src/api/contract/schemas/activityHistory';
 
 /** What the activity routes use. */
 export type ActivityRouteDeps = AccessServices & Pick<GatewayServices, 'sessions' | 'clock' | 'transactionHistory' | 'flags'>;
 
 export function registerActivityHistoryRoutes(app: FastifyInstance, services: ActivityRouteDeps): void {
-  const historyCall = (path: string, shape: (records: TransactionRecordDto[]) => unknown) =>
+  const historyCall = (path: string, answerSchema: TSchema, shape: (records: TransactionRecordDto[]) => unknown) =>
     postAccountCall<TransactionHistoryRequestDto>(app, services, {
       path,
-      body: HISTORY_BODY,
+      body: TransactionHistoryRequestSchema,
+      answerSchema,
       accountOf: (body) => body.accountNumber,
       need: ACTIONS.dashboard,
       answer: ({ account }: AccountAccess, request, reply) => {
@@ -46,6 +41,6 @@ export function registerActivityHistoryRoutes(app: FastifyInstance, services: Ac
         return ok(shape(records));
       },
     });
-  historyCall(PATHS.v3, (records) => records);
-  historyCall(PATHS.legacy, (records) => records.map(toLegacyRecord));
+  historyCall(PATHS.v3, TransactionRecordListSchema, (records) => records);
+  historyCall(PATHS.legacy, LegacyTransactionRecordListSchema, (records) => records.map(toLegacyRecord));
 }

@@ -9,10 +9,26 @@ import {
   SAVED_ADDRESS_FLAG_TEXTS as FLAG_TEXTS,
   SAVED_INSTRUCTION_PATHS as PATHS,
   SDAI_UPDATED_TEXT,
-  type CreateDigitalAssetInstructionDto,
   type SdaiEditDto,
   type SdaiEnableDto,
 } from '../../../src/api/contract/savedInstructions';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { gatewayAnswers } from '../../../src/api/contract/schemas/envelopes';
+import {
+  AccountRequestSchema,
+  ActivationPeriodsSchema,
+  AddressDeleteRequestSchema,
+  AddressNicknameRequestSchema,
+  CreateDigitalAssetInstructionRequestSchema,
+  NicknameValidationSchema,
+  SavedDigitalAssetInstructionListSchema,
+  SavedDigitalAssetInstructionSchema,
+  SdaiDisableRequestSchema,
+  SdaiEditRequestSchema,
+  SdaiEnableRequestSchema,
+  SdaiStateSchema,
+} from '../../../src/api/contract/schemas/savedInstructions';
 import { validateDigitalAssetInstruction } from '../../../src/shared/validation/digitalAssetInstruction';
 import { INSTRUCTION_MESSAGES as M } from '../../../src/shared/validation/savedInstructionMessages';
 import { ACTIONS } from '../domain/accounts/entitlements';
@@ -21,25 +37,18 @@ import { accountAccess } from '../http/accountAccess';
 import { gatewayAnswer, gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import { requireSession } from '../http/sessionCookie';
 import { instructionAccess, refusedByRules, type InstructionDeps } from './instructionAnswers';
-import {
-  ACCOUNT_BODY,
-  ADDRESS_CREATE_BODY,
-  ADDRESS_NICKNAME_BODY,
-  INSTRUCTION_ID_BODY,
-  SDAI_DISABLE_BODY,
-  SDAI_EDIT_BODY,
-  SDAI_ENABLE_BODY,
-} from './savedInstructionSchemas';
 
 export const ALLOW_LIST_DISABLING_TEXT = 'Saved Digital Asset Instructions are being disabled.';
 const NOT_ALLOWED_NOW = 'The allow-list cannot be changed this way in its current state.';
 
 export function registerAddressInstructionRoutes(app: FastifyInstance, deps: InstructionDeps): void {
   const fullSession = requireSession(deps.sessions, 'full');
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
 
   // v1 and v3 (spec part 2 §7: "v3 also"; the SPA asks v3 while eu-trvl-rule is on) answer alike.
   for (const path of [PATHS.addressList, PATHS.addressListV3]) {
-    app.post<{ Body: { accountNumber: string } }>(path, { onRequest: fullSession, schema: { body: ACCOUNT_BODY, 'x-entitlement': ACTIONS.dashboard } }, async (request, reply) => {
+    const list = { body: AccountRequestSchema, response: gatewayAnswers(SavedDigitalAssetInstructionListSchema), 'x-entitlement': ACTIONS.dashboard };
+    typed.post(path, { onRequest: fullSession, schema: list }, async (request, reply) => {
       const access = accountAccess(deps, request, reply, request.body.accountNumber, ACTIONS.dashboard);
       if (!access) return reply;
       if (deps.addressInstructions.closedFor(access.account)) return sendAreaError(request, reply, 403, FLAG_TEXTS.marketMakerClosed);
@@ -49,7 +58,12 @@ export function registerAddressInstructionRoutes(app: FastifyInstance, deps: Ins
 
   // v1 and v3 (spec part 2 §7: "v3 with eu-trvl-rule") take the same form, the travel-rule fields optional on both.
   for (const path of [PATHS.addressCreate, PATHS.addressCreateV3]) {
-    app.post<{ Body: CreateDigitalAssetInstructionDto }>(path, { onRequest: fullSession, schema: { body: ADDRESS_CREATE_BODY, 'x-entitlement': ACTIONS.digitalAssetInstructionCreate } }, async (request, reply) => {
+    const create = {
+      body: CreateDigitalAssetInstructionRequestSchema,
+      response: gatewayAnswers(SavedDigitalAssetInstructionSchema),
+      'x-entitlement': ACTIONS.digitalAssetInstructionCreate,
+    };
+    typed.post(path, { onRequest: fullSession, schema: create }, async (request, reply) => {
       const { accountNumber, ...form } = request.body;
       const access = accountAccess(deps, request, reply, accountNumber, ACTIONS.digitalAssetInstructionCreate);
       if (!access) return reply;
@@ -76,7 +90,9 @@ export function registerAddressInstructionRoutes(app: FastifyInstance, deps: Ins
     });
   }
 
-  app.post<{ Body: { addressId: string } }>(PATHS.addressDelete, { onRequest: fullSession, schema: { body: INSTRUCTION_ID_BODY('addressId'), 'x-entitlement': ACTIONS.digitalAssetInstructionCreate } }, async (request, reply) => {
+  // The success carries no data: its status says 'Instruction deleted successfully.'.
+  const remove = { body: AddressDeleteRequestSchema, response: gatewayAnswers(Type.Null()), 'x-entitlement': ACTIONS.digitalAssetInstructionCreate };
+  typed.post(PATHS.addressDelete, { onRequest: fullSession, schema: remove }, async (request, reply) => {
     const id = request.body.addressId;
     const access = instructionAccess(deps, request, reply, deps.addressInstructions.liveAccountOf(id), ACTIONS.digitalAssetInstructionCreate);
     if (!access) return reply;
@@ -85,9 +101,9 @@ export function registerAddressInstructionRoutes(app: FastifyInstance, deps: Ins
     return gatewayAnswer(ADDRESS_DELETED.code, ADDRESS_DELETED.text);
   });
 
-  app.post<{ Body: { nickname: string; accountNumber: string } }>(
+  typed.post(
     PATHS.addressNicknameValidate,
-    { onRequest: fullSession, schema: { body: ADDRESS_NICKNAME_BODY, 'x-entitlement': ACTIONS.digitalAssetInstructionCreate } },
+    { onRequest: fullSession, schema: { body: AddressNicknameRequestSchema, response: gatewayAnswers(NicknameValidationSchema), 'x-entitlement': ACTIONS.digitalAssetInstructionCreate } },
     async (request, reply) => {
       const access = accountAccess(deps, request, reply, request.body.accountNumber, ACTIONS.digitalAssetInstructionCreate);
       if (!access) return reply;
@@ -95,14 +111,15 @@ export function registerAddressInstructionRoutes(app: FastifyInstance, deps: Ins
     },
   );
 
-  app.post<{ Body: { accountNumber: string } }>(PATHS.activationPeriods, { onRequest: fullSession, schema: { body: ACCOUNT_BODY, 'x-entitlement': 'anyAction' } }, async (request, reply) => {
+  const periods = { body: AccountRequestSchema, response: gatewayAnswers(ActivationPeriodsSchema), 'x-entitlement': 'anyAction' };
+  typed.post(PATHS.activationPeriods, { onRequest: fullSession, schema: periods }, async (request, reply) => {
     const access = accountAccess(deps, request, reply, request.body.accountNumber, 'anyAction');
     if (!access) return reply;
     return ok({ periods: [...ACTIVATION_PERIODS] });
   });
 
   type SdaiBody = { Body: SdaiEnableDto | SdaiEditDto | { accountNumber: string } };
-  const configure = (schema: object) => ({ onRequest: fullSession, schema: { body: schema, 'x-entitlement': ACTIONS.allowListAdmin } }) as const;
+  const configure = (schema: object) => ({ onRequest: fullSession, schema: { body: schema, response: gatewayAnswers(SdaiStateSchema), 'x-entitlement': ACTIONS.allowListAdmin } }) as const;
   const handler =
     (kind: 'enable' | 'edit' | 'disable') =>
     async (request: FastifyRequest<SdaiBody>, reply: FastifyReply) => {
@@ -124,7 +141,7 @@ export function registerAddressInstructionRoutes(app: FastifyInstance, deps: Ins
           return kind === 'edit' ? gatewayAnswer('000000', SDAI_UPDATED_TEXT, outcome.state) : ok(outcome.state);
       }
     };
-  app.post<SdaiBody>(PATHS.sdaiConfig, configure(SDAI_ENABLE_BODY), handler('enable'));
-  app.put<SdaiBody>(PATHS.sdaiConfig, configure(SDAI_EDIT_BODY), handler('edit'));
-  app.post<SdaiBody>(PATHS.sdaiDisable, configure(SDAI_DISABLE_BODY), handler('disable'));
+  app.post<SdaiBody>(PATHS.sdaiConfig, configure(SdaiEnableRequestSchema), handler('enable'));
+  app.put<SdaiBody>(PATHS.sdaiConfig, configure(SdaiEditRequestSchema), handler('edit'));
+  app.post<SdaiBody>(PATHS.sdaiDisable, configure(SdaiDisableRequestSchema), handler('disable'));
 }

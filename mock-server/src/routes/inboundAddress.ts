@@ -6,31 +6,15 @@
 // domain/transfers/depositAddresses.ts). Both are idempotent per user and request id (409 for another body).
 import type { FastifyInstance } from 'fastify';
 import { BURN_COST_BASIS_VALUE, MINT_BURN_ASSET, MINT_BURN_PATHS } from '../../../src/api/contract/mintBurn';
-import { TRANSFER_ENTITLEMENTS, assetNotReceivableText } from '../../../src/api/contract/transfers';
+import { InboundAddressAnswerSchema, InboundDepositAddressRequestSchema } from '../../../src/api/contract/schemas/transfers';
+import { TRANSFER_ENTITLEMENTS, assetNotReceivableText, type InboundDepositAddressRequestDto } from '../../../src/api/contract/transfers';
 import { checkCostBasis, formatAmountUnits, USD_AMOUNT_DECIMALS } from '../../../src/shared/validation/transferAmount';
 import { DEPOSIT_NETWORKS } from '../domain/transfers/depositAddresses';
 import { ACTIONS, holds, type ActionName } from '../domain/accounts/entitlements';
 import { mintBurnOpen, NOT_ENTITLED_TO_VIEW_TEXT, postAccountCall, notEntitledText, type AccessServices } from '../http/accountAccess';
 import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import type { GatewayServices } from '../services';
-import { REQUEST_ID_PATTERN, REQUEST_ID_USED_TEXT } from './mintBurn';
-import { ACCOUNT_NUMBER_PATTERN, closedObject } from './schemas';
-
-const BODY = closedObject({
-  requestId: { type: 'string', maxLength: 36, pattern: REQUEST_ID_PATTERN },
-  // Its rules (and messages, its size included) are the shared cost-basis rule's (transferAmount.ts
-  // checkCostBasis), or exactly '1.00' for a burn address.
-  costBasisValue: { type: 'string' },
-  asset: { type: 'string', pattern: '^[A-Z0-9]{1,10}$' },
-  accountNumber: { type: 'string', pattern: ACCOUNT_NUMBER_PATTERN },
-});
-
-interface Body {
-  requestId: string;
-  costBasisValue: string;
-  asset: string;
-  accountNumber: string;
-}
+import { REQUEST_ID_USED_TEXT } from './mintBurn';
 
 /** 400 of an asset the custody account may not receive. */
 export const cannotReceiveText = (asset: string) => `body.asset: ${assetNotReceivableText(asset)}`;
@@ -38,9 +22,10 @@ export const cannotReceiveText = (asset: string) => `body.asset: ${assetNotRecei
 export type InboundAddressRouteDeps = AccessServices & Pick<GatewayServices, 'sessions' | 'flags' | 'securities' | 'burnAddresses' | 'depositAddresses'>;
 
 export function registerInboundAddressRoute(app: FastifyInstance, deps: InboundAddressRouteDeps): void {
-  postAccountCall<Body>(app, deps, {
+  postAccountCall<InboundDepositAddressRequestDto>(app, deps, {
     path: MINT_BURN_PATHS.inboundAddress,
-    body: BODY,
+    body: InboundDepositAddressRequestSchema,
+    answerSchema: InboundAddressAnswerSchema,
     accountOf: (b) => b.accountNumber,
     need: 'ownership',
     answer: (access, request, reply) => {

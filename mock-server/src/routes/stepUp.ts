@@ -3,18 +3,18 @@
 // what the money-moving calls share — the `stepUp` field of their bodies and the answers to its
 // refusals. Thin: the rules are domain/identity/stepUp.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   STEP_UP_PATHS as PATHS,
   STEP_UP_TEXTS as T,
   canonicalAmountText,
-  type StepUpCodeRequestDto,
   type StepUpDto,
-  type StepUpOpenRequestDto,
   type StepUpMethodDto,
   type StepUpOperation,
   type StepUpPasskeyDto,
 } from '../../../src/api/contract/stepUp';
-import { RESPONSES } from '../../../src/shared/validation/actionItems';
+import { gatewayAnswers } from '../../../src/api/contract/schemas/envelopes';
+import { StepUpCodeRequestSchema, StepUpCodeSentSchema, StepUpOpenRequestSchema, StepUpSchema } from '../../../src/api/contract/schemas/stepUp';
 import { MESSAGES } from '../domain/identity/messages';
 import { relyingPartyOf, type RelyingPartyConfig } from '../domain/identity/passkeys';
 import type { StepUpCaller, StepUpRefusal } from '../domain/identity/stepUp';
@@ -23,36 +23,6 @@ import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import { clientOf } from '../http/clientInfo';
 import { requireSession } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
-import { closedObject } from './schemas';
-
-const CHALLENGE = { type: 'string', pattern: '^[A-Za-z0-9_-]{86}$' } as const;
-const TEXT = { type: 'string', minLength: 1, maxLength: 128 } as const;
-
-/** The `stepUp` field a money-moving body may carry (optional in the schema: its absence is refused with a clear text). */
-export const STEP_UP_PROOF_SCHEMA = closedObject({
-  challenge: CHALLENGE,
-  proof: {
-    oneOf: [
-      closedObject({ kind: { const: 'otp' }, code: { type: 'string', pattern: '^[0-9]{6}$' } }),
-      // A WebAuthn assertion (its form is the passkey verifier's to check).
-      closedObject({ kind: { const: 'passkey' }, response: { type: 'object', maxProperties: 16 } }),
-    ],
-  },
-});
-
-const OPERATION_SCHEMA = {
-  oneOf: [
-    closedObject({
-      kind: { enum: ['WIRE', 'DIGITAL_ASSET'] },
-      account: TEXT,
-      asset: TEXT,
-      amount: { type: 'string', maxLength: 64 },
-      destination: { type: 'string', pattern: '^(instruction|address|account):.{1,128}$' },
-      requestId: TEXT,
-    }),
-    closedObject({ referenceId: TEXT, decision: { enum: [...RESPONSES] } }),
-  ],
-} as const;
 
 /** The HTTP answer of a refused proof: 403, or 429 for a person locked out of codes. */
 const REFUSAL_STATUS: Record<StepUpRefusal, 403 | 429> = {
@@ -134,7 +104,8 @@ export function registerStepUpRoutes(app: FastifyInstance, services: Pick<Gatewa
     return stepUpCallerOf(request, user);
   };
 
-  app.post<{ Body: StepUpOpenRequestDto }>(PATHS.open, { onRequest: signedIn, schema: { body: closedObject({ operation: OPERATION_SCHEMA }) } }, async (request, reply) => {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+  typed.post(PATHS.open, { onRequest: signedIn, schema: { body: StepUpOpenRequestSchema, response: gatewayAnswers(StepUpSchema) } }, async (request, reply) => {
     const caller = callerOf(request, reply);
     if (!caller) return reply;
     const operation = normalised(request.body.operation);
@@ -151,8 +122,7 @@ export function registerStepUpRoutes(app: FastifyInstance, services: Pick<Gatewa
     return ok(data);
   });
 
-  const codeBody = closedObject({ challenge: CHALLENGE, channel: { enum: ['sms', 'voice'] } });
-  app.post<{ Body: StepUpCodeRequestDto }>(PATHS.code, { onRequest: signedIn, schema: { body: codeBody } }, async (request, reply) => {
+  typed.post(PATHS.code, { onRequest: signedIn, schema: { body: StepUpCodeRequestSchema, response: gatewayAnswers(StepUpCodeSentSchema) } }, async (request, reply) => {
     const caller = callerOf(request, reply);
     if (!caller) return reply;
     const outcome = services.stepUps.sendCode(caller, request.body.challenge, request.body.channel);

@@ -16,6 +16,15 @@ import {
   type WireTransferRequestDto,
   TRANSFER_ACCOUNT_TYPES,
 } from '../../../src/api/contract/transfers';
+import { EmptyQuerySchema } from '../../../src/api/contract/schemas/common';
+import { gatewayAnswers } from '../../../src/api/contract/schemas/envelopes';
+import {
+  BusinessHoursSchema,
+  DigitalAssetTransferV2RequestSchema,
+  DigitalAssetTransferV3RequestSchema,
+  TransferSchema,
+  WireTransferRequestSchema,
+} from '../../../src/api/contract/schemas/transfers';
 import { wireWindowAt } from '../../../src/shared/validation/businessHours';
 import { ACTIONS, holds, type ActionName } from '../domain/accounts/entitlements';
 import type { StepUpPresented } from '../domain/identity/stepUp';
@@ -24,34 +33,7 @@ import { postAccountCall, type AccountAccess } from '../http/accountAccess';
 import { gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import { requireSession } from '../http/sessionCookie';
 import type { GatewayServices } from '../services';
-import { REQUEST_ID_PATTERN } from './mintBurn';
-import { ACCOUNT_NUMBER_PATTERN, closedObject, emptyQuerySchema } from './schemas';
-import { STEP_UP_PROOF_SCHEMA, stepUpCallerOf, stepUpSigner } from './stepUp';
-
-const ID = { type: 'string', minLength: 1, maxLength: 64 } as const;
-const COMMON = {
-  requestId: { type: 'string', maxLength: 36, pattern: REQUEST_ID_PATTERN },
-  accountNumber: { type: 'string', pattern: ACCOUNT_NUMBER_PATTERN },
-  // A string; its rules (and their messages) are the one shared parser's, its size included
-  // (transferAmount.ts parseAmount; the body limit bounds what is read).
-  amount: { type: 'string' },
-} as const;
-
-// stepUp (the proof) is optional in the shape: a body without it is refused with a clear text.
-const REQUIRED = ['requestId', 'accountNumber', 'asset', 'amount'] as const;
-const WIRE_BODY = closedObject({ ...COMMON, accountInstructionId: ID, asset: { enum: ['USD'] }, stepUp: STEP_UP_PROOF_SCHEMA }, [...REQUIRED, 'accountInstructionId']);
-const DIGITAL_ASSET_V2_BODY = closedObject({ ...COMMON, asset: { type: 'string', pattern: '^[A-Z0-9]{1,12}$' }, addressId: ID, stepUp: STEP_UP_PROOF_SCHEMA }, [...REQUIRED, 'addressId']);
-const DIGITAL_ASSET_V3_BODY = closedObject(
-  {
-    ...COMMON,
-    asset: { type: 'string', pattern: '^[A-Z0-9]{1,12}$' },
-    addressId: ID,
-    address: { type: 'string', minLength: 1, maxLength: 128 },
-    destinationAccountNumber: { type: 'string', pattern: ACCOUNT_NUMBER_PATTERN },
-    stepUp: STEP_UP_PROOF_SCHEMA,
-  },
-  REQUIRED,
-);
+import { stepUpCallerOf, stepUpSigner } from './stepUp';
 
 export const ONE_DESTINATION_TEXT = 'body: exactly one of addressId and address';
 /** v3 with another account of the firm among the destinations given (issue 27). */
@@ -93,9 +75,10 @@ export function registerTransferRoutes(app: FastifyInstance, deps: TransferRoute
   };
 
   for (const path of [PATHS.wireOutV1, PATHS.wireOutV2]) {
-    postAccountCall<WireTransferRequestDto & { stepUp?: StepUpPresented }>(app, deps, {
+    postAccountCall<WireTransferRequestDto>(app, deps, {
       path,
-      body: WIRE_BODY,
+      body: WireTransferRequestSchema,
+      answerSchema: TransferSchema,
       accountOf: (b) => b.accountNumber,
       need: ACTIONS.wireTransferCreate,
       accountTypes: TRANSFER_ACCOUNT_TYPES,
@@ -108,9 +91,10 @@ export function registerTransferRoutes(app: FastifyInstance, deps: TransferRoute
   }
 
   for (const path of [PATHS.digitalAssetOutV2, PATHS.digitalAssetOutV3]) {
-    postAccountCall<DigitalAssetTransferV3RequestDto & { stepUp?: StepUpPresented }>(app, deps, {
+    postAccountCall<DigitalAssetTransferV3RequestDto>(app, deps, {
       path,
-      body: path === PATHS.digitalAssetOutV2 ? DIGITAL_ASSET_V2_BODY : DIGITAL_ASSET_V3_BODY,
+      body: path === PATHS.digitalAssetOutV2 ? DigitalAssetTransferV2RequestSchema : DigitalAssetTransferV3RequestSchema,
+      answerSchema: TransferSchema,
       accountOf: (b) => b.accountNumber,
       need: ACTIONS.digitalAssetTransferCreate,
       accountTypes: TRANSFER_ACCOUNT_TYPES,
@@ -126,7 +110,8 @@ export function registerTransferRoutes(app: FastifyInstance, deps: TransferRoute
     });
   }
 
-  app.get(PATHS.businessHours, { onRequest: requireSession(deps.sessions, 'full'), schema: { querystring: emptyQuerySchema } }, async () => {
+  const businessHours = { querystring: EmptyQuerySchema, response: gatewayAnswers(BusinessHoursSchema) };
+  app.get(PATHS.businessHours, { onRequest: requireSession(deps.sessions, 'full'), schema: businessHours }, async () => {
     const now = deps.clock.now();
     const window = wireWindowAt(now);
     const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

@@ -2,7 +2,20 @@
 // and the non-US check. Thin: schemas for the shape, the shared validators for the rules, the
 // domain (domain/instructions/wireInstructions.ts) for uniqueness, maxima, approval and audit.
 import type { FastifyInstance } from 'fastify';
-import { SAVED_INSTRUCTION_PATHS as PATHS, WIRE_DELETED, type CreateWireInstructionDto } from '../../../src/api/contract/savedInstructions';
+import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { SAVED_INSTRUCTION_PATHS as PATHS, WIRE_DELETED } from '../../../src/api/contract/savedInstructions';
+import { gatewayAnswers } from '../../../src/api/contract/schemas/envelopes';
+import {
+  CreateWireInstructionRequestSchema,
+  NicknameValidationSchema,
+  SavedWireInstructionPageSchema,
+  SavedWireInstructionSchema,
+  WireDisableRequestSchema,
+  WireInstructionListQuerySchema,
+  WireInstructionValidationSchema,
+  WireNicknameQuerySchema,
+} from '../../../src/api/contract/schemas/savedInstructions';
 import { isValidIban } from '../../../src/shared/validation/codecs/bankCodes';
 import { INSTRUCTION_MESSAGES as M } from '../../../src/shared/validation/savedInstructionMessages';
 import { validateWireInstruction, type WireInstructionFormValues } from '../../../src/shared/validation/wireInstruction';
@@ -11,10 +24,10 @@ import { accountAccess } from '../http/accountAccess';
 import { gatewayAnswer, gatewaySuccess as ok, sendAreaError } from '../http/answers';
 import { requireSession } from '../http/sessionCookie';
 import { instructionAccess, refusedByRules, type InstructionDeps } from './instructionAnswers';
-import { INSTRUCTION_ID_BODY, WIRE_CREATE_BODY, WIRE_INSTRUCTION_BODY, WIRE_LIST_QUERY, WIRE_NICKNAME_QUERY } from './savedInstructionSchemas';
 import { REQUEST_ID_USED_TEXT } from './mintBurn';
 
-type ListQuery = { fdasAccountNumber: string; page: string; count: string; active: string; pending: string; inactive: string };
+/** The list's query, its absent fields filled by the schema's defaults. */
+type ListQuery = Required<Static<typeof WireInstructionListQuerySchema>>;
 
 /** The rules beyond the form: the bank must be known, the IBAN must pass mod-97 and its country's length. */
 function bankErrors(deps: InstructionDeps, form: WireInstructionFormValues): Record<string, string | undefined> {
@@ -28,17 +41,20 @@ function bankErrors(deps: InstructionDeps, form: WireInstructionFormValues): Rec
 
 export function registerWireInstructionRoutes(app: FastifyInstance, deps: InstructionDeps): void {
   const fullSession = requireSession(deps.sessions, 'full');
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get<{ Querystring: ListQuery }>(PATHS.wireInstructions, { onRequest: fullSession, schema: { querystring: WIRE_LIST_QUERY, 'x-entitlement': ACTIONS.dashboard } }, async (request, reply) => {
-    const q = request.query;
+  const list = { querystring: WireInstructionListQuerySchema, response: gatewayAnswers(SavedWireInstructionPageSchema), 'x-entitlement': ACTIONS.dashboard };
+  typed.get(PATHS.wireInstructions, { onRequest: fullSession, schema: list }, async (request, reply) => {
+    const q = request.query as ListQuery;
     const access = accountAccess(deps, request, reply, q.fdasAccountNumber, ACTIONS.dashboard);
     if (!access) return reply;
     const statuses = ([['ACTIVE', q.active], ['PENDING', q.pending], ['INACTIVE', q.inactive]] as const).filter(([, on]) => on === 'true').map(([s]) => s);
     return ok(deps.wireInstructions.list(access.account.accountNumber, statuses, Number(q.page), Number(q.count)));
   });
 
+  const create = { body: CreateWireInstructionRequestSchema, response: gatewayAnswers(SavedWireInstructionSchema), 'x-entitlement': ACTIONS.wireInstructionCreate };
   // requestId (optional; the SPA sends one per opened form): the same key answers the same instruction.
-  app.post<{ Body: CreateWireInstructionDto }>(PATHS.wireInstructions, { onRequest: fullSession, schema: { body: WIRE_CREATE_BODY, 'x-entitlement': ACTIONS.wireInstructionCreate } }, async (request, reply) => {
+  typed.post(PATHS.wireInstructions, { onRequest: fullSession, schema: create }, async (request, reply) => {
     const { fdasAccountNumber, requestId, ...form } = request.body;
     const access = accountAccess(deps, request, reply, fdasAccountNumber, ACTIONS.wireInstructionCreate);
     if (!access) return reply;
@@ -51,9 +67,9 @@ export function registerWireInstructionRoutes(app: FastifyInstance, deps: Instru
     return ok(outcome.instruction);
   });
 
-  app.get<{ Querystring: { nickname: string; fdasAccountNumber: string } }>(
+  typed.get(
     PATHS.wireNicknameValidate,
-    { onRequest: fullSession, schema: { querystring: WIRE_NICKNAME_QUERY, 'x-entitlement': ACTIONS.wireInstructionCreate } },
+    { onRequest: fullSession, schema: { querystring: WireNicknameQuerySchema, response: gatewayAnswers(NicknameValidationSchema), 'x-entitlement': ACTIONS.wireInstructionCreate } },
     async (request, reply) => {
       const access = accountAccess(deps, request, reply, request.query.fdasAccountNumber, ACTIONS.wireInstructionCreate);
       if (!access) return reply;
@@ -61,9 +77,10 @@ export function registerWireInstructionRoutes(app: FastifyInstance, deps: Instru
     },
   );
 
-  app.post<{ Body: { accountInstructionId: string } }>(
+  // The success carries no data: its status says 'Instruction deleted successfully.'.
+  typed.post(
     PATHS.wireDisable,
-    { onRequest: fullSession, schema: { body: INSTRUCTION_ID_BODY('accountInstructionId'), 'x-entitlement': ACTIONS.wireInstructionCreate } },
+    { onRequest: fullSession, schema: { body: WireDisableRequestSchema, response: gatewayAnswers(Type.Null()), 'x-entitlement': ACTIONS.wireInstructionCreate } },
     async (request, reply) => {
       const id = request.body.accountInstructionId;
       const access = instructionAccess(deps, request, reply, deps.wireInstructions.liveAccountOf(id), ACTIONS.wireInstructionCreate);
@@ -74,7 +91,8 @@ export function registerWireInstructionRoutes(app: FastifyInstance, deps: Instru
   );
 
   // Not shown in the spec: the non-US form as a body; answers { valid: true } or the 400 of its first rule.
-  app.post<{ Body: CreateWireInstructionDto }>(PATHS.nonUsWireValidate, { onRequest: fullSession, schema: { body: WIRE_INSTRUCTION_BODY, 'x-entitlement': ACTIONS.wireInstructionCreate } }, async (request, reply) => {
+  const nonUs = { body: CreateWireInstructionRequestSchema, response: gatewayAnswers(WireInstructionValidationSchema), 'x-entitlement': ACTIONS.wireInstructionCreate };
+  typed.post(PATHS.nonUsWireValidate, { onRequest: fullSession, schema: nonUs }, async (request, reply) => {
     const { fdasAccountNumber, ...form } = request.body;
     const access = accountAccess(deps, request, reply, fdasAccountNumber, ACTIONS.wireInstructionCreate);
     if (!access) return reply;

@@ -16,9 +16,18 @@
 // POST …/history (spec §7: "the legacy path 'history' under the base path"), same body. The v3
 // answer is TransactionRecordDto[]; the legacy answer is LegacyTransactionRecordDto[], which the
 // SPA remaps (fromLegacyRecord) to the v3 shape. Records come newest first.
+import type { Static } from '@sinclair/typebox';
+import { ACTIVITY_DAY_OPTIONS, ACTIVITY_TYPE_FILTERS, ORDER_TYPES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './constants';
 import { arrayOf, isCount, isDecimalString, isNonEmptyString, isNumber, isObject, isString, oneOf, orNull, type Fields, type Guard } from './guards';
 import type { FeatureFlag } from './featureFlags';
 import { MONEY_MOVEMENT_BASE } from './moneyMovement';
+import type {
+  LegacyTransactionRecordSchema,
+  PartialFillSchema,
+  TransactionHistoryRequestSchema,
+  TransactionQuantitySchema,
+  TransactionRecordSchema,
+} from './schemas/activityHistory';
 
 export const ACTIVITY_HISTORY_PATHS = {
   /** Transaction history v3 (with am.activityv3.enabled). Path not shown in the spec: ours. */
@@ -33,17 +42,12 @@ export const ACTIVITY_V3_FLAG = 'am.activityv3.enabled' satisfies FeatureFlag;
 /** The flag that shows the activity-type and asset selects, which the spec keeps hidden (§2); ours. */
 export const ACTIVITY_FILTERS_FLAG = 'am.activityfilters.enabled' satisfies FeatureFlag;
 
-/** Day filter options, default first (spec §9). */
-export const ACTIVITY_DAY_OPTIONS = [30, 60, 90] as const;
+export { ACTIVITY_DAY_OPTIONS, ACTIVITY_TYPE_FILTERS, ORDER_TYPES, TRANSACTION_STATUSES, TRANSACTION_TYPES };
 export type ActivityDays = (typeof ACTIVITY_DAY_OPTIONS)[number];
 export const DEFAULT_ACTIVITY_DAYS: ActivityDays = 30;
 
-/** Activity type filter values (spec §9); '' is All Activity. */
-export const ACTIVITY_TYPE_FILTERS = ['', 'deposit', 'withdrawal', 'buy', 'sell', 'other'] as const;
 export type ActivityTypeFilter = (typeof ACTIVITY_TYPE_FILTERS)[number];
 
-/** Transaction types (spec §3). */
-export const TRANSACTION_TYPES = ['Send', 'Receive', 'Withdraw', 'Deposit', 'Buy', 'Sell', 'Manual JRL-IN', 'Manual JRL-OUT'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** Which types each activity-type filter selects ('' selects all). */
@@ -55,77 +59,18 @@ export const TYPES_OF_FILTER: Readonly<Record<Exclude<ActivityTypeFilter, ''>, r
   other: ['Manual JRL-IN', 'Manual JRL-OUT'],
 };
 
-/** A record's status: settled, or not yet (shown grey italic, spec §2). */
-export const TRANSACTION_STATUSES = ['Completed', 'Processing'] as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-export const ORDER_TYPES = ['Market', 'Limit'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
 export const MARKET_MAKER_TEXT = 'Activity History is not available for market-maker accounts';
 
-// ── Request ───────────────────────────────────────────────────────────────────────────────────────
-export interface TransactionHistoryRequestDto {
-  /** One of the user's firm's accounts. */
-  accountNumber: string;
-  days: ActivityDays;
-  /** An asset symbol; omitted or '': every asset. */
-  asset?: string;
-  /** Omitted or '': All Activity. */
-  transferType?: ActivityTypeFilter;
-}
-
-// ── Answer (v3) ───────────────────────────────────────────────────────────────────────────────────
-export interface QuantityDto {
-  /** Exact decimal string of the asset, unsigned. */
-  valueString: string;
-  /** Cut to the asset's display decimals (never rounded up). */
-  truncatedValueString: string;
-}
-
-export interface PartialFillDto {
-  /** Epoch seconds. */
-  orderDatetime: number;
-  fillQuantity: { truncatedValueString: string };
-  /** USD per unit. */
-  fillPrice: { value: number; asset: 'USD' };
-  /** USD. */
-  fillValue: { value: number };
-}
-
-export interface TransactionRecordDto {
-  transactionType: TransactionType;
-  /** Epoch seconds (the order or booking time). */
-  tradeDateTime: number;
-  /** Epoch seconds when available; null while Processing. */
-  settlementDateTime: number | null;
-  status: TransactionStatus;
-  /** Execution ID (trades), Reference ID (send, receive, deposit, withdraw) or Adjustment ID (journals). */
-  orderId: string;
-  accountNumber: string;
-  asset: string;
-  description: string;
-  quantity: QuantityDto;
-  /** USD per unit; null where no price applies (USD itself is 1). */
-  price: { value: number | null };
-  /** USD value; null where none applies. */
-  estimatedValue: { value: number | null };
-  /** USD. */
-  tradingFee: { value: number; valueString: string };
-  /** Receive only: the account's address the asset arrived at; else null. */
-  depositAddress: string | null;
-  /** Trades only; else null. */
-  orderType: OrderType | null;
-  /** Trades only; else null. */
-  partialFillTradeOrder: { partialFills: PartialFillDto[] } | null;
-}
-
+// The shapes are the schemas of schemas/activityHistory.ts (their descriptions say what each field holds).
+export type TransactionHistoryRequestDto = Static<typeof TransactionHistoryRequestSchema>;
+export type QuantityDto = Static<typeof TransactionQuantitySchema>;
+export type PartialFillDto = Static<typeof PartialFillSchema>;
+export type TransactionRecordDto = Static<typeof TransactionRecordSchema>;
 /** The legacy answer: `transaction`, `identifier` and `priceType` for transactionType, asset and orderType (spec §3). */
-export type LegacyTransactionRecordDto = Omit<TransactionRecordDto, 'transactionType' | 'asset' | 'orderType'> & {
-  transaction: TransactionType;
-  identifier: string;
-  priceType: OrderType | null;
-};
+export type LegacyTransactionRecordDto = Static<typeof LegacyTransactionRecordSchema>;
 
 // ── Guards ────────────────────────────────────────────────────────────────────────────────────────
 const isNumberOrNull = orNull(isNumber);

@@ -15,8 +15,18 @@
 // POST bodies are JSON (Content-Type: application/json) and carry the X-Requested-With header.
 // Every call here is for a MARKET_MAKER account: only those carry the FDAS_MM_* entitlements, so
 // any other account gets the 403 of the missing entitlement.
+import type { Static } from '@sinclair/typebox';
+import { BURN_COST_BASIS_VALUE, MINT_BURN_ASSET } from './constants';
 import { arrayOf, isNonEmptyString, isObject, isString, type Guard } from './guards';
 import { MONEY_MOVEMENT_BASE } from './moneyMovement';
+import type {
+  HistoricalAddressSchema,
+  HistoricalAddressesRequestSchema,
+  LabelValueSchema,
+  MintAccountDetailsRequestSchema,
+  MintAccountDetailsSchema,
+} from './schemas/mintBurn';
+import type { InboundDepositAddressRequestSchema } from './schemas/transfers';
 
 export const MINT_BURN_PATHS = {
   /** getMintAccountDetails. Path not shown in the spec: ours. */
@@ -27,10 +37,7 @@ export const MINT_BURN_PATHS = {
   inboundAddress: `${MONEY_MOVEMENT_BASE}/api/v1/digitalasset/transfer/inbound/address`,
 } as const;
 
-/** The stablecoin minted and burned: one FIDD is worth one US dollar (spec part 1 §1, §9). */
-export const MINT_BURN_ASSET = 'FIDD';
-/** Cost basis sent with every burn-address request (spec part 1 §9). */
-export const BURN_COST_BASIS_VALUE = '1.00';
+export { BURN_COST_BASIS_VALUE, MINT_BURN_ASSET };
 
 /** Entitlement (actionName) each call needs on the account (spec part 1 §6). */
 export const MINT_BURN_ENTITLEMENTS = {
@@ -48,12 +55,7 @@ export const MINT_BURN_ENTITLEMENTS = {
 export const NO_HISTORICAL_ADDRESS_CODES = ['MM1030', 'FD1030'] as const;
 
 /** One label/value pair, shown as is (spec part 1 §3 "a list of label/value pairs"). */
-export interface LabelValueDto {
-  /** Non-empty, e.g. 'ABA Routing Number'. */
-  label: string;
-  /** The text to show, e.g. '021000021'; may be '' (the SPA then shows 'None'). */
-  value: string;
-}
+export type LabelValueDto = Static<typeof LabelValueSchema>;
 
 // ── Mint account details (getMintAccountDetails) ─────────────────────────────────────────────────
 // POST …/api/v1/mint/account/details                                        (path: ours)
@@ -70,23 +72,9 @@ export interface LabelValueDto {
 //            bankAccountDetails                 [{ 'Bank Name', … }, { 'Bank Address', … },
 //                                                { 'ABA Routing Number', … }, { 'SWIFT Code', … },
 //                                                { 'Account Name', … }, { 'Account Number', … }]
-export interface MintAccountDetailsRequestDto {
-  accountNumber: string;
-}
-export interface MintWireInstructionsDto {
-  /** The SWIFT "For the Benefit of" lines: the provider's account that receives the wire. */
-  forTheBenefitOf: LabelValueDto[];
-  /**
-   * The SWIFT "For Final Credit to" lines: the client's account the USD is credited to; at least
-   * its name and, as a value of its own, its account number.
-   */
-  forFinalCreditTo: LabelValueDto[];
-}
-export interface MintAccountDetailsDto {
-  wireInstructions: MintWireInstructionsDto;
-  /** The provider's bank account the USD is wired to (at least one pair). */
-  bankAccountDetails: LabelValueDto[];
-}
+// The shapes are the schemas of schemas/mintBurn.ts (their descriptions say what each field holds).
+export type MintAccountDetailsRequestDto = Static<typeof MintAccountDetailsRequestSchema>;
+export type MintAccountDetailsDto = Static<typeof MintAccountDetailsSchema>;
 
 // ── Historical burn addresses (getHistoricalAddresses) ───────────────────────────────────────────
 // POST …/api/v2/digitalasset/address/historical
@@ -97,22 +85,8 @@ export interface MintAccountDetailsDto {
 //            An account without any: HTTP 200 { status: { code: 'MM1030', text: 'No historical
 //            addresses found' }, data: null } (as the provider's gateway does; no banner). The SPA
 //            also accepts data: [] for it. The SPA sorts the list again, so the order is advice.
-export interface HistoricalAddressesRequestDto {
-  accountNumber: string;
-  asset: typeof MINT_BURN_ASSET;
-}
-export interface HistoricalAddressDto {
-  /**
-   * Where to send FIDD to burn it: an Ethereum address (FIDD is an ERC-20 token), '0x' and 40 hex
-   * digits in EIP-55 checksum case. Unique across all accounts.
-   */
-  walletAddress: string;
-  /**
-   * When the address was generated and became usable: an ISO 8601 instant with 'Z' or an offset,
-   * e.g. '2026-03-09T14:30:00.000Z'. The SPA shows it in US/Eastern labelled 'EST'.
-   */
-  availableDate: string;
-}
+export type HistoricalAddressesRequestDto = Static<typeof HistoricalAddressesRequestSchema>;
+export type HistoricalAddressDto = Static<typeof HistoricalAddressSchema>;
 
 // ── Generate a burn address (createDigitalInboundDepositAddress) ─────────────────────────────────
 // POST …/api/v1/digitalasset/transfer/inbound/address
@@ -127,12 +101,8 @@ export interface HistoricalAddressDto {
 //   idempotent per requestId: the same requestId with the same body again answers the address it
 //            created the first time (HTTP 200, no second address). The same requestId with another
 //            account or body: 409 { status: { code: '409', text: 'Request id already used' } }.
-export interface InboundAddressRequestDto {
-  requestId: string;
-  costBasisValue: typeof BURN_COST_BASIS_VALUE;
-  asset: typeof MINT_BURN_ASSET;
-  accountNumber: string;
-}
+/** The custody deposit address's request (one call, two kinds of account: schemas/transfers.ts). */
+export type InboundAddressRequestDto = Static<typeof InboundDepositAddressRequestSchema>;
 export type InboundAddressDto = HistoricalAddressDto;
 
 // ── Runtime guards ──────────────────────────────────────────────────────────────────────────────

@@ -7,7 +7,7 @@ import {
   type InstitutionDto,
   type NicknameValidationDto,
   type NonUsBankDto,
-  type PagedDto,
+  type SavedWireInstructionPageDto,
   type SavedDigitalAssetInstructionDto,
   type SavedWireInstructionDto,
   type SdaiStateDto,
@@ -34,7 +34,7 @@ export const isSavedWireInstructionDto: Guard<SavedWireInstructionDto> = (v): v 
   isText(v.accountNumber) && (v.bankLocation === 'US' || v.bankLocation === 'NON_US') && isCount(v.createdTime) && isText(v.processInstanceId) &&
   isStatus(v.status);
 
-export const isSavedWireInstructionPage: Guard<PagedDto<SavedWireInstructionDto>> = (v): v is PagedDto<SavedWireInstructionDto> =>
+export const isSavedWireInstructionPage: Guard<SavedWireInstructionPageDto> = (v): v is SavedWireInstructionPageDto =>
   isObject(v) && listOf(isSavedWireInstructionDto)(v.items) && isCount(v.page) && isCount(v.count) && isCount(v.totalRecords);
 
 export const isSavedDigitalAssetInstructionDto: Guard<SavedDigitalAssetInstructionDto> = (v): v is SavedDigitalAssetInstructionDto =>

@@ -7,11 +7,29 @@
 // firm's instruction or none); 409 (nickname taken, maximum reached, sdaiUUID reused with another body);
 // 409 while the allow-list is PENDING_DISABLEMENT; 403 SAVED_ADDRESS_FLAG_TEXTS while a flag (aa,
 // disEnabled, mm-sdai) closes the call.
+import type { Static } from '@sinclair/typebox';
 import type { DigitalAssetInstructionFormValues } from '../../shared/validation/digitalAssetInstruction';
-import type { WireInstructionFormValues } from '../../shared/validation/wireInstruction';
+import { ACTIVATION_PERIODS, ADDRESS_INSTRUCTION_STATUSES, INSTRUCTION_STATUSES } from './constants';
 import { MONEY_MOVEMENT_BASE as B } from './moneyMovement';
+import type {
+  ActivationPeriodsSchema,
+  CreateDigitalAssetInstructionRequestSchema,
+  CreateWireInstructionRequestSchema,
+  InstitutionSchema,
+  NicknameValidationSchema,
+  NonUsBankSchema,
+  SavedDigitalAssetInstructionSchema,
+  SavedWireInstructionPageSchema,
+  SavedWireInstructionSchema,
+  SdaiDisableRequestSchema,
+  SdaiEditRequestSchema,
+  SdaiEnableRequestSchema,
+  SdaiStateSchema,
+  UsBankSchema,
+  WireInstructionValidationSchema,
+} from './schemas/savedInstructions';
 
-export type { DigitalAssetInstructionFormValues, WireInstructionFormValues };
+export type { DigitalAssetInstructionFormValues };
 
 export const SAVED_INSTRUCTION_PATHS = {
   wireInstructions: `${B}/api/v1/wireinstruction/external`,
@@ -37,30 +55,20 @@ export const SAVED_INSTRUCTION_PATHS = {
   walletAddressValidate: '/gateway/institutional/wallet/api/v2/addresses/validate',
 } as const;
 
-export const INSTRUCTION_STATUSES = ['PENDING', 'ACTIVE', 'INACTIVE'] as const;
+export { ACTIVATION_PERIODS, ADDRESS_INSTRUCTION_STATUSES, INSTRUCTION_STATUSES };
 export type InstructionStatus = (typeof INSTRUCTION_STATUSES)[number];
-/**
- * A saved address may also wait for its activation (issue 25): approved while the allow-list is
- * ENABLED, it is usable only from `activatesAt` (src/shared/validation/activationPeriod.ts).
- */
-export const ADDRESS_INSTRUCTION_STATUSES = ['PENDING', 'PENDING_ACTIVATION', 'ACTIVE', 'INACTIVE'] as const;
+/** A saved address may also wait for its activation (issue 25): PENDING_ACTIVATION until its activatesAt. */
 export type AddressInstructionStatus = (typeof ADDRESS_INSTRUCTION_STATUSES)[number];
 
-export interface SavedWireInstructionDto {
-  accountInstructionId: string;
-  nickname: string;
-  routingNumber: string | null;
-  beneficiaryBankBic: string | null;
-  /** Masked to the last 4 characters (account number or IBAN). */
-  accountNumber: string;
-  bankLocation: 'US' | 'NON_US';
-  /** Seconds since the epoch. */
-  createdTime: number;
-  processInstanceId: string;
-  status: InstructionStatus;
-}
+// The shapes are the schemas of schemas/savedInstructions.ts (their descriptions say what each field holds).
+export type SavedWireInstructionDto = Static<typeof SavedWireInstructionSchema>;
+export type SavedWireInstructionPageDto = Static<typeof SavedWireInstructionPageSchema>;
 
-/** GET wireInstructions query (spec part 2 §3). */
+/**
+ * GET wireInstructions query (spec part 2 §3) as the SPA passes it to its client, which writes the
+ * numbers and booleans as text: on the wire it is WireInstructionListQuerySchema (page, count as
+ * digits; active, pending, inactive as 'true' / 'false').
+ */
 export interface SavedInstructionListQuery {
   page: number;
   count: number;
@@ -70,83 +78,17 @@ export interface SavedInstructionListQuery {
   inactive: boolean;
 }
 
-export interface PagedDto<T> {
-  items: T[];
-  page: number;
-  count: number;
-  totalRecords: number;
-}
-
-export interface CreateWireInstructionDto extends WireInstructionFormValues {
-  fdasAccountNumber: string;
-  /** The create's idempotency key, one per opened form: sent again, the gateway answers the instruction it made. */
-  requestId?: string;
-}
-
-export interface SavedDigitalAssetInstructionDto {
-  addressId: string;
-  network: string;
-  nickname: string;
-  address: string;
-  createdTime: number;
-  processInstanceId: string;
-  /** As the gateway's clock reads it now: PENDING_ACTIVATION until `activatesAt`, ACTIVE from then. */
-  status: AddressInstructionStatus;
-  /** ISO 8601 (UTC): when an approved address became or becomes usable; null while PENDING, or when usable since its approval. */
-  activatesAt: string | null;
-}
-
-export interface CreateDigitalAssetInstructionDto extends DigitalAssetInstructionFormValues {
-  accountNumber: string;
-}
-
-export interface NicknameValidationDto {
-  available: boolean;
-}
-
-export interface UsBankDto {
-  bankName: string;
-  address: string;
-  city: string;
-  stateCode: string;
-  zip: string;
-  zipExt: string | null;
-}
-export interface NonUsBankDto {
-  institutionName: string;
-  legalAddressLine1: string;
-  legalAddressLine2: string | null;
-  legalAddressLine3: string | null;
-  area: string | null;
-  city: string;
-  countryCode: string;
-  stateOrProvince: string | null;
-  zip: string | null;
-}
-
-export interface ActivationPeriodsDto {
-  periods: string[];
-}
-export const ACTIVATION_PERIODS = ['1 Day', '3 Days', '7 Days'] as const;
-
-export interface SdaiEnableDto {
-  accountNumber: string;
-  activationPeriod: string;
-  disclosureAcknowledged: true;
-}
-export interface SdaiEditDto {
-  accountNumber: string;
-  activationPeriod: string;
-}
-export interface SdaiDisableDto {
-  accountNumber: string;
-  disableSDAI: true;
-}
-export interface SdaiStateDto {
-  accountNumber: string;
-  aaEnabled: 'ENABLED' | 'DISABLED' | 'PENDING_DISABLEMENT';
-  aaActivationPeriod: string | null;
-}
+export type CreateWireInstructionDto = Static<typeof CreateWireInstructionRequestSchema>;
+export type SavedDigitalAssetInstructionDto = Static<typeof SavedDigitalAssetInstructionSchema>;
+export type CreateDigitalAssetInstructionDto = Static<typeof CreateDigitalAssetInstructionRequestSchema>;
+export type NicknameValidationDto = Static<typeof NicknameValidationSchema>;
+export type UsBankDto = Static<typeof UsBankSchema>;
+export type NonUsBankDto = Static<typeof NonUsBankSchema>;
+export type ActivationPeriodsDto = Static<typeof ActivationPeriodsSchema>;
+export type SdaiEnableDto = Static<typeof SdaiEnableRequestSchema>;
+export type SdaiEditDto = Static<typeof SdaiEditRequestSchema>;
+export type SdaiDisableDto = Static<typeof SdaiDisableRequestSchema>;
+export type SdaiStateDto = Static<typeof SdaiStateSchema>;
 export const SDAI_UPDATED_TEXT = 'Digital Asset Activation Period has been successfully updated';
 
 /** The gateway's 403 texts while a flag closes a saved-address call (issue 27; docs/gateway.md "Allow-list flags"). */
@@ -159,10 +101,7 @@ export const SAVED_ADDRESS_FLAG_TEXTS = {
   marketMakerClosed: 'This account does not have access to this feature. Switch accounts to continue.',
 } as const;
 
-export interface InstitutionDto {
-  id: string;
-  name: string;
-}
+export type InstitutionDto = Static<typeof InstitutionSchema>;
 
 /** The success status of a delete (the delete dialogs close only on this code and text). */
 export const WIRE_DELETED = { code: '000000', text: 'Instruction deleted successfully.' } as const;
@@ -177,6 +116,4 @@ export const SAVED_INSTRUCTION_ENTITLEMENTS = {
 } as const;
 
 /** POST …/api/v1/validations/non-us-wireinstruction (answer not shown: ours): the non-US form passed every rule. */
-export interface WireInstructionValidationDto {
-  valid: true;
-}
+export type WireInstructionValidationDto = Static<typeof WireInstructionValidationSchema>;

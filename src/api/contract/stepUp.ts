@@ -10,53 +10,39 @@
 // a string (UTF-8 on the wire). The challenge's bytes (the gateway's):
 //   SHA-256(UTF-8 of the canonical JSON) (32 bytes) ‖ a random server nonce (32 bytes)
 // = 64 bytes, sent as base64url without padding (86 characters) — the WebAuthn challenge as is.
+import type { Static } from '@sinclair/typebox';
 import { parseAmount, formatAmountUnits, AMOUNT_MAX_LENGTH } from '../../shared/validation/transferAmount';
 import type { ActionItemResponse } from '../../shared/validation/actionItems';
+import { STEP_UP_METHODS } from './constants';
 import { MONEY_MOVEMENT_BASE as B } from './moneyMovement';
+import type {
+  DecisionOperationSchema,
+  StepUpPasskeySchema,
+  StepUpProofSchema,
+  StepUpSchema,
+  TransferOperationSchema,
+} from './schemas/stepUp';
 import type { TransferKind } from './transfers';
 
 export const STEP_UP_PATHS = {
-  /** POST StepUpOpenRequestDto → StepUpDto: a challenge for the operation, and how to answer it. */
+  /** POST { operation } (schemas/stepUp.ts StepUpOpenRequestSchema) → StepUpDto: a challenge for the operation, and how to answer it. */
   open: `${B}/api/v1/stepup`,
-  /** POST StepUpCodeRequestDto → { maskedPhone }: sends (again) the one-time code bound to the challenge. */
+  /** POST { challenge, channel } (StepUpCodeRequestSchema) → { maskedPhone }: sends (again) the one-time code bound to the challenge. */
   code: `${B}/api/v1/stepup/code`,
 } as const;
 
-/** How a user may answer a challenge: a passkey they hold, else a code to the phone on file. */
-export const STEP_UP_METHODS = ['passkey', 'sms', 'voice'] as const;
+export { STEP_UP_METHODS };
 export type StepUpMethodDto = (typeof STEP_UP_METHODS)[number];
 export type StepUpCodeChannel = Exclude<StepUpMethodDto, 'passkey'>;
 
-export interface StepUpOpenRequestDto {
-  operation: StepUpOperation;
-}
-export interface StepUpDto {
-  /** 86 characters of base64url: the challenge's 64 bytes (see the head of this file). */
-  challenge: string;
-  /** ISO 8601, on the gateway's clock: 2 minutes after the opening. */
-  expiresAt: string;
-  methods: StepUpMethodDto[];
-  /** The phone a code goes to, masked ('XXXXXXX0111'); null when codes are not offered. */
-  maskedPhone: string | null;
-  /** With 'passkey': what navigator.credentials.get needs besides the challenge; else null. */
-  passkey: StepUpPasskeyDto | null;
-}
-/** The relying party and the user's passkeys (their ids, base64url, and the transports the browser reported). */
-export interface StepUpPasskeyDto {
-  rpId: string;
-  allowCredentials: { id: string; transports: string[] }[];
-}
+// The shapes are the schemas of schemas/stepUp.ts (their descriptions say what each field holds).
+/** With 'passkey' among the methods, `passkey` is what navigator.credentials.get needs besides the challenge; else null. */
+export type StepUpDto = Static<typeof StepUpSchema>;
+export type StepUpPasskeyDto = Static<typeof StepUpPasskeySchema>;
 /** A challenge's life (the gateway's clock): the SPA's dialog says it expired after as long. */
 export const STEP_UP_LIFETIME_MS = 2 * 60_000;
-export interface StepUpCodeRequestDto {
-  challenge: string;
-  channel: StepUpCodeChannel;
-}
 /** What every money-moving call carries in its body as `stepUp` (the signed operation is the body itself). */
-export interface StepUpProofDto {
-  challenge: string;
-  proof: { kind: 'otp'; code: string } | { kind: 'passkey'; response: Record<string, unknown> };
-}
+export type StepUpProofDto = Static<typeof StepUpProofSchema>;
 
 /** A money-moving call's body: the operation's fields, and the proof over them. */
 export type SignedBody<T> = T & { stepUp: StepUpProofDto };
@@ -82,24 +68,10 @@ export const STEP_UP_TEXTS = {
 export type StepUpRefusalKind = Exclude<keyof typeof STEP_UP_TEXTS, 'noFactor' | 'passkeyRequired' | 'invalidOperation'>;
 
 /** A transfer as it is signed: what the review shows, and its idempotency key. */
-export interface TransferOperation {
-  kind: TransferKind;
-  /** The account the money leaves. */
-  account: string;
-  asset: string;
-  /** The amount's canonical text (canonicalAmountText): '1.50', ' 1.5' and '01.5' sign as '1.5'. */
-  amount: string;
-  /** 'instruction:<saved instruction id>', 'address:<direct address>' or 'account:<account number of the firm>' (one can never read as another). */
-  destination: string;
-  /** Lower case (the gateway's idempotency key is the id in lower case). */
-  requestId: string;
-}
+export type TransferOperation = Static<typeof TransferOperationSchema>;
 
 /** An action item's decision as it is signed. */
-export interface DecisionOperation {
-  referenceId: string;
-  decision: ActionItemResponse;
-}
+export type DecisionOperation = Static<typeof DecisionOperationSchema>;
 
 export type StepUpOperation = TransferOperation | DecisionOperation;
 

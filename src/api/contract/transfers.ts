@@ -26,11 +26,20 @@
 //       not the firm's and viewable, the same account, not a transfer type, or not receiving the asset
 // The same requestId of the same user with the same body answers the transfer made the first time
 // (HTTP 200, no second transfer, no second hold). Another user's requestId is another key.
-import type { BusinessHoursStatus } from '../../shared/validation/businessHours';
+import type { Static } from '@sinclair/typebox';
 import type { AccountType } from './accounts';
+import { BUSINESS_HOURS_STATUSES, FIAT_ASSET, TRANSFER_APPROVAL_KINDS, TRANSFER_KINDS, TRANSFER_STATUSES } from './constants';
 import { MINT_BURN_PATHS } from './mintBurn';
 import { MONEY_MOVEMENT_BASE as B } from './moneyMovement';
 import { POSITION_PATHS, type LatestPriceDto } from './positions';
+import type {
+  BusinessHoursSchema,
+  DigitalAssetTransferV3RequestSchema,
+  InboundDepositAddressRequestSchema,
+  InboundDepositAddressSchema,
+  TransferSchema,
+  WireTransferRequestSchema,
+} from './schemas/transfers';
 
 export type { LatestPriceDto };
 
@@ -91,18 +100,7 @@ export const ACCOUNT_TRANSFER_TEXTS = {
 /** 400: the destination does not receive the asset (its toaInEnabledAssets). */
 export const destinationCannotReceiveText = (asset: string) => `body.destinationAccountNumber: ${assetNotReceivableText(asset)}`;
 
-/** Maker-checker approval kinds of transfers (spec part 2 §4). */
-export const TRANSFER_APPROVAL_KINDS = {
-  wire: 'CHECKER_APPROVAL_WIRE_OUT',
-  digitalAsset: 'CHECKER_APPROVAL_SDAI_CRYPTO_OUT',
-} as const;
-
-/** The wire window (spec part 2 §3–§4, §9). */
-export const BUSINESS_HOURS_STATUSES = ['OPEN', 'BEFORE_CLOSE', 'CLOSED'] as const satisfies readonly BusinessHoursStatus[];
-export type { BusinessHoursStatus };
-
-/** The fiat asset wires carry, and the fee currency. */
-export const FIAT_ASSET = 'USD';
+export { BUSINESS_HOURS_STATUSES, FIAT_ASSET, TRANSFER_APPROVAL_KINDS, TRANSFER_KINDS, TRANSFER_STATUSES };
 
 /** Texts of the gateway's refusals (the spec's where it has one; ours otherwise: docs/spec-choices.md). */
 export const TRANSFER_REFUSAL_TEXTS = {
@@ -124,17 +122,6 @@ export const assetNotReceivableText = (asset: string) => `${asset} cannot be rec
 //   needs    TRANSFER_ENTITLEMENTS.wireCreate on the account; the account's ACTIVE saved wire instruction
 //   request  WireTransferRequestDto
 //   answer   data: TransferDto (kind WIRE, asset USD, fee 0.00)
-export interface WireTransferRequestDto {
-  /** The idempotency key: a UUID the SPA makes per attempt of one transfer (a retry sends the same). */
-  requestId: string;
-  accountNumber: string;
-  /** A saved wire instruction of the account (SavedWireInstructionDto.accountInstructionId), ACTIVE. */
-  accountInstructionId: string;
-  asset: typeof FIAT_ASSET;
-  /** Decimal string, > 0, at most 2 decimals. */
-  amount: string;
-}
-
 // ── Outbound digital-asset transfer (v2 and v3) ─────────────────────────────────────────────────
 // POST digitalAssetOutV2 — to a saved allow-listed address (addressId) only.
 // POST digitalAssetOutV3 — to a saved address, or a direct address where the account allows one
@@ -147,89 +134,22 @@ export interface WireTransferRequestDto {
 //   0.00) or PENDING_APPROVAL for a checker; destination { nickname: its short name, masked: its
 //   number, in full — the firm's own account }. The source's allow-list plays no part: it governs
 //   addresses, and none is used.
-export interface DigitalAssetTransferRequestDto {
-  requestId: string;
-  accountNumber: string;
-  /** A commodity asset code of the securities list ('BTC'). */
-  asset: string;
-  /** Decimal string, > 0, at most the asset's transferLimits.maxDecimalPrecision decimals. */
-  amount: string;
-  /** A saved digital asset instruction of the account (SavedDigitalAssetInstructionDto.addressId), ACTIVE. */
-  addressId: string;
-}
-/**
- * Exactly one destination: a saved address, a direct address, or (flag A2A_FLAG on) another
- * account of the caller's firm — booked inside the custodian, no network and no fee.
- */
-export type TransferDestinationDto =
-  | { addressId: string; address?: never; destinationAccountNumber?: never }
-  | { address: string; addressId?: never; destinationAccountNumber?: never }
-  | { destinationAccountNumber: string; addressId?: never; address?: never };
-export type DigitalAssetTransferV3RequestDto = Omit<DigitalAssetTransferRequestDto, 'addressId'> & TransferDestinationDto;
-
-export const TRANSFER_KINDS = ['WIRE', 'DIGITAL_ASSET'] as const;
-export type TransferKind = (typeof TRANSFER_KINDS)[number];
-/**
- * The transfer's lifecycle on the gateway (ADR 0017). A submit answers PENDING_APPROVAL (waits for
- * a checker: maker-checker) or SUBMITTED (on its way); a replay of its requestId answers it as it is
- * now. SETTLED: sent (the hold left the account). REJECTED by the checker, or CANCELLED while
- * pending (its saved destination deleted, the allow-list being disabled): the holds were released
- * and nothing was sent.
- */
-export const TRANSFER_STATUSES = ['PENDING_APPROVAL', 'SUBMITTED', 'SETTLED', 'REJECTED', 'CANCELLED'] as const;
-export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
-
-export interface TransferDto {
-  /** The reference id the confirmation shows. */
-  referenceId: string;
-  requestId: string;
-  kind: TransferKind;
-  status: TransferStatus;
-  accountNumber: string;
-  asset: string;
-  /** Decimal string: what leaves the account (the hold on its available balance). */
-  amount: string;
-  /** The withdrawal fee (spec part 2 §9: 15 USD for crypto, 0 for USD). */
-  fee: { currency: typeof FIAT_ASSET; amount: string };
-  /** Where it goes: the saved instruction's nickname (null for a direct address) and its masked account or address; another account of the firm: its short name and number. */
-  destination: { nickname: string | null; masked: string };
-  /** Seconds since the epoch (the gateway's clock). */
-  createdTime: number;
-  /** Wires: the window when it was accepted (BEFORE_CLOSE: it may not be processed today). Null for digital assets. */
-  businessHours: BusinessHoursStatus | null;
-}
-
 // ── Wire window ─────────────────────────────────────────────────────────────────────────────────
 // GET businessHours — answer data: BusinessHoursDto (the gateway's clock, US/Eastern).
-export interface BusinessHoursDto {
-  status: BusinessHoursStatus;
-  /** ISO 8601 instant the status was computed for. */
-  asOf: string;
-  /** When today's window closes (5:00 pm ET) while OPEN or BEFORE_CLOSE; null while CLOSED. */
-  closesAt: string | null;
-  /** When the next window opens (8:30 am ET of the next business day; today's while before 8:30). Null while open. */
-  nextOpen: string | null;
-}
-
 // ── Inbound deposit address (createDigitalInboundDepositAddress) ────────────────────────────────
 // POST inboundAddress — for a custody-type account and any commodity asset it may receive
 // (toaInEnabledAssets). The mint & burn variant (FIDD, '1.00') is contract/mintBurn.ts.
 //   needs    TRANSFER_ENTITLEMENTS.view on the account
 //   idempotent per requestId as the burn address (409 'Request id already used' with another body)
 //   answer   data: InboundDepositAddressDto
-export interface InboundDepositAddressRequestDto {
-  requestId: string;
-  /** Decimal string, the cost basis per unit in USD the client declares (> 0, ≤ 2 decimals). */
-  costBasisValue: string;
-  asset: string;
-  accountNumber: string;
-}
-export interface InboundDepositAddressDto {
-  asset: string;
-  /** The asset's network name ('Bitcoin'). */
-  network: string;
-  /** Where to send the asset: an address of the asset's network. */
-  walletAddress: string;
-  /** ISO 8601 instant the address became usable. */
-  availableDate: string;
-}
+// The shapes are the schemas of schemas/transfers.ts (their descriptions say what each field holds).
+// A request's `stepUp` is optional in its shape: a body without it is refused with a clear text.
+export type WireTransferRequestDto = Static<typeof WireTransferRequestSchema>;
+/** Exactly one destination: a saved address, a direct address, or (flag A2A_FLAG on) another account of the caller's firm. */
+export type DigitalAssetTransferV3RequestDto = Static<typeof DigitalAssetTransferV3RequestSchema>;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+export type TransferDto = Static<typeof TransferSchema>;
+export type BusinessHoursDto = Static<typeof BusinessHoursSchema>;
+export type InboundDepositAddressRequestDto = Static<typeof InboundDepositAddressRequestSchema>;
+export type InboundDepositAddressDto = Static<typeof InboundDepositAddressSchema>;

@@ -8,7 +8,7 @@
 // the same key with another body or account is refused (requestIdReused). No column is needed.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
-import type { InstructionStatus, PagedDto, SavedWireInstructionDto } from '../../../../src/api/contract/savedInstructions';
+import type { InstructionStatus, SavedWireInstructionDto, SavedWireInstructionPageDto } from '../../../../src/api/contract/savedInstructions';
 import { compactIban } from '../../../../src/shared/validation/codecs/bankCodes';
 import { maskLast4 } from '../../../../src/shared/validation/maskedInput';
 import { visibleWireValues, type WireInstructionFormValues } from '../../../../src/shared/validation/wireInstruction';
@@ -87,7 +87,7 @@ export class WireInstructionBook {
     );
   }
 
-  list(accountNumber: string, statuses: readonly InstructionStatus[], page: number, count: number): PagedDto<SavedWireInstructionDto> {
+  list(accountNumber: string, statuses: readonly InstructionStatus[], page: number, count: number): SavedWireInstructionPageDto {
     if (statuses.length === 0) return { items: [], page, count, totalRecords: 0 };
     const marks = statuses.map(() => '?').join(', ');
     const total = this.db.prepare(`SELECT count(*) FROM wire_instructions WHERE account_number = ? AND status IN (${marks})`).pluck().get(accountNumber, ...statuses) as number;

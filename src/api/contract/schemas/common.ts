@@ -16,3 +16,5 @@ export const EmptyQuerySchema = Type.Object({}, { additionalProperties: false })
 
 /** A body that must be empty (absent, or {}). */
 export const EmptyBodySchema = Type.Object({}, { additionalProperties: false });
+/** A request id (an idempotency key) as the SPA makes them: a UUID, in either letter case. */
+export const REQUEST_ID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';

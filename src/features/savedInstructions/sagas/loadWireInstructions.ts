@@ -5,7 +5,7 @@
 //      | savedInstructions/wireListFailed {acctNum, error}: the page shows
 //        'Unable to load Saved Wire Instruction data. Error: <message>'
 import { call, put } from 'redux-saga/effects';
-import type { PagedDto, SavedWireInstructionDto } from '../../../api/contract/savedInstructions';
+import type { SavedWireInstructionPageDto } from '../../../api/contract/savedInstructions';
 import { getSavedWireInstructions, callFailure } from '../../../api/index';
 import { WIRE_LIST_COUNT, WIRE_LIST_PAGE } from '../routes';
 import { savedInstructionsActions as A } from '../savedInstructions.slice';
@@ -15,7 +15,7 @@ export function* loadWireInstructions(acctNum: string) {
   const count = WIRE_LIST_COUNT;
   yield put(A.wireListRequested({ acctNum, page, count }));
   try {
-    const result: PagedDto<SavedWireInstructionDto> = yield call(getSavedWireInstructions, {
+    const result: SavedWireInstructionPageDto = yield call(getSavedWireInstructions, {
       page,
       count,
       fdasAccountNumber: acctNum,

@@ -2,7 +2,7 @@
 // page of saved wire instructions and the digital asset instructions, each with its load status.
 // An answer without its request, or after a failure, changes nothing.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PagedDto, SavedDigitalAssetInstructionDto, SavedWireInstructionDto } from '../../../api/contract/savedInstructions';
+import type { SavedDigitalAssetInstructionDto, SavedWireInstructionPageDto } from '../../../api/contract/savedInstructions';
 import { addressInstructionsAdapter, initialSavedInstructionsState, SLICE_NAME, wireInstructionsAdapter, type Acct } from './shape';
 
 export const listsSlice = createSlice({
@@ -23,7 +23,7 @@ export const listsSlice = createSlice({
       const { acctNum, page, count } = action.payload;
       state.wires[acctNum] = { ...wireInstructionsAdapter.getInitialState(), status: 'pending', page, count, totalRecords: 0, error: null };
     },
-    wireListLoaded: (state, action: PayloadAction<Acct & { result: PagedDto<SavedWireInstructionDto> }>) => {
+    wireListLoaded: (state, action: PayloadAction<Acct & { result: SavedWireInstructionPageDto }>) => {
       const entry = state.wires[action.payload.acctNum];
       if (entry?.status !== 'pending') return;
       const { items, page, count, totalRecords } = action.payload.result;

@@ -15,7 +15,7 @@
 import { all, call, put, select } from 'redux-saga/effects';
 import { fetchAccountDetails, fetchAddressDestinations, fetchWireBusinessHours, fetchWireDestinations } from '../../../api/index';
 import type { AccountDetailsDto } from '../../../api/contract/firmAccounts';
-import type { PagedDto, SavedDigitalAssetInstructionDto, SavedWireInstructionDto } from '../../../api/contract/savedInstructions';
+import type { SavedDigitalAssetInstructionDto, SavedWireInstructionDto, SavedWireInstructionPageDto } from '../../../api/contract/savedInstructions';
 import { A2A_FLAG, TRANSFER_ACCOUNT_TYPES, type BusinessHoursDto } from '../../../api/contract/transfers';
 import { now } from '../../../shared/time/clock';
 import { isMarketMaker, selectAllAccounts, type Account } from '../../accounts/index';
@@ -68,7 +68,7 @@ export function* loadDestinations(acctNum: string) {
   yield put(transfersActions.destinationsRequested({ acctNum }));
   const euTravelRule: boolean = yield select(selectFlag, 'eu-trvl-rule');
   try {
-    const [wires, addresses, accounts]: [PagedDto<SavedWireInstructionDto>, SavedDigitalAssetInstructionDto[], AccountDestination[]] = yield all([
+    const [wires, addresses, accounts]: [SavedWireInstructionPageDto, SavedDigitalAssetInstructionDto[], AccountDestination[]] = yield all([
       call(fetchWireDestinations, acctNum),
       call(fetchAddressDestinations, acctNum, euTravelRule),
       call(accountDestinations, acctNum),
