@@ -368,7 +368,13 @@ describe('the contract fuzz', () => {
     // Each operation its own seed, derived from the run's (the same draws for every call would test one shape 87 times).
     const seed = (SEED + seedOffset(id)) | 0;
     const params = { seed, numRuns: RUNS, endOnFailure: true, interruptAfterTimeLimit: PROPERTY_TIME_LIMIT_MS };
-    await fc.assert(fc.asyncProperty(validRequest, (request) => call(request)), params);
-    if (mutated.length) await fc.assert(fc.asyncProperty(fc.oneof(...mutated), ({ request, badPart }) => call(request, badPart)), params);
+    try {
+      await fc.assert(fc.asyncProperty(validRequest, (request) => call(request)), params);
+      if (mutated.length) await fc.assert(fc.asyncProperty(fc.oneof(...mutated), ({ request, badPart }) => call(request, badPart)), params);
+    } catch (error) {
+      // fast-check names this operation's own seed; the run (every operation in order, the state they leave) replays from the run's.
+      const { message, cause } = error as Error;
+      throw new Error(`Replay the run with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}.\n${message}`, { cause }); // jest prints the cause: the request and the answer
+    }
   }, 2 * PROPERTY_TIME_LIMIT_MS + 30_000);
 });
