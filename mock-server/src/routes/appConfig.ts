@@ -3,11 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { AppConfigSchema } from '../../../src/api/contract/schemas/platform';
 import { AppConfigService, CONFIG_VERSION_PATTERN } from '../domain/platform/appConfig';
 import type { GatewayServices } from '../services';
 
 export function registerAppConfigRoutes(app: FastifyInstance, services: Pick<GatewayServices, 'appConfig'>, staticDir: string): void {
-  app.get<{ Params: { version: string } }>('/institutional/config/:version/app-config.json', async (request, reply) => {
+  app.get<{ Params: { version: string } }>('/institutional/config/:version/app-config.json', { schema: { response: { 200: AppConfigSchema } } }, async (request, reply) => {
     const { version } = request.params;
     reply.header('cache-control', 'no-store');
     if (!CONFIG_VERSION_PATTERN.test(version)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');

@@ -1,27 +1,11 @@
 // The application configuration file (config/app-config.*.json), served by the gateway and loaded
-// once at boot. Shared with the gateway so both agree on its shape.
-export interface AppConfig {
-  environment: 'mock' | 'production';
-  /** Prepended to paths starting with /gateway ('' = same origin). */
-  gatewayBaseUrl: string;
-  /** Prepended to paths starting with /user ('' = same origin). */
-  identityHost: string;
-  /** App number used in feature-flag keys: {appNumber}-{type}-{flag}. */
-  appNumber: string;
-  cookieConsentScriptUrl: string;
-  traderUiUrl: string;
-  pushPollLimit: number;
-  pushPollIntervalMs: number;
-  inactivityTimeoutMs: number;
-  sessionCountdownSeconds: number;
-  activityDebounceMs: number;
-  spinnerDelayMs: number;
-  maintenancePollIntervalMs: number;
-  /** Re-check the login status on activity when the server was last contacted longer ago. */
-  sessionKeepAliveMs: number;
-  /** The session log (docs/action-log.md) keeps the last this many actions; 0 keeps none (no download). */
-  actionLogSize: number;
-}
+// once at boot. Shared with the gateway so both agree on its shape: the schema of
+// schemas/platform.ts (its descriptions say what each field holds).
+import type { Static } from '@sinclair/typebox';
+import type { AppConfigSchema } from './schemas/platform';
+
+/** The configuration (config/app-config.*.json). */
+export type AppConfig = Static<typeof AppConfigSchema>;
 
 /**
  * How long a push sign-in request lives: exactly as long as the SPA polls for it, the one rule that

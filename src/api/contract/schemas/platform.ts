@@ -45,3 +45,26 @@ export const CountrySchema = Type.Object({ name: Type.String(), codeTwo: Type.St
 
 /** ISO 3166-1 countries, USA first, then by name. */
 export const CountryListSchema = Type.Array(CountrySchema);
+
+// ── Application configuration (GET /institutional/config/{version}/app-config.json) ───────────
+
+const MS = (description: string) => Type.Number({ minimum: 0, description });
+
+/** The application configuration file (config/app-config.*.json), loaded once at boot; configProblems checks it. */
+export const AppConfigSchema = Type.Object({
+  environment: oneOfStrings(['mock', 'production'] as const),
+  gatewayBaseUrl: Type.String({ description: "Prepended to paths starting with /gateway ('' = same origin)." }),
+  identityHost: Type.String({ description: "Prepended to paths starting with /user ('' = same origin)." }),
+  appNumber: Type.String({ description: 'App number used in feature-flag keys: {appNumber}-{type}-{flag}.' }),
+  cookieConsentScriptUrl: Type.String(),
+  traderUiUrl: Type.String(),
+  pushPollLimit: Type.Integer({ minimum: 1 }),
+  pushPollIntervalMs: MS('Between two push status polls.'),
+  inactivityTimeoutMs: MS('Inactivity before the session countdown.'),
+  sessionCountdownSeconds: Type.Number({ minimum: 0 }),
+  activityDebounceMs: MS('User activity is noted at most this often.'),
+  spinnerDelayMs: MS('A call shows the spinner once it takes longer.'),
+  maintenancePollIntervalMs: MS('Between two public status polls.'),
+  sessionKeepAliveMs: MS('Re-check the login status on activity when the server was last contacted longer ago.'),
+  actionLogSize: Type.Integer({ minimum: 0, description: 'The session log (docs/action-log.md) keeps the last this many actions; 0 keeps none (no download).' }),
+});
