@@ -2,35 +2,21 @@
 // timeout or a 401 ends the session, forgotten on LOG OUT and once sent, offered back to the same
 // user after signing in again, restored onto its account or discarded.
 import type { AnyAction } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { accountsActions } from '../../../src/features/accounts/index';
 import { draftsActions, selectOfferedDrafts } from '../../../src/features/drafts/index';
-import { draftsSaga, isExplicitLogout, isSessionLost } from '../../../src/features/drafts/drafts.sagas';
-import { draftKey, memoryDraftStore, readDraft, sessionDraftStore, writeDraft, type DraftStore } from '../../../src/features/drafts/storage';
+import { isExplicitLogout, isSessionLost } from '../../../src/features/drafts/drafts.sagas';
+import { draftKey, memoryDraftStore, readDraft, writeDraft, type DraftStore } from '../../../src/features/drafts/storage';
 import { sessionActions } from '../../../src/features/session/index';
 import { selectTransferLifecycle, transfersActions, TRANSFER_ROUTES } from '../../../src/features/transfers/index';
 import { navigateTo } from '../../../src/shared/navigation';
-import { now } from '../../../src/shared/time/clock';
 import { listed } from '../../builders/accounts';
 import { aTransfer, sendDraft } from '../../builders/transfers';
-import { stateAfter, testReducer, type TestState } from '../../support/testStore';
-import { runDispatching, untilFinished } from '../../support/sagaServices';
+import { stateAfter, type TestState } from '../../support/testStore';
+import { runDispatching } from '../../support/sagaServices';
+import { T0, signedIn, started, tester } from '../../builders/drafts';
 
-const T0 = 1_800_000_000_000;
-const signedIn = (username = 'ana') => sessionActions.signedIn({ username, via: 'signIn' });
 const closed = (outcome: 'LOGOUT' | 'EXTEND_SESSION' | 'TIMEOUT') => sessionActions.timeoutDialogClosed({ outcome });
-const started = (acctNum = 'C1') => accountsActions.accountSelected({ acctNum, source: 'start' });
 
-function tester(state: TestState, store: DraftStore | null) {
-  const providers: StaticProvider[] = [
-    [matchers.call.fn(sessionDraftStore), store],
-    [matchers.call.fn(now), T0],
-    [matchers.call.fn(navigateTo), undefined],
-  ];
-  return expectSaga(untilFinished, draftsSaga).withReducer(testReducer, state).provide(providers);
-}
 
 const editing = (...more: AnyAction[]) => stateAfter(signedIn(), listed(), started(), transfersActions.draftEdited({ draft: sendDraft() }), ...more);
 

@@ -4,17 +4,13 @@
 // only if the user changed them, with their account (or deposit); forgotten once saved or decided;
 // offered back with the transfer; Restore opens each on its account (its deposit) with the values.
 import type { AnyAction } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
-import * as matchers from 'redux-saga-test-plan/matchers';
-import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { change, initialize } from 'redux-form';
 import { accountsActions } from '../../../src/features/accounts/index';
 import { actionItemsActions, DEPOSIT_FORM, selectOpenedItem } from '../../../src/features/actionItems/index';
 import { selectRestoredTravelRuleDraft } from '../../../src/features/actionItems/actionItems.selectors';
 import { draftsActions, selectOfferedDrafts } from '../../../src/features/drafts/index';
 import { selectRestoredFocus } from '../../../src/features/drafts/drafts.slice';
-import { draftsSaga } from '../../../src/features/drafts/drafts.sagas';
-import { draftKey, memoryDraftStore, readDraft, sessionDraftStore, writeDraft, type DraftStore } from '../../../src/features/drafts/storage';
+import { draftKey, memoryDraftStore, readDraft, writeDraft } from '../../../src/features/drafts/storage';
 import { SAVED_INSTRUCTION_FORM_NAMES, SAVED_INSTRUCTION_ROUTES, savedInstructionsActions } from '../../../src/features/savedInstructions/index';
 import { WIRE_FORM_DEFAULTS } from '../../../src/features/savedInstructions/forms';
 import { selectRestoredInstructionDraft } from '../../../src/features/savedInstructions/savedInstructions.selectors';
@@ -22,30 +18,19 @@ import { sessionActions } from '../../../src/features/session/index';
 import { transfersActions } from '../../../src/features/transfers/index';
 import { navigateTo } from '../../../src/shared/navigation';
 import { ROUTE_PATHS } from '../../../src/shared/routePaths';
-import { now } from '../../../src/shared/time/clock';
 import { listed } from '../../builders/accounts';
 import { depositItem, listReadyEvents } from '../../builders/actionItems';
 import { addressInstruction, wireInstruction } from '../../builders/savedInstructions';
 import { sendDraft } from '../../builders/transfers';
-import { stateAfter, testReducer, type TestState } from '../../support/testStore';
-import { runDispatching, untilFinished } from '../../support/sagaServices';
+import { stateAfter, testReducer } from '../../support/testStore';
+import { runDispatching } from '../../support/sagaServices';
+import { T0, signedIn, started, tester } from '../../builders/drafts';
 
-const T0 = 1_800_000_000_000;
 const WIRE = SAVED_INSTRUCTION_FORM_NAMES.wire;
 const ADDRESS = SAVED_INSTRUCTION_FORM_NAMES.address;
-const signedIn = (username = 'ana') => sessionActions.signedIn({ username, via: 'signIn' });
-const started = (acctNum = 'C1') => accountsActions.accountSelected({ acctNum, source: 'start' });
 const timeout = () => sessionActions.timeoutDialogClosed({ outcome: 'TIMEOUT' });
 const typed = (form: string, values: Record<string, unknown>) => Object.entries(values).map(([field, value]) => change(form, field, value));
 
-function tester(state: TestState, store: DraftStore | null) {
-  const providers: StaticProvider[] = [
-    [matchers.call.fn(sessionDraftStore), store],
-    [matchers.call.fn(now), T0],
-    [matchers.call.fn(navigateTo), undefined],
-  ];
-  return expectSaga(untilFinished, draftsSaga).withReducer(testReducer, state).provide(providers);
-}
 
 const signedInOn = (...more: AnyAction[]) => stateAfter(signedIn(), listed(), started(), ...more);
 /** The wire form open on C1 with its defaults, then these values typed. */
