@@ -12,6 +12,7 @@ import type { OpenAPI } from 'openapi-types';
 import { buildApp } from '../../mock-server/src/app';
 import { openDatabase } from '../../mock-server/src/db/database';
 import { createClock } from '../../mock-server/src/domain/platform/clock';
+import { openApiText } from '../../mock-server/src/http/openapi';
 
 export const OPENAPI_FILE = path.resolve(__dirname, '../../docs/openapi.json');
 
@@ -20,7 +21,7 @@ export async function generatedOpenApi(): Promise<string> {
   const app = await buildApp({ db: openDatabase(':memory:'), clock: createClock(Date.parse('2026-01-01T00:00:00Z')), rateLimit: false, apiRateLimit: false, production: true });
   try {
     await app.ready();
-    return `${JSON.stringify(app.swagger(), null, 2)}\n`;
+    return openApiText(app);
   } finally {
     await app.close();
   }

@@ -43,6 +43,9 @@ function sessionOf(route: RouteOptions): SessionNeed | readonly SessionNeed[] {
   return route.schema?.['x-session'] ?? 'none';
 }
 
+/** The document as docs/openapi.json holds it: two-space JSON and a newline (test/lint/openapi.ts compares the two). */
+export const openApiText = (app: FastifyInstance): string => `${JSON.stringify(app.swagger(), null, 2)}\n`;
+
 /** Registers the generator (before the routes: it records them as they are added) and GET /gateway/openapi.json. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -62,5 +65,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       return { schema: session === 'none' ? described : { ...described, security: [{ session: [] }] }, url };
     },
   });
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(app.swagger(), null, 2)));
+  // The routes are fixed once the app is ready: the document is encoded on the first call, not on each.
+  let text: string | null = null;
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => reply.type('application/json; charset=utf-8').send((text ??= openApiText(app))));
 }
