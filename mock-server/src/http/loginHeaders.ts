@@ -9,20 +9,6 @@ const SUB_EVENT = LOGIN_HEADERS.subEvent.toLowerCase();
 const DEVICE = LOGIN_HEADERS.deviceRiskToken.toLowerCase();
 
 const LOGIN_FLOW_TYPES = Object.keys(LOGIN_FLOWS) as LoginFlowType[];
-export const DEVICE_SESSION_ID_PATTERN = '^[0-9a-fA-F]{32}$';
-
-/** Fastify headers schema: present, strings, the device id well-formed (other headers pass). */
-export function loginHeadersSchema(required: boolean) {
-  return {
-    type: 'object',
-    ...(required ? { required: [EVENT, SUB_EVENT, DEVICE] } : {}),
-    properties: {
-      [EVENT]: { type: 'string', maxLength: 64 },
-      [SUB_EVENT]: { type: 'string', maxLength: 64 },
-      [DEVICE]: { type: 'string', pattern: DEVICE_SESSION_ID_PATTERN },
-    },
-  };
-}
 
 export type LoginHeadersCheck = { ok: true; headers: LoginHeaders | null } | { ok: false; message: string };
 

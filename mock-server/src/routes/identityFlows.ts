@@ -14,6 +14,7 @@ import {
   PasswordEnrollmentRequestSchema,
   PasswordResetRequestSchema,
   UsernameAnswerSchema,
+  loginHeadersSchema,
 } from '../../../src/api/contract/schemas/identity';
 import { validateIdentitySearch } from '../../../src/shared/validation';
 import type { IdentityFlow } from '../domain/identity/attempts';
@@ -30,7 +31,7 @@ import { MESSAGES } from '../domain/identity/messages';
 import { identityAnswer, sendAreaError } from '../http/answers';
 import { attemptContext } from '../http/attemptContext';
 import { clientOf } from '../http/clientInfo';
-import { loginHeadersSchema, readLoginHeaders } from '../http/loginHeaders';
+import { readLoginHeaders } from '../http/loginHeaders';
 import { clearSessionCookie, sessionIdOf, setSessionCookie } from '../http/sessionCookie';
 import type { SignInRateLimit } from '../http/signInRateLimit';
 import type { GatewayServices } from '../services';

@@ -29,6 +29,14 @@ export const LOGIN_FLOWS = {
   PushForLogin: { event: 'login', subEvent: 'fdas_login' },
   Non2FAforLogin: { event: 'login', subEvent: 'fdas_login' },
 } as const;
+/** Request headers sent with login calls (spec part 2 §4 and §7). */
+export const LOGIN_HEADERS = {
+  event: 'X-Event-Type',
+  subEvent: 'X-Sub-Event-Type',
+  deviceRiskToken: 'X-Device-Session-Id', // the tmxToken: a generated id without dashes
+} as const;
+/** The device-risk session id (the tmxToken): 32 hex digits. */
+export const DEVICE_SESSION_ID_PATTERN = '^[0-9a-fA-F]{32}$';
 /** The flows the identity search starts (register, forgotten username, forgotten password). */
 export const IDENTITY_FLOWS = ['Register', 'UsernameLookup', 'PasswordReset'] as const;
 /** A push challenge's id: 32 hex digits. */

@@ -43,11 +43,7 @@ export { LOGIN_FLOWS } from './constants';
 export type LoginFlowType = keyof typeof LOGIN_FLOWS;
 
 /** Request headers sent with login calls. */
-export const LOGIN_HEADERS = {
-  event: 'X-Event-Type',
-  subEvent: 'X-Sub-Event-Type',
-  deviceRiskToken: 'X-Device-Session-Id', // the tmxToken: a generated id without dashes
-} as const;
+export { LOGIN_HEADERS } from './constants';
 
 export type SessionLoginResponse = Static<typeof SessionLoginAnswerSchema>;
 

@@ -2,7 +2,7 @@
 // its types from them; the gateway validates requests and serializes answers with them;
 // docs/openapi.json shows them). Spec part 2 §4, §5 and §7; part 1 §7.
 import { Type } from '@sinclair/typebox';
-import { IDENTITY_FLOWS, LOGIN_FLOWS, PUSH_CHALLENGE_ID_PATTERN, PUSH_STATUSES } from '../constants';
+import { DEVICE_SESSION_ID_PATTERN, IDENTITY_FLOWS, LOGIN_FLOWS, LOGIN_HEADERS, PUSH_CHALLENGE_ID_PATTERN, PUSH_STATUSES } from '../constants';
 import { oneOfStrings } from './common';
 import { identityAnswerOf } from './envelopes';
 
@@ -13,6 +13,23 @@ export const RequestBaseInfoSchema = Type.Object(
   { flowType: Type.Optional(oneOfStrings(LOGIN_FLOW_TYPES, { description: 'The flow the call belongs to; its X-Event-Type and X-Sub-Event-Type headers must name the same flow.' })) },
   { additionalProperties: false },
 );
+
+/**
+ * The login flow's headers (names as Fastify reads them, lower case): the event and sub-event of a
+ * known flow and the device-risk session id. Required on the sign-in calls; on the identity search
+ * all three or none. Other headers pass.
+ */
+export function loginHeadersSchema(required: boolean) {
+  const field = (schema: ReturnType<typeof Type.String>) => (required ? schema : Type.Optional(schema));
+  return Type.Object(
+    {
+      [LOGIN_HEADERS.event.toLowerCase()]: field(Type.String({ maxLength: 64, description: "The flow's event, e.g. 'login' (spec part 2 §4)." })),
+      [LOGIN_HEADERS.subEvent.toLowerCase()]: field(Type.String({ maxLength: 64, description: "The flow's sub-event, e.g. 'fdas_login'." })),
+      [LOGIN_HEADERS.deviceRiskToken.toLowerCase()]: field(Type.String({ pattern: DEVICE_SESSION_ID_PATTERN, description: 'The device-risk session id (tmxToken): 32 hex digits.' })),
+    },
+    { additionalProperties: true },
+  );
+}
 
 // ── Sign-in ─────────────────────────────────────────────────────────────────────────────────────
 
