@@ -3,7 +3,7 @@
 // needs a full session and touches only the caller's own reading of notifications addressed to
 // them; an id that is not one of theirs is unknown (404), whoever's it is.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NOTIFICATION_PATHS as PATHS, type NotificationListDto } from '../../../src/api/contract/notifications';
 import { EmptyBodySchema } from '../../../src/api/contract/schemas/common';
 import { gatewayAnswers } from '../../../src/api/contract/schemas/envelopes';
@@ -39,14 +39,14 @@ export function registerNotificationRoutes(app: FastifyInstance, services: Pick<
     return gatewaySuccess(data);
   });
 
-  app.post<{ Body: Static<typeof MarkNotificationsReadRequestSchema> }>(PATHS.read, { onRequest: signedIn, schema: readSchema }, (request, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().post(PATHS.read, { onRequest: signedIn, schema: readSchema }, async (request, reply) => {
     const reader = readerOf(request, reply);
     if (!reader) return reply;
     userNotifications.read(reader, request.body.ids);
     return gatewaySuccess(userNotifications.list(reader));
   });
 
-  app.post<{ Body: Static<typeof DismissNotificationRequestSchema> }>(PATHS.dismiss, { onRequest: signedIn, schema: dismissSchema }, (request, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().post(PATHS.dismiss, { onRequest: signedIn, schema: dismissSchema }, async (request, reply) => {
     const reader = readerOf(request, reply);
     if (!reader) return reply;
     if (!userNotifications.dismiss(reader, request.body.id)) return sendAreaError(request, reply, 404, 'Not Found');

@@ -6,6 +6,7 @@
 // sign-in; they travel only in answer bodies, never in a URL.
 import { randomBytes } from 'node:crypto';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_CODES } from '../../../src/api/contract/identity';
 import {
@@ -66,8 +67,9 @@ type PasskeyServices = Pick<
   'db' | 'passkeys' | 'users' | 'sessions' | 'sessionLimits' | 'attempts' | 'securityEvents' | 'codes' | 'codeLimits' | 'identities'
 >;
 
-// The bodies' WebAuthn responses are typed as @simplewebauthn gives them (the schema checks an
-// object of a few fields; the domain refuses what it cannot use).
+// Bodies are typed from their schemas (the TypeBox provider), but those carrying a WebAuthn
+// response: typed as @simplewebauthn gives it (the schema checks an object of a few fields; the
+// domain refuses what it cannot use).
 const listAnswers = gatewayAnswers(PasskeyListSchema);
 const addSchema = { body: PasskeyAddRequestSchema, response: gatewayAnswers(PasskeyAddedSchema) };
 const renameSchema = { body: PasskeyRenameRequestSchema, response: listAnswers };
@@ -140,7 +142,7 @@ function registerEnrolmentRoutes(app: FastifyInstance, services: PasskeyServices
     return gatewaySuccess({ passkey: passkeyDto(outcome.passkey), ...list(session.userId) });
   });
 
-  app.post<{ Body: { id: string; name: string } }>(PASSKEY_RENAME_PATH, { onRequest: signedIn, schema: renameSchema }, async (request, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().post(PASSKEY_RENAME_PATH, { onRequest: signedIn, schema: renameSchema }, async (request, reply) => {
     const session = sessionOf(request);
     const name = passkeyName(request.body.name);
     if (name === null) return sendAreaError(request, reply, 400, PASSKEY_TEXTS.invalidName);
@@ -154,7 +156,7 @@ function registerEnrolmentRoutes(app: FastifyInstance, services: PasskeyServices
     return gatewaySuccess({ options: await beginAuthentication(passkeys, 'removeLast', session.id, session.userId, rpOf(request)) });
   });
 
-  app.post<{ Body: { id: string } }>(PASSKEY_REMOVAL_CODE_PATH, { onRequest: signedIn, schema: removalCodeSchema }, async (request, reply) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().post(PASSKEY_REMOVAL_CODE_PATH, { onRequest: signedIn, schema: removalCodeSchema }, async (request, reply) => {
     const sent = sendRemovalCode(services, removerOf(sessionOf(request)), request.body.id);
     switch (sent.kind) {
       case 'sent':

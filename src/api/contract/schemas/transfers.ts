@@ -17,42 +17,36 @@ const STEP_UP = Type.Optional(StepUpProofSchema);
 
 // ── Requests ──────────────────────────────────────────────────────────────────────────────────
 
+/** What every transfer request carries: its idempotency key, the account it leaves, the amount and the step-up proof. */
+const TRANSFER_BASE = { requestId: REQUEST_ID, accountNumber: ACCOUNT_NUMBER, amount: AMOUNT, stepUp: STEP_UP };
+
 export const WireTransferRequestSchema = Type.Object(
   {
-    requestId: REQUEST_ID,
-    accountNumber: ACCOUNT_NUMBER,
+    ...TRANSFER_BASE,
     asset: oneOfStrings([FIAT_ASSET]),
-    amount: AMOUNT,
     accountInstructionId: Type.String({ minLength: 1, maxLength: 64, description: 'A saved wire instruction of the account (SavedWireInstructionDto.accountInstructionId), ACTIVE.' }),
-    stepUp: STEP_UP,
   },
   { additionalProperties: false },
 );
 
 export const DigitalAssetTransferV2RequestSchema = Type.Object(
   {
-    requestId: REQUEST_ID,
-    accountNumber: ACCOUNT_NUMBER,
+    ...TRANSFER_BASE,
     asset: COMMODITY,
-    amount: AMOUNT,
     addressId: Type.String({ minLength: 1, maxLength: 64, description: 'A saved digital asset instruction of the account (SavedDigitalAssetInstructionDto.addressId), ACTIVE.' }),
-    stepUp: STEP_UP,
   },
   { additionalProperties: false },
 );
 
 export const DigitalAssetTransferV3RequestSchema = Type.Object(
   {
-    requestId: REQUEST_ID,
-    accountNumber: ACCOUNT_NUMBER,
+    ...TRANSFER_BASE,
     asset: COMMODITY,
-    amount: AMOUNT,
     addressId: Type.Optional(ID),
     address: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: "A direct address, where the account allows one (its allow-list DISABLED); valid for the asset's network." })),
     destinationAccountNumber: Type.Optional(
       Type.String({ pattern: ACCOUNT_NUMBER_PATTERN, description: 'Flag a2a: another custody, sub-custody or collateral account of the caller’s firm that the caller views and that receives the asset.' }),
     ),
-    stepUp: STEP_UP,
   },
   { additionalProperties: false, description: 'Exactly one destination: addressId (a saved address), address (a direct one) or destinationAccountNumber (another account of the firm).' },
 );
