@@ -42,6 +42,18 @@ describe('faults', () => {
     expect(refused.statusCode).toBe(400);
   });
 
+  it('faults a path and the paths below it; with exact, that path alone', async () => {
+    const { app } = await startGateway();
+    await control(app, 'POST', '/__mock/faults', { path: '/gateway/public', status: 500, times: 1 });
+    expect((await app.inject({ method: 'GET', url: '/gateway/public/status' })).statusCode).toBe(500);
+    await control(app, 'POST', '/__mock/faults', { path: '/gateway/public', status: 500, times: 1, exact: true });
+    expect((await app.inject({ method: 'GET', url: '/gateway/public/status' })).statusCode).toBe(200);
+    expect((await state(app)).faults).toHaveLength(1);
+    await control(app, 'DELETE', '/__mock/faults');
+    await control(app, 'POST', '/__mock/faults', { path: '/gateway/public/status', status: 500, times: 1, exact: true });
+    expect((await app.inject({ method: 'GET', url: '/gateway/public/status?x=1' })).statusCode).toBe(500);
+  });
+
   it('answers a 503 that is not maintenance: the gateway shape, not the text "In Maintenance"', async () => {
     const { app } = await startGateway();
     await control(app, 'POST', '/__mock/faults', { path: '/gateway/public/status', status: 503, times: 1 });
@@ -84,7 +96,7 @@ describe('faults', () => {
   it('DELETE clears the faults', async () => {
     const { app } = await startGateway();
     await control(app, 'POST', '/__mock/faults', { path: '/gateway/', status: 500, times: 100 });
-    expect((await state(app)).faults).toEqual([{ path: '/gateway/', status: 500, delayMs: 0, times: 100, drop: false, remaining: 100 }]);
+    expect((await state(app)).faults).toEqual([{ path: '/gateway/', status: 500, delayMs: 0, times: 100, drop: false, exact: false, remaining: 100 }]);
     await control(app, 'DELETE', '/__mock/faults');
     expect((await app.inject({ method: 'GET', url: '/gateway/public/status' })).statusCode).toBe(200);
   });

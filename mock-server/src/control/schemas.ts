@@ -41,6 +41,8 @@ export const faultBody = {
     drop: { type: 'boolean', default: false },
     // Only calls of this method, where a path serves several (a list read and a create); any when absent.
     method: { enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] },
+    // Only this very path, not the paths below it (a call and its /options); a prefix when false.
+    exact: { type: 'boolean', default: false },
   },
 } as const;
 
