@@ -19,13 +19,20 @@ import { BASE_URL, DEMO_PASSWORD, PORTAL_URL } from './support/env';
 import { faultCases, journeyPage, recordCalls, runFaulted, runTimeoutsAtOnce, type FaultCall, type FaultJourney } from './support/faultJourneys';
 import {
   CODE_URL,
+  DASHBOARD_URL,
+  LOCAL_PORTAL_URL,
   SELECT_PHONE_URL,
+  acceptCookies,
+  addPasskey,
+  fillUsWireInstruction,
   latestCode,
+  logIn,
   mainMenu,
   openLogin,
   signIn,
   stepUpDialog,
 } from './support/portal';
+import { addVirtualAuthenticator } from './support/virtualAuthenticator';
 
 const tryAgain = (p: Page) => p.getByRole('button', { name: 'Try Again' }).click();
 const LOGIN_PATHS = ['/user/session/login', '/user/factor/password/authentication'] as const;
@@ -64,6 +71,22 @@ async function smsCodeTyped(p: Page): Promise<void> {
   await p.getByRole('textbox', { name: 'Security code' }).fill(await latestCode({ username: 'demo.sms' }));
 }
 
+// ——— sign-in with a passkey: demo.passkey's, enrolled once on the journey's page ———
+let passkeysAdded = 0;
+
+/** demo.passkey signs in with the password (no second factor), adds a passkey on the page's virtual authenticator, and signs out. */
+async function passkeyEnrolled(p: Page): Promise<void> {
+  await addVirtualAuthenticator(p);
+  await p.goto(`${LOCAL_PORTAL_URL}/login`);
+  await acceptCookies(p);
+  await logIn(p, 'demo.passkey');
+  await p.waitForURL(DASHBOARD_URL);
+  passkeysAdded += 1;
+  await addPasskey(p, `Fault laptop ${passkeysAdded}`);
+}
+
+const passkeyButton = (p: Page) => p.getByRole('button', { name: 'Sign in with a passkey' });
+
 // ——— saved instructions: a US wire instruction, filled, then saved ———
 const WIRE_NICKNAME = 'Chicago Payroll';
 const wireForm = (p: Page) => p.getByRole('form', { name: 'Add Wire Instruction' });
@@ -72,19 +95,7 @@ async function fillWireForm(p: Page): Promise<void> {
   await p.goto(`${PORTAL_URL}/saved-instructions/wire-instructions`);
   await p.getByRole('table', { name: 'Saved Wire Instructions' }).getByRole('row').filter({ hasText: 'Harborline Operating' }).waitFor();
   await p.getByRole('button', { name: 'Add Wire Instruction' }).click();
-  const form = wireForm(p);
-  await form.getByLabel('Nickname', { exact: true }).fill(WIRE_NICKNAME);
-  await form.getByLabel('Routing Number', { exact: true }).fill('021000021');
-  await form.getByLabel('Routing Number', { exact: true }).press('Tab');
-  await form.getByText(/JPMorgan Chase Bank, N\.A\./).waitFor();
-  await form.getByLabel('Bank Account Number', { exact: true }).fill('9876543210');
-  await form.getByLabel('Beneficiary First Name', { exact: true }).fill('Ada');
-  await form.getByLabel('Beneficiary Last Name', { exact: true }).fill('Lovelace');
-  await form.getByLabel('Beneficiary Country', { exact: true }).selectOption('US');
-  await form.getByLabel('Beneficiary Address', { exact: true }).fill('1 Main St.');
-  await form.getByLabel('Beneficiary City', { exact: true }).fill('Chicago');
-  await form.getByLabel('Beneficiary State', { exact: true }).selectOption('IL');
-  await form.getByLabel('Beneficiary ZIP Code', { exact: true }).fill('60601');
+  await fillUsWireInstruction(wireForm(p), WIRE_NICKNAME);
 }
 
 /** Deletes the instruction the case made (through the gateway, as the user), so that the next case may make it again. */
@@ -235,6 +246,20 @@ function journeys(browser: () => Browser): Record<string, FaultJourney> {
         await p.getByRole('button', { name: 'Verify' }).click();
       },
     },
+    'sign-in with a passkey': {
+      // No username: the options, then the assertion the virtual authenticator made over them.
+      calls: ['POST /user/session/passkey/options', 'POST /user/session/passkey'],
+      timeoutCall: 'POST /user/session/passkey',
+      session: passkeyEnrolled,
+      arrange: async (p) => {
+        await p.context().clearCookies();
+        await p.goto(`${LOCAL_PORTAL_URL}/login`);
+        await passkeyButton(p).waitFor();
+      },
+      act: (p) => passkeyButton(p).click(),
+      done: (p) => mainMenu(p).getByRole('link', { name: 'DOCUMENTS' }),
+      retry: (p) => passkeyButton(p).click(),
+    },
     dashboard: {
       calls: [`POST ${FIRM_ACCOUNT_PATHS.firmAccountsV3}`, `POST ${FIRM_ACCOUNT_PATHS.entitlements}`, `POST ${POSITION_PATHS.positions}`, `POST ${POSITION_PATHS.balanceHistory}`],
       timeoutCall: `POST ${POSITION_PATHS.positions}`,
@@ -381,4 +406,4 @@ it('every journey with its main call delayed beyond the timeout, all at once: on
   await makerContext?.close();
   makerContext = undefined;
   await runTimeoutsAtOnce(theBrowser(), JOURNEYS);
-}, 150_000);
+}, 360_000); // eleven journeys arranged one by one, one 32 s wait, the retries: ~2 min on a quiet machine

@@ -9,19 +9,17 @@
 // added here reach no other journey.
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/browser';
-import { BASE_URL, DEMO_PASSWORD, PORTAL_URL } from './support/env';
-import { acceptCookies, DASHBOARD_URL, LOGIN_URL, logOutButton, mainMenu, PUSH_URL } from './support/portal';
+import { BASE_URL, DEMO_PASSWORD } from './support/env';
+import { acceptCookies, addPasskey, DASHBOARD_URL, LOCAL_PORTAL_URL, LOGIN_URL, logOutButton, mainMenu, passkeysTable, PUSH_URL } from './support/portal';
 import { setUpPortalPage } from './support/portalPage';
 import { addVirtualAuthenticator } from './support/virtualAuthenticator';
 
 const portal = setUpPortalPage();
 
-const LOCAL_PORTAL = PORTAL_URL.replace('127.0.0.1', 'localhost');
 const PASSKEY_STEP_URL = /\/institutional\/user-access\/passkey$/;
-const passkeysTable = (p: Page) => p.getByRole('table', { name: 'Your passkeys' });
 
 async function openLogin(p: Page, cookies = true): Promise<void> {
-  await p.goto(`${LOCAL_PORTAL}/login`);
+  await p.goto(`${LOCAL_PORTAL_URL}/login`);
   if (cookies) await acceptCookies(p);
   await p.getByRole('button', { name: 'Log In' }).waitFor();
 }
@@ -36,17 +34,6 @@ async function logOut(p: Page): Promise<void> {
   await logOutButton(p).click();
   await p.waitForURL(LOGIN_URL);
   await p.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
-}
-
-/** SECURITY → "Add a passkey" named `name`; waits for it in the list. */
-async function addPasskey(p: Page, name: string): Promise<void> {
-  await mainMenu(p).getByRole('link', { name: 'SECURITY' }).click();
-  await p.getByRole('heading', { level: 2, name: 'Passkeys' }).waitFor();
-  await passkeysTable(p).waitFor();
-  await p.getByRole('textbox', { name: /Passkey name/ }).fill(name);
-  await p.getByRole('button', { name: 'Add a passkey' }).click();
-  await p.getByRole('status').filter({ hasText: `Passkey “${name}” added.` }).waitFor();
-  await passkeysTable(p).getByRole('cell', { name, exact: true }).waitFor();
 }
 
 async function firmPasskeyRequired(firmId: string, required: boolean): Promise<void> {

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/browser';
 import { PORTAL_URL } from './support/env';
-import { ADDRESS_INSTRUCTIONS_URL, WIRE_INSTRUCTIONS_URL, mainMenu, signIn } from './support/portal';
+import { ADDRESS_INSTRUCTIONS_URL, WIRE_INSTRUCTIONS_URL, fillUsWireInstruction, mainMenu, signIn } from './support/portal';
 import { setUpPortalPage } from './support/portalPage';
 
 const portal = setUpPortalPage();
@@ -55,18 +55,7 @@ it('demo.plain: creates a US and a non-US IBAN wire instruction, sees them PENDI
   // A US instruction: the routing number is looked up when the field is left.
   await page.getByRole('button', { name: 'Add Wire Instruction' }).click();
   const wireForm = form(page, 'Add Wire Instruction');
-  await wireForm.getByLabel('Nickname', { exact: true }).fill('Chicago Payroll');
-  await wireForm.getByLabel('Routing Number', { exact: true }).fill('021000021');
-  await wireForm.getByLabel('Routing Number', { exact: true }).press('Tab'); // leaves the routing number
-  await wireForm.getByText(/JPMorgan Chase Bank, N\.A\./).waitFor();
-  await wireForm.getByLabel('Bank Account Number', { exact: true }).fill('9876543210');
-  await wireForm.getByLabel('Beneficiary First Name', { exact: true }).fill('Ada');
-  await wireForm.getByLabel('Beneficiary Last Name', { exact: true }).fill('Lovelace');
-  await wireForm.getByLabel('Beneficiary Country', { exact: true }).selectOption('US');
-  await wireForm.getByLabel('Beneficiary Address', { exact: true }).fill('1 Main St.');
-  await wireForm.getByLabel('Beneficiary City', { exact: true }).fill('Chicago');
-  await wireForm.getByLabel('Beneficiary State', { exact: true }).selectOption('IL');
-  await wireForm.getByLabel('Beneficiary ZIP Code', { exact: true }).fill('60601');
+  await fillUsWireInstruction(wireForm, 'Chicago Payroll');
   // The account number shows only its last 4 once left.
   await expect(wireForm.getByLabel('Bank Account Number', { exact: true }).inputValue()).resolves.toBe('XXXXXX3210');
   await expectAccessible(page);

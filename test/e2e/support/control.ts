@@ -27,7 +27,7 @@ export const control = {
     send('POST', 'notifications', notification) as Promise<{ id: string }>,
   /** The row count of every data table of the gateway's database. */
   counts: () => send('GET', 'counts') as Promise<Record<string, number>>,
-  fault: (fault: { path: string; status: number; delayMs?: number; times?: number; drop?: boolean; method?: string }) =>
+  fault: (fault: { path: string; status: number; delayMs?: number; times?: number; drop?: boolean; method?: string; exact?: boolean }) =>
     send('POST', 'faults', { delayMs: 0, times: 1, ...fault }),
   /** Lifts the one-time-code limits (sends per person and channel in a window, wrong codes, lockouts). */
   liftCodeLimits: () => send('DELETE', 'otp/limits'),

@@ -75,19 +75,20 @@ export async function recordCalls(page: Page, journey: FaultJourney): Promise<Fa
 /** The fault of a kind on a call, once: the delay outlasts the SPA's timeout by two seconds. */
 function faultOf(kind: FaultKind, call: FaultCall) {
   const { method, path } = splitCall(call);
+  const exact = true; // this call, not the calls below its path (POST …/passkey, not …/passkey/options)
   switch (kind) {
     case '500':
-      return { path, method, status: 500 };
+      return { path, method, exact, status: 500 };
     case '503':
-      return { path, method, status: 503 };
+      return { path, method, exact, status: 503 };
     case 'timeout':
-      return { path, method, status: 0, delayMs: REQUEST_TIMEOUT_MS + 2_000 };
+      return { path, method, exact, status: 0, delayMs: REQUEST_TIMEOUT_MS + 2_000 };
     case 'drop':
       // Ten times: Chromium sends a call again by itself when a reused connection closed with no answer
       // (GET, POST and PUT alike: seen on every journey here), on each idle connection it holds to the
       // host (six at most); dropped once, every journey went on with no message. The page sees the
       // failure only when every such resend is dropped too; the faults left are cleared before the retry.
-      return { path, method, status: 0, drop: true, times: 10 };
+      return { path, method, exact, status: 0, drop: true, times: 10 };
   }
 }
 
@@ -199,24 +200,27 @@ export async function journeyPage(browser: Browser, journey: FaultJourney): Prom
 
 /**
  * Every journey with its timeoutCall delayed beyond the SPA's timeout, all at once (one 32 s wait,
- * not one per journey): each arranged in its own page, then one by one its fault set and its
+ * not one per journey): each arranged in its own page, one after the other, then one by one its fault set and its
  * actions run until its page has sent the faulted call (so that call takes the fault, not another
  * page's), then every outcome checked side by side. A table may grow by what the journeys book in it together.
  */
 export async function runTimeoutsAtOnce(browser: Browser, journeys: Record<string, FaultJourney>): Promise<void> {
-  const runs = await Promise.all(
-    Object.entries(journeys).map(async ([name, journey]) => {
+  // Arranged one after the other: eleven pages signing in at once on two cores run no faster, and
+  // each waits past Playwright's 30 s action timeout when the machine is busy.
+  const contexts: BrowserContext[] = [];
+  const runs: Array<{ name: string; journey: FaultJourney; page: Page; csp: string[]; watched: ReturnType<typeof watch> }> = [];
+  try {
+    for (const [name, journey] of Object.entries(journeys)) {
       const { context, page, csp } = await journeyPage(browser, journey);
+      contexts.push(context);
       await journey.arrange(page);
       await page.waitForLoadState('networkidle');
-      return { name, journey, context, page, csp, watched: watch(page) };
-    }),
-  );
-  try {
+      runs.push({ name, journey, page, csp, watched: watch(page) });
+    }
     const before = await control.counts();
     for (const run of runs) {
       const { method, path } = splitCall(run.journey.timeoutCall);
-      const sent = run.page.waitForRequest((r) => r.method() === method && new URL(r.url()).pathname.startsWith(path), { timeout: 20_000 });
+      const sent = run.page.waitForRequest((r) => r.method() === method && new URL(r.url()).pathname === path, { timeout: 20_000 });
       await control.fault(faultOf('timeout', run.journey.timeoutCall));
       await run.journey.act(run.page);
       await sent;
@@ -230,6 +234,7 @@ export async function runTimeoutsAtOnce(browser: Browser, journeys: Record<strin
     expect(runs.flatMap((run) => run.csp)).toEqual([]);
   } finally {
     await control.clearFaults();
-    await Promise.all(runs.map((run) => (run.watched.stop(), run.context.close())));
+    runs.forEach((run) => run.watched.stop());
+    await Promise.all(contexts.map((context) => context.close()));
   }
 }

@@ -1,6 +1,6 @@
 // The portal as a person reaches it: its addresses, the cookie banner, the login form, the main
 // menu, and the one-time codes the gateway "sends" (its simulated outbox).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { newPortalPage } from './browser';
 import { BASE_URL, DEMO_PASSWORD, PORTAL_URL } from './env';
 
@@ -21,6 +21,10 @@ export const BURN_URL = at('/mint-burn/burn');
 export const WIRE_INSTRUCTIONS_URL = at('/saved-instructions/wire-instructions');
 export const ADDRESS_INSTRUCTIONS_URL = at('/saved-instructions/digital-asset-instructions');
 
+/** The portal at localhost: a passkey's relying party is a domain, never an IP address. */
+export const LOCAL_PORTAL_URL = PORTAL_URL.replace('127.0.0.1', 'localhost');
+export const passkeysTable = (p: Page) => p.getByRole('table', { name: 'Your passkeys' });
+
 export const cookieBanner = (p: Page) => p.getByRole('region', { name: 'Your cookie choices' });
 export const mainMenu = (p: Page) => p.getByRole('navigation', { name: 'Main' });
 export const logOutButton = (p: Page) => mainMenu(p).getByRole('button', { name: 'LOG OUT' });
@@ -34,6 +38,36 @@ export async function openLogin(p: Page): Promise<void> {
   await p.goto(`${PORTAL_URL}/login`);
   await acceptCookies(p);
   await p.getByRole('button', { name: 'Log In' }).waitFor();
+}
+
+/** SECURITY → "Add a passkey" named `name` (the page needs an authenticator: support/virtualAuthenticator.ts); waits for it in the list. */
+export async function addPasskey(p: Page, name: string): Promise<void> {
+  await mainMenu(p).getByRole('link', { name: 'SECURITY' }).click();
+  await p.getByRole('heading', { level: 2, name: 'Passkeys' }).waitFor();
+  await passkeysTable(p).waitFor();
+  await p.getByRole('textbox', { name: /Passkey name/ }).fill(name);
+  await p.getByRole('button', { name: 'Add a passkey' }).click();
+  await p.getByRole('status').filter({ hasText: `Passkey “${name}” added.` }).waitFor();
+  await passkeysTable(p).getByRole('cell', { name, exact: true }).waitFor();
+}
+
+/**
+ * Fills the opened "Add Wire Instruction" form with a US instruction to an individual (Ada
+ * Lovelace, Chicago; JPMorgan Chase's routing number, looked up when the field is left). Not saved.
+ */
+export async function fillUsWireInstruction(form: Locator, nickname: string): Promise<void> {
+  await form.getByLabel('Nickname', { exact: true }).fill(nickname);
+  await form.getByLabel('Routing Number', { exact: true }).fill('021000021');
+  await form.getByLabel('Routing Number', { exact: true }).press('Tab'); // leaves the routing number
+  await form.getByText(/JPMorgan Chase Bank, N\.A\./).waitFor();
+  await form.getByLabel('Bank Account Number', { exact: true }).fill('9876543210');
+  await form.getByLabel('Beneficiary First Name', { exact: true }).fill('Ada');
+  await form.getByLabel('Beneficiary Last Name', { exact: true }).fill('Lovelace');
+  await form.getByLabel('Beneficiary Country', { exact: true }).selectOption('US');
+  await form.getByLabel('Beneficiary Address', { exact: true }).fill('1 Main St.');
+  await form.getByLabel('Beneficiary City', { exact: true }).fill('Chicago');
+  await form.getByLabel('Beneficiary State', { exact: true }).selectOption('IL');
+  await form.getByLabel('Beneficiary ZIP Code', { exact: true }).fill('60601');
 }
 
 /** Fills the login form and submits it. */
