@@ -57,19 +57,29 @@ function derivedAndSums(): { derived: Row[]; sums: Row[] } {
     if (held && row.heldCost !== undefined) row.heldCost = plus(row.heldCost, e.cost);
     row.cost = plus(row.cost, e.cost);
   };
+  // Each entry's day, worked out once (not once per snapshot row), and the counted entries of each
+  // account and asset: the same sums as comparing every entry with every row, in a fraction of the time.
+  const dayOf = new Map(all.map((e) => [e, easternDate(e.at)]));
+  const counted = new Map<string, typeof entries>();
+  for (const e of entries) {
+    const key = `${e.account} ${e.symbol}`;
+    const list = counted.get(key);
+    if (list) list.push(e);
+    else counted.set(key, [e]);
+  }
   for (const e of all) {
     const key = `${e.account} ${e.symbol}`;
     const row = running.get(key) ?? { account: e.account, symbol: e.symbol, total: '0', pending: '0', held: '0', cost: '0', heldCost: '0' };
     if (e.released === null) add(row, e);
     running.set(key, row);
-    days.set(key, (days.get(key) ?? new Set()).add(easternDate(e.at)));
+    days.set(key, (days.get(key) ?? new Set()).add(dayOf.get(e) ?? ''));
   }
   const daily: Row[] = [];
   for (const [key, set] of days) {
     const [account = '', symbol = ''] = key.split(' ');
     for (const day of set) {
       const row: Row = { account, symbol, day, total: '0', pending: '0', held: '0', cost: '0' };
-      for (const e of entries) if (e.account === account && e.symbol === symbol && easternDate(e.at) <= day) add(row, e);
+      for (const e of counted.get(key) ?? []) if ((dayOf.get(e) ?? '') <= day) add(row, e);
       daily.push(row);
     }
   }

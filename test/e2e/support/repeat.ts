@@ -1,4 +1,4 @@
-// `npm run test:e2e:repeat -- N`: the whole end-to-end suite N times in a row against one build,
+// `npm run test:e2e:repeat -- N [jest options]`: the whole end-to-end suite N times in a row against one build,
 // stopping at the first failure, then 'k of N green'. A suite that fails once in ten runs is a
 // defect; this is how to find it before CI does.
 import { spawnSync } from 'node:child_process';
@@ -14,7 +14,7 @@ const jest = path.join(root, 'node_modules', '.bin', 'jest');
 let green = 0;
 for (let run = 1; run <= runs; run++) {
   console.log(`\n— end-to-end run ${run} of ${runs} —`);
-  const result = spawnSync(jest, ['--config', 'test/jest.config.js', '--selectProjects', 'e2e', '--runInBand'], {
+  const result = spawnSync(jest, ['--config', 'test/jest.config.js', '--selectProjects', 'e2e', ...process.argv.slice(3)], {
     cwd: root,
     stdio: 'inherit',
   });
