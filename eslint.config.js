@@ -125,7 +125,7 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: ['mock-server/**/*.ts', 'test/bench/**/*.ts', 'test/e2e/**/*.ts', 'test/lint/**/*.ts'],
+    files: ['mock-server/**/*.ts', 'test/bench/**/*.ts', 'test/e2e/**/*.ts', 'test/lint/**/*.ts', 'test/node22/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
   {
