@@ -15,34 +15,40 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const INPUTS = ['src', 'config', 'webpack.config.js', 'webpack.prerender.js', 'package.json', 'package-lock.json', 'node_modules/.package-lock.json', 'tsconfig.json'];
 const DIGEST_FILE = path.join(ROOT, 'dist', '.build-inputs');
 
-/** Every file under `relative` (or itself), sorted, as paths from the root. */
-function filesOf(relative) {
-  const full = path.join(ROOT, relative);
+/** Every file under `relative` (or itself) in `root`, sorted, as paths from it. */
+function filesOf(root, relative) {
+  const full = path.join(root, relative);
   if (!fs.existsSync(full)) return [];
   if (!fs.statSync(full).isDirectory()) return [relative];
   return fs
     .readdirSync(full, { withFileTypes: true })
     .sort((a, b) => (a.name < b.name ? -1 : 1))
-    .flatMap((entry) => filesOf(path.join(relative, entry.name)));
+    .flatMap((entry) => filesOf(root, path.join(relative, entry.name)));
 }
 
-function inputsDigest() {
+/** The SHA-256 of the build's inputs under `root`: each file's path and content, and BUILD_VERSION. */
+function inputsDigest(root, env) {
   const hash = crypto.createHash('sha256');
-  hash.update(`BUILD_VERSION=${process.env.BUILD_VERSION ?? ''}\0`);
-  for (const file of INPUTS.flatMap(filesOf)) {
+  hash.update(`BUILD_VERSION=${env.BUILD_VERSION ?? ''}\0`);
+  for (const file of INPUTS.flatMap((input) => filesOf(root, input))) {
     hash.update(`${file}\0`);
-    hash.update(fs.readFileSync(path.join(ROOT, file)));
+    hash.update(fs.readFileSync(path.join(root, file)));
     hash.update('\0');
   }
   return hash.digest('hex');
 }
 
-const digest = inputsDigest();
-const built = fs.existsSync(DIGEST_FILE) && fs.existsSync(path.join(ROOT, 'dist', 'index.html')) ? fs.readFileSync(DIGEST_FILE, 'utf8').trim() : '';
-if (built === digest) {
-  console.log('dist/ is up to date with its sources: no SPA build needed.');
-} else {
+function main() {
+  const digest = inputsDigest(ROOT, process.env);
+  const built = fs.existsSync(DIGEST_FILE) && fs.existsSync(path.join(ROOT, 'dist', 'index.html')) ? fs.readFileSync(DIGEST_FILE, 'utf8').trim() : '';
+  if (built === digest) {
+    console.log('dist/ is up to date with its sources: no SPA build needed.');
+    return;
+  }
   const run = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
   fs.writeFileSync(DIGEST_FILE, `${digest}\n`);
 }
+
+if (require.main === module) main();
+else module.exports = { inputsDigest };
