@@ -3,9 +3,11 @@
 // and config/, the two webpack configurations, package.json, the lockfiles (package-lock.json and
 // npm's node_modules/.package-lock.json, rewritten by every install) and tsconfig.json, by content
 // (SHA-256), with BUILD_VERSION (the one variable the production build reads). Their digest is kept
-// in dist/.build-inputs after a build; webpack empties dist/ on every build (output.clean), so a
-// build made any other way leaves no digest and the next start builds again. Digest taken before
-// the build: a file changed while webpack ran makes the next start build again, never the reverse.
+// after a build in .spa-build-inputs (git-ignored; not in dist/, which the gateway serves) with the
+// SHA-256 of the dist/index.html that build wrote: a build made any other way since writes another
+// index.html (every script it loads is named by its content), and the next start builds again.
+// Digest taken before the build: a file changed while webpack ran makes the next start build again,
+// never the reverse.
 const { spawnSync } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
@@ -13,7 +15,10 @@ const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const INPUTS = ['src', 'config', 'webpack.config.js', 'webpack.prerender.js', 'package.json', 'package-lock.json', 'node_modules/.package-lock.json', 'tsconfig.json'];
-const DIGEST_FILE = path.join(ROOT, 'dist', '.build-inputs');
+const STAMP_FILE = path.join(ROOT, '.spa-build-inputs');
+const INDEX_FILE = path.join(ROOT, 'dist', 'index.html');
+
+const sha256 = (bytes) => crypto.createHash('sha256').update(bytes).digest('hex');
 
 /** Every file under `relative` (or itself) in `root`, sorted, as paths from it. */
 function filesOf(root, relative) {
@@ -40,14 +45,15 @@ function inputsDigest(root, env) {
 
 function main() {
   const digest = inputsDigest(ROOT, process.env);
-  const built = fs.existsSync(DIGEST_FILE) && fs.existsSync(path.join(ROOT, 'dist', 'index.html')) ? fs.readFileSync(DIGEST_FILE, 'utf8').trim() : '';
-  if (built === digest) {
+  const stamp = () => `${digest} ${sha256(fs.readFileSync(INDEX_FILE))}`;
+  const built = fs.existsSync(STAMP_FILE) && fs.existsSync(INDEX_FILE) ? fs.readFileSync(STAMP_FILE, 'utf8').trim() : '';
+  if (built !== '' && built === stamp()) {
     console.log('dist/ is up to date with its sources: no SPA build needed.');
     return;
   }
   const run = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
-  fs.writeFileSync(DIGEST_FILE, `${digest}\n`);
+  fs.writeFileSync(STAMP_FILE, `${stamp()}\n`);
 }
 
 if (require.main === module) main();
