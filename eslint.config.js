@@ -28,7 +28,7 @@ const featureZones = features.map((feature) => ({
 
 module.exports = tseslint.config(
   {
-    ignores: ['dist/**', '.prerender/**', 'node_modules/**', 'coverage/**', 'mock-server/.data/**', '.test-totals/**'],
+    ignores: ['dist/**', 'dist-gateway/**', '.node22/**', '.prerender/**', 'node_modules/**', 'coverage/**', 'mock-server/.data/**', '.test-totals/**'],
   },
   ...tseslint.configs.recommended,
   {
@@ -125,7 +125,7 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: ['mock-server/**/*.ts', 'test/bench/**/*.ts', 'test/e2e/**/*.ts', 'test/lint/**/*.ts'],
+    files: ['mock-server/**/*.ts', 'test/bench/**/*.ts', 'test/e2e/**/*.ts', 'test/lint/**/*.ts', 'test/node22/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
   {

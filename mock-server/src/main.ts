@@ -10,7 +10,9 @@
 // minute per address, default 20; the end-to-end tests sign in many times from one address),
 // API_RATE_LIMIT_PER_SESSION / API_RATE_LIMIT_PER_ADDRESS (calls a minute, or 'off'; defaults 600 and
 // 3000: http/apiRateLimit.ts), BURN_MASTER_SECRET (64 hex digits: the secret burn addresses are derived from; default: 32 random
-// bytes made at first start and kept in the database; a database made with another one refuses it).
+// bytes made at first start and kept in the database; a database made with another one refuses it),
+// BETTER_SQLITE3_BINDING (another build of better-sqlite3's addon: db/sqlite.ts). `npm start` runs it
+// compiled (mock-server/build.js: dist-gateway/main.js).
 import { DEFAULT_RATE_LIMIT, buildApp } from './app';
 import { controlHostsFromEnv, controlMode, controlModeNotice } from './control/access';
 import { openDatabase } from './db/database';

@@ -3,7 +3,7 @@
 // BENCH_ONLY=gateway skips the browser figures (first-page JS, dashboard, Lighthouse);
 // BENCH_ONLY=browser skips the gateway's throughput figures; BENCH_ONLY=activity measures only
 // Activity History's (issue 14: rows on screen, the exports); BENCH_ONLY=submit only the signed
-// transfer submit (issue 26).
+// transfer submit (issue 26); BENCH_ONLY=start only the time from a start to the first answer (issue 29).
 import { ACCOUNTS_GATEWAY_PATHS as PATHS } from '../../src/api/contract/accountsGateway';
 import { TRANSFER_PATHS } from '../../src/api/contract/transfers';
 import { launchBrowser } from '../e2e/support/browser';
@@ -13,6 +13,7 @@ import { measureDashboard } from './dashboard';
 import { measureLoginPageJs } from './firstPageJs';
 import { describeRun, measureLighthouse, type LighthouseMeasure } from './lighthouse';
 import { signedSubmitBodies } from './signedSubmit';
+import { measureStartTimes } from './startTime';
 import { LOAD_TOOL, measureThroughput, measureUnderLoad, signInCookie, type BenchCall, type ThroughputMeasure } from './gatewayThroughput';
 
 const PORT = Number(process.env.BENCH_PORT || 8282);
@@ -152,9 +153,13 @@ async function underLoadRows(baseUrl: string, cookie: string, limits: string, he
 async function main() {
   // A sign-in limit the bench does not reach (it signs in a few times from one address).
   // Limits the bench does not reach: it signs in a few times from one address, then calls at full speed.
+  const only = process.env.BENCH_ONLY;
+  if (only === 'start') {
+    const starts = await measureStartTimes(PORT);
+    return printRows(starts.map((m) => ({ what: `${m.what} (median of ${m.runsMs.join(', ')} ms)`, measured: `${m.medianMs} ms`, budget: '(report)', ok: true })));
+  }
   const gateway = await startGateway(PORT, { SIGNIN_RATE_LIMIT: '1000', API_RATE_LIMIT_PER_SESSION: 'off', API_RATE_LIMIT_PER_ADDRESS: 'off', LOG_LEVEL: 'error' });
   const rows: Row[] = [];
-  const only = process.env.BENCH_ONLY;
   try {
     if (only === 'activity') rows.push(...(await activityRows(gateway.baseUrl)));
     else if (only === 'submit') rows.push(...(await submitRows(gateway.baseUrl)));

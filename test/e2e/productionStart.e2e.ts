@@ -1,4 +1,4 @@
-// The production start, as a process (mock-server/src/main.ts, startup.ts): with NODE_ENV=production
+// The production start, as a process (the compiled mock-server/src/main.ts, startup.ts): with NODE_ENV=production
 // the gateway seeds no demo users (they share a published password) and prints no password; a
 // database holding part of the scenario is refused with a clear message, never wiped.
 import { spawn } from 'node:child_process';
@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { openDatabase } from '../../mock-server/src/db/database';
-import { ROOT, exited, startGateway, stopGateway } from '../support/gatewayProcess';
+import { GATEWAY_ARGS, ROOT, exited, startGateway, stopGateway } from '../support/gatewayProcess';
 import { DEMO_PASSWORD, E2E_PORT } from './support/env';
 
 const PORT = E2E_PORT + 1;
@@ -48,7 +48,7 @@ it('refuses to start on a database holding part of the scenario, and leaves it a
     const db = openDatabase(file);
     db.prepare("INSERT INTO firms (id, legal_name, country_code) VALUES ('F-9', 'A Real Firm', 'US')").run();
     db.close();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
+    const child = spawn(process.execPath, GATEWAY_ARGS, {
       cwd: ROOT,
       env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DB_FILE: file, SEED_DEMO: '' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { openDatabase } from '../../mock-server/src/db/database';
+import { openSqlite } from '../../mock-server/src/db/sqlite';
 import { inlineAuditStore, threadAuditStore, type AuditStore } from '../../mock-server/src/domain/audit/auditStore';
 import { auditFileOf, type AuditedCall } from '../../mock-server/src/domain/audit/auditTable';
 import type { SecurityEventRow } from '../../mock-server/src/domain/audit/securityEventTable';
@@ -115,7 +115,7 @@ describe('the audit thread', () => {
     first.append([call('kept-on-disk-01')]);
     await first.close();
     first.append([call('after-close-002')]); // dropped: the file must not get it
-    const onDisk = new Database(file, { readonly: true });
+    const onDisk = openSqlite(file, { readonly: true });
     expect(onDisk.prepare('SELECT request_id FROM request_audit').pluck().all()).toEqual(['kept-on-disk-01']);
     onDisk.close();
     const second = threadAuditStore(file, (e) => {

@@ -2,8 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { dataTables, openDatabase, registerFunctions } from '../../mock-server/src/db/database';
+import { openSqlite } from '../../mock-server/src/db/sqlite';
 import { migrate, readMigrations } from '../../mock-server/src/db/migrate';
 import { ensureMasterSecret } from '../../mock-server/src/domain/mintBurn/secrets';
 import { verifyPassword } from '../../mock-server/src/domain/identity/passwords';
@@ -31,7 +32,7 @@ function accountTypesOf(db: Database.Database, username: string): string[] {
 
 describe('migrations', () => {
   it('apply in order once and are recorded in schema_migrations', () => {
-    const db = new Database(':memory:');
+    const db = openSqlite(':memory:');
     const applied = migrate(db);
     expect(applied).toEqual(readMigrations().map((m) => m.name));
     expect(applied.slice(0, 2)).toEqual(['001_foundation.sql', '002_identity_and_sign_in.sql']);
@@ -52,7 +53,7 @@ describe('migrations', () => {
   });
 
   it('roll back a failing migration whole', () => {
-    const db = new Database(':memory:');
+    const db = openSqlite(':memory:');
     const broken = [{ version: 1, name: '001_broken.sql', sql: 'CREATE TABLE ok (x); CREATE TABLE nope (' }];
     expect(() => migrate(db, broken)).toThrow();
     expect(db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'ok'").pluck().get()).toBe(0);
@@ -258,7 +259,7 @@ describe('the gateway secrets through a reset', () => {
 
 describe('a database made before Mint & Burn existed', () => {
   it('takes migration 004, and at start is refused untouched (not wiped, not seeded over) because it has no mint details', () => {
-    const db = new Database(':memory:');
+    const db = openSqlite(':memory:');
     db.pragma('foreign_keys = ON');
     const migrations = readMigrations();
     migrate(db, migrations.slice(0, 3));
@@ -284,7 +285,7 @@ describe('a database made before Mint & Burn existed', () => {
 
 describe('a database made before accounts and balances existed', () => {
   it('takes migration 003, and at start is refused untouched because it has no assets', () => {
-    const db = new Database(':memory:');
+    const db = openSqlite(':memory:');
     db.pragma('foreign_keys = ON');
     const migrations = readMigrations();
     migrate(db, migrations.slice(0, 2));
@@ -305,7 +306,7 @@ describe('a database made before accounts and balances existed', () => {
 
 describe('a database made before identities existed', () => {
   it('takes migration 002 with its data, and at start is refused untouched because its users have no identity', () => {
-    const db = new Database(':memory:');
+    const db = openSqlite(':memory:');
     db.pragma('foreign_keys = ON');
     const [foundation, ...later] = readMigrations();
     migrate(db, [foundation as (typeof later)[number]]);

@@ -2,13 +2,13 @@
 // that read SQLite again only after one (db/generation.ts): with the database in exclusive locking
 // mode, the connection's own writes are all the writes there are.
 import fc from 'fast-check';
-import Database from 'better-sqlite3';
 import { openDatabase, type Db } from '../../mock-server/src/db/database';
+import { openSqlite } from '../../mock-server/src/db/sqlite';
 import { Generation } from '../../mock-server/src/db/generation';
 import { trackWrites, writesOf } from '../../mock-server/src/db/writeTracking';
 
 function counterDb(): Db {
-  const db = trackWrites(new Database(':memory:'));
+  const db = trackWrites(openSqlite(':memory:'));
   db.exec(`CREATE TABLE read_generation (id INTEGER PRIMARY KEY, n INTEGER NOT NULL);
            INSERT INTO read_generation VALUES (1, 0);
            CREATE TABLE entries (id INTEGER PRIMARY KEY, v TEXT);
@@ -47,7 +47,7 @@ describe('writes through a tracked connection', () => {
 
   it('is on for every database the gateway opens; a connection opened otherwise is not tracked', () => {
     expect(writesOf(openDatabase(':memory:'))).toEqual(expect.any(Number));
-    expect(writesOf(new Database(':memory:'))).toBeUndefined();
+    expect(writesOf(openSqlite(':memory:'))).toBeUndefined();
   });
 });
 
@@ -64,7 +64,7 @@ describe('a generation counter', () => {
   });
 
   it('on a connection that is not tracked, asks SQLite every time', () => {
-    const db = new Database(':memory:');
+    const db = openSqlite(':memory:');
     db.exec('CREATE TABLE read_generation (id INTEGER PRIMARY KEY, n INTEGER NOT NULL); INSERT INTO read_generation VALUES (1, 7);');
     const generation = new Generation(db, 'read_generation');
     const reads = readsOf(generation);

@@ -21,6 +21,7 @@ const TOP_FOLDERS = ['src', 'mock-server', 'test', 'docs', 'config', '.ci'];
 /** Names the docs and comments may use that are not this repository's files, and why. */
 export const KNOWN_ELSEWHERE: ReadonlyArray<{ readonly pattern: RegExp; readonly why: string }> = [
   { pattern: /^(dist|js|login)\//, why: 'build output (webpack.config.js, webpack.prerender.js)' },
+  { pattern: /^dist-gateway\//, why: 'build output (mock-server/build.js)' },
   { pattern: /^(mock-server\/)?\.data\/|(^|\/)gateway(\.audit)?\.sqlite$/, why: "the gateway's database files, created at DB_FILE" },
   { pattern: /^ag-(grid|theme-[a-z]+)\.min\.css$/, why: "ag-grid-community's stylesheets" },
   { pattern: /^app-config\.json$/, why: 'the configuration file as the gateway serves it' },

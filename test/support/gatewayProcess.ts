@@ -6,6 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../..');
+/** The gateway as `npm start` runs it: compiled (mock-server/build.js), its stack traces mapped to the TypeScript. */
+export const GATEWAY_MAIN = 'dist-gateway/main.js';
+export const GATEWAY_ARGS = ['--enable-source-maps', GATEWAY_MAIN];
 
 export interface GatewayProcess {
   pid: number;
@@ -38,8 +41,8 @@ async function answersAt(baseUrl: string): Promise<boolean> {
 }
 
 export async function startGateway(port: number, env: Record<string, string> = {}): Promise<GatewayProcess> {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) {
-    throw new Error('dist/ is missing: run `npm run build` first.');
+  if (!fs.existsSync(path.join(ROOT, 'dist', 'index.html')) || !fs.existsSync(path.join(ROOT, GATEWAY_MAIN))) {
+    throw new Error('dist/ or dist-gateway/ is missing: run `npm run build:ifStale` first.');
   }
   const baseUrl = `http://127.0.0.1:${port}`;
   // Something already answering there (a gateway a stopped run left behind) would pass the wait
@@ -48,7 +51,7 @@ export async function startGateway(port: number, env: Record<string, string> = {
   if (await answersAt(baseUrl)) throw new Error(`Port ${port} already answers: another gateway runs there. Stop it, or choose another port.`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'icp-gateway-'));
   const out = fs.openSync(path.join(dataDir, 'gateway.log'), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/src/main.ts'], {
+  const child = spawn(process.execPath, GATEWAY_ARGS, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_FILE: path.join(dataDir, 'gateway.sqlite'), ...env },
     stdio: ['ignore', out, out],

@@ -2,8 +2,8 @@
 // to date.
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { migrate } from './migrate';
+import { openSqlite } from './sqlite';
 import type { Db } from './connection';
 import { trackWrites } from './writeTracking';
 
@@ -13,7 +13,7 @@ export function openDatabase(file: string): Db {
   const inMemory = file === ':memory:';
   if (!inMemory) fs.mkdirSync(path.dirname(file), { recursive: true });
   // Before anything is prepared: every statement that may write is counted (db/writeTracking.ts).
-  const db = trackWrites(new Database(file));
+  const db = trackWrites(openSqlite(file));
   if (!inMemory) {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');

@@ -6,8 +6,8 @@
 // keeps them in-process, in an in-memory database of their own: the same table, no thread to start.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import Database from 'better-sqlite3';
 import type { Db } from '../../db/database';
+import { openSqlite } from '../../db/sqlite';
 import { AuditTable, auditFileOf, notWrittenText, type AuditedCall } from './auditTable';
 import { SecurityEventTable, type SecurityEventQuery, type SecurityEventRow } from './securityEventTable';
 
@@ -53,7 +53,7 @@ export const eventsNotWrittenText = (count: number, error: unknown): string => `
 
 /** In-process, in an in-memory database of its own. */
 export function inlineAuditStore(onFailure: AuditFailure): AuditStore {
-  const { calls: table, securityEvents } = auditTablesOn(new Database(':memory:'));
+  const { calls: table, securityEvents } = auditTablesOn(openSqlite(':memory:'));
   let open = true;
   return {
     append(calls) {

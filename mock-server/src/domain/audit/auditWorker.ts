@@ -1,12 +1,12 @@
 // The audit thread (auditStore.ts): owns the audit database file and answers the gateway's
 // messages in the order they were sent, so an export sees every row appended before it.
 import { parentPort, workerData } from 'node:worker_threads';
-import Database from 'better-sqlite3';
 import { notWrittenText } from './auditTable';
 import { auditTablesOn, eventsNotWrittenText, type AuditReply, type AuditRequest } from './auditStore';
+import { openSqlite } from '../../db/sqlite';
 
 const { file } = workerData as { file: string };
-const db = new Database(file);
+const db = openSqlite(file);
 db.pragma('journal_mode = WAL');
 db.pragma('synchronous = NORMAL');
 // Only this thread opens the file: no shared-memory locking on each statement.
