@@ -55,7 +55,7 @@ export interface AppStoreOptions {
 }
 
 /** The pipelines' chunk (pipelines.ts): the saga runtime, the first page's sagas and the API layer. */
-export const importPipelines = () => import(/* webpackChunkName: "pipelines" */ './pipelines');
+const importPipelines = () => import(/* webpackChunkName: "pipelines" */ './pipelines');
 
 /**
  * The sagas' place in the middleware chain, filled when the pipelines' chunk has run. Before the
