@@ -5,6 +5,7 @@ import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ErrorBoundary } from '../features/shell/entry';
 import { HydrationHoldProvider } from './hydrationHold';
+import { PipelinesNotice } from './pipelinesNotice';
 import type { AppStore } from './store';
 
 /**
@@ -35,6 +36,7 @@ export function AppRoot({ store, router, container, onPageHydrated }: AppRootPro
           <Provider store={store}>{router}</Provider>
         </HydrationHoldProvider>
       </ErrorBoundary>
+      <PipelinesNotice />
       <TakeOver container={container} />
     </StrictMode>
   );

@@ -1,18 +1,19 @@
-// Boot: load the configuration once → configure the API → create the store and run the root saga
-// → render. A configuration that fails to load shows the application-error page, never a blank one.
+// Boot: load the configuration once → create the store → render → start the pipelines (the sagas
+// and the API layer, a chunk of their own: pipelines.ts). A configuration that fails to load shows the application-error page, never a blank one.
 // The login page arrives pre-rendered (webpack.prerender.js): the app hydrates it, its own first
 // render attaching to the page on screen; any other page renders from nothing (ADR 0022).
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { AppConfig } from '../api/contract/config';
-import { configureApi } from '../api/index';
 import { ApplicationErrorPage } from '../features/shell/entry';
 import { loadAppConfig } from '../features/system/entry';
 import { currentPath } from '../shared/navigation';
 import { holdUntilFirstPaint } from '../runtime/firstPaintGate';
 import { afterFirstContentfulPaint, nextTask } from '../shared/nextTask';
+import { whenIdle } from '../shared/whenIdle';
 import { AppRoot, TakeOver } from './AppRoot';
-import { holdDuringHydration } from './hydrationHold';
+import { HYDRATION_HOLD_LIMIT_MS, holdDuringHydration } from './hydrationHold';
+import { runPipelines } from './pipelinesNotice';
 import { AppRouter, preloadPageAt } from './router/AppRoutes';
 import { routeAt } from './router/routeTable';
 import type { DevToolsSanitizers } from './devtoolsSanitizers';
@@ -48,7 +49,6 @@ export async function boot(container: HTMLElement, loadConfig: () => Promise<App
     );
     return root;
   }
-  configureApi(config);
   const store = createAppStore(config, { devTools: await devToolsSanitizers(), runSagas: 'later' });
   if (container.hasAttribute('data-prerendered')) return hydrate(container, store);
   // A page from nothing (any but the login page) renders first, and the sagas start once it has
@@ -71,19 +71,45 @@ export async function boot(container: HTMLElement, loadConfig: () => Promise<App
   await (painted ?? nextTask());
   preloadPageAt(path);
   await nextTask(); // the chunks' requests and the sagas' start, a task each
-  store.startSagas();
+  void runPipelines(store.startSagas);
   return root;
 }
 
+const INTENT_EVENTS = ['keydown', 'pointerdown', 'touchstart'] as const;
+
+/** Calls `run` once: in the browser's next idle time, or at the user's first key press, pointer press or touch if sooner. */
+function onIdleOrIntent(run: () => void): void {
+  const once = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, once, true);
+    cancelIdle();
+    run();
+  };
+  for (const type of INTENT_EVENTS) window.addEventListener(type, once, { capture: true, passive: true });
+  const cancelIdle = whenIdle(once, 1000);
+}
+
 /**
- * The pre-rendered login page: the store's creation, the sagas' start (the start-up check's call)
- * and the hydration's start are a task each; while the page hydrates, the tree sees the store held
- * (hydrationHold.tsx).
+ * The pre-rendered login page: the store's creation and the hydration's start are a task each;
+ * while the page hydrates, the tree sees the store held (hydrationHold.tsx). The pipelines' chunk
+ * (the sagas, the API layer: the start-up check's call) is asked for once the page has hydrated,
+ * in the next idle time or at the user's first key press or click: the form takes input before it arrives, and what the user does meanwhile (a click on Log In)
+ * is kept for the sagas (store.ts). Issue 29: the first page's JS is what the form needs.
  */
 async function hydrate(container: HTMLElement, store: AppStore): Promise<Root> {
   const hold = holdDuringHydration(store);
-  await nextTask();
-  store.startSagas();
+  store.keepActionsForSagas();
+  let started = false;
+  const startPipelines = () => {
+    if (started) return;
+    started = true;
+    void runPipelines(store.startSagas);
+  };
+  // At the latest when the hold ends by itself (no page committed).
+  setTimeout(startPipelines, HYDRATION_HOLD_LIMIT_MS);
+  const pageHydrated = () => {
+    hold.release();
+    onIdleOrIntent(startPipelines);
+  };
   await nextTask();
   preloadPageAt(currentPath());
   // Hydrating, React renders in slices of a few milliseconds, yielding to the browser between
@@ -92,7 +118,7 @@ async function hydrate(container: HTMLElement, store: AppStore): Promise<Root> {
   // one task, ~70 ms on a 4× slowed CPU).
   let root: Root | undefined;
   startTransition(() => {
-    root = hydrateRoot(container, <AppRoot store={hold.view} router={<AppRouter />} container={container} onPageHydrated={hold.release} />);
+    root = hydrateRoot(container, <AppRoot store={hold.view} router={<AppRouter />} container={container} onPageHydrated={pageHydrated} />);
   });
   return root as Root;
 }

@@ -7,6 +7,7 @@ import { selectIsSignedIn, sessionActions } from '../features/session/index';
 import { sessionSaga } from '../features/session/entry';
 import { systemActions } from '../features/system/index';
 import { systemSaga } from '../features/system/entry';
+import { importSignedInFeatures } from './signedInChunk';
 
 type RootSaga = () => Generator;
 
@@ -24,8 +25,6 @@ export function* supervise(name: string, saga: RootSaga) {
     yield put(systemActions.sagaCrashed({ saga: name, message }));
   }
 }
-
-export const importSignedInFeatures = () => import(/* webpackChunkName: "portal" */ './signedInFeatures');
 
 /**
  * 1 wait for session/signedIn → 2 load the signed-in features' chunk (already on its way when a

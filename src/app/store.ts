@@ -1,19 +1,17 @@
-// The store: RTK with the saga middleware, Redux DevTools (sanitized, see devtoolsSanitizers; only
+// The store: RTK with the sagas' middleware (their runtime arrives with the pipelines' chunk,
+// pipelines.ts, when the sagas start), Redux DevTools (sanitized, see devtoolsSanitizers; only
 // with sanitizers, which boot loads when the extension is installed) and the session log
 // (actionLog/, docs/action-log.md) next to the reducer.
 import { configureStore } from '@reduxjs/toolkit';
-import type { Reducer } from 'redux';
-import createSagaMiddleware from 'redux-saga';
+import type { AnyAction, Dispatch, Middleware, MiddlewareAPI, Reducer } from 'redux';
 import type { AppConfig } from '../api/contract/config';
 import { apiEvents } from '../api/index';
 import { systemActions } from '../features/system/index';
 import { onLazyReducer } from '../runtime/lazyReducers';
-import { onLazySaga } from '../runtime/lazySagas';
 import { createSessionLog } from './actionLog/createSessionLog';
-import { batchedNotifications, sagaPutsBatched } from './batchedNotifications';
+import { batchedNotifications } from './batchedNotifications';
 import type { DevToolsSanitizers } from './devtoolsSanitizers';
 import { rootReducer, rootReducerWith, type RootState } from './rootReducer';
-import { rootSaga, supervise } from './rootSaga';
 import { createTestModeActionLog, exposeStateInTestMode } from './testModeActionLog';
 
 /**
@@ -56,16 +54,54 @@ export interface AppStoreOptions {
   devTools?: DevToolsSanitizers | null;
 }
 
+/** The pipelines' chunk (pipelines.ts): the saga runtime, the first page's sagas and the API layer. */
+const importPipelines = () => import(/* webpackChunkName: "pipelines" */ './pipelines');
+
+/**
+ * The sagas' place in the middleware chain, filled when the pipelines' chunk has run. Before the
+ * sagas start, actions reach no saga (as with redux-saga's own middleware before `run`); from
+ * `start()` until the chunk has run they are kept, and handed to the sagas in order once they run,
+ * so a click on Log In while the chunk downloads is not lost.
+ */
+function sagasSlot() {
+  let api: MiddlewareAPI<Dispatch<AnyAction>> | null = null;
+  let toSagas: ((action: AnyAction) => void) | null = null;
+  let kept: AnyAction[] | null = null;
+  const middleware: Middleware = (storeApi) => {
+    api = storeApi as MiddlewareAPI<Dispatch<AnyAction>>;
+    return (next) => (action) => {
+      const result = next(action);
+      if (toSagas) toSagas(action as AnyAction);
+      else kept?.push(action as AnyAction);
+      return result;
+    };
+  };
+  return {
+    middleware,
+    /** From now on actions are kept for the sagas; `run` connects them and hands the kept ones over. */
+    keep: () => {
+      kept ??= [];
+    },
+    run: (connect: (storeApi: MiddlewareAPI<Dispatch<AnyAction>>) => (action: AnyAction) => void) => {
+      if (!api) throw new Error('The store has no middleware API yet.');
+      toSagas = connect(api);
+      const waiting = kept ?? [];
+      kept = null;
+      for (const action of waiting) toSagas(action);
+    },
+  };
+}
+
 export function createAppStore(config: AppConfig, options: AppStoreOptions = {}) {
   // The sagas' actions notify React once per task (batchedNotifications.ts, ADR 0022).
-  const sagaMiddleware = createSagaMiddleware({ effectMiddlewares: [sagaPutsBatched] });
+  const sagas = sagasSlot();
   const testModeLog = createTestModeActionLog();
   // Last in the chain: its next is the reducer, so each entry holds the state its action made.
   const sessionLog = createSessionLog(config.actionLogSize, apiEvents, __BUILD_VERSION__);
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) =>
-      getDefault(MIDDLEWARE_OPTIONS).concat([...(testModeLog ? [testModeLog] : []), sagaMiddleware, ...(sessionLog ? [sessionLog.middleware] : [])]),
+      getDefault(MIDDLEWARE_OPTIONS).concat([...(testModeLog ? [testModeLog] : []), sagas.middleware, ...(sessionLog ? [sessionLog.middleware] : [])]),
     devTools: options.devTools ? { name: 'Institutional portal', ...options.devTools } : false,
     enhancers: (defaults) => [...defaults, batchedNotifications()],
   });
@@ -79,16 +115,29 @@ export function createAppStore(config: AppConfig, options: AppStoreOptions = {})
     sessionLog?.reducersAdded(keys, store.getState());
   });
   store.dispatch(systemActions.configLoaded({ config }));
-  let sagasStarted = false;
-  /** Runs the root saga and the lazy ones (once; the store's creation and this are one task each in boot). */
-  const startSagas = () => {
-    if (sagasStarted || options.runSagas === false) return;
-    sagasStarted = true;
-    sagaMiddleware.run(rootSaga);
-    onLazySaga((name, saga) => void sagaMiddleware.run(supervise, name, saga as () => Generator));
+  let started: Promise<void> | null = null;
+  /**
+   * Loads the pipelines' chunk and runs the root saga and the lazy ones (once; the store's creation
+   * and this are one task each in boot). A chunk that fails to load rejects, and a call after that
+   * tries again (boot's PipelinesFailed page); what was dispatched meanwhile is still kept for them.
+   */
+  const startSagas = (): Promise<void> => {
+    if (options.runSagas === false) return Promise.resolve();
+    if (started) return started;
+    sagas.keep();
+    const starting = importPipelines().then(({ startPipelines }) => sagas.run((api) => startPipelines(api, config)));
+    started = starting.catch((error: unknown) => {
+      started = null;
+      throw error;
+    });
+    return started;
   };
-  if (options.runSagas !== 'later') startSagas();
-  return Object.assign(store, { startSagas });
+  /** The sagas will start: from now on what is dispatched is kept for them (boot's pre-rendered page, which loads them after its hydration). */
+  const keepActionsForSagas = () => {
+    if (options.runSagas !== false) sagas.keep();
+  };
+  if (options.runSagas !== 'later') void startSagas().catch((error: unknown) => console.error('The pipelines failed to load', error));
+  return Object.assign(store, { startSagas, keepActionsForSagas });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

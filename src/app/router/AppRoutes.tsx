@@ -4,7 +4,7 @@ import { useLayoutEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { BASENAME, registerNavigator } from '../../shared/navigation';
 import { AppShell } from './AppShell';
-import { importSignedInFeatures } from '../rootSaga';
+import { importSignedInFeatures } from '../signedInChunk';
 import { PAGE_PRELOADS, PAGES } from './pages';
 import { RouteGuard } from './RouteGuard';
 import { REDIRECTS, ROUTE_TABLE, routeAt, type PageKey } from './routeTable';

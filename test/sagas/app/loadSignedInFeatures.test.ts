@@ -2,7 +2,8 @@
 // runs), but its reducers and sagas register only once the user is signed in.
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { importSignedInFeatures, loadSignedInFeatures } from '../../../src/app/rootSaga';
+import { loadSignedInFeatures } from '../../../src/app/rootSaga';
+import { importSignedInFeatures } from '../../../src/app/signedInChunk';
 import { sessionActions } from '../../../src/features/session/index';
 import { configLoaded } from '../../builders/config';
 import { stateAfter, testReducer } from '../../support/testStore';

@@ -48,7 +48,7 @@ describe("the app store's session log", () => {
     expect(added.map((a) => a?.payload)).toEqual([{ keys: ['first', 'second'] }]);
   });
 
-  it("'later': the sagas start when the caller says so, once", () => {
+  it("'later': the sagas start when the caller says so, once", async () => {
     const store = createAppStore(testConfig({ actionLogSize: 0 }), { runSagas: 'later' });
     const ran: string[] = [];
     registerLazySaga('probe', function* probe() {
@@ -56,8 +56,7 @@ describe("the app store's session log", () => {
       yield take('never');
     });
     expect(ran).toEqual([]);
-    store.startSagas();
-    store.startSagas();
+    await Promise.all([store.startSagas(), store.startSagas()]);
     expect(ran).toEqual(['probe']);
   });
 
