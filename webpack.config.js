@@ -40,28 +40,6 @@ class PrecompressPlugin {
   }
 }
 
-/**
- * A page rendered from nothing (index.html: every page but the pre-rendered login page) needs the
- * pipelines' chunk (src/app/pipelines.ts: the sagas and the API layer) before its first call: its
- * files are preloaded beside the bundle, so they download with it rather than after it has run
- * (issue 29; the login page asks for them once its form is live, ADR 0022).
- */
-class PreloadPipelinesPlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('PreloadPipelinesPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadPipelinesPlugin', (data) => {
-        if (data.outputName !== 'index.html') return data;
-        const group = compilation.namedChunkGroups.get('pipelines');
-        if (!group) return data;
-        const publicPath = compilation.outputOptions.publicPath;
-        const files = group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
-        const preloads = files.map((file) => ({ tagName: 'link', voidTag: true, meta: { plugin: 'PreloadPipelinesPlugin' }, attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` } }));
-        return { ...data, headTags: [...data.headTags, ...preloads] };
-      });
-    });
-  }
-}
-
 /** How the portal's modules resolve and compile, for the browser bundle and the pre-render alike. */
 function sharedParts({ production, buildVersion, configUrl }) {
   return {
@@ -173,7 +151,6 @@ module.exports = (_env, argv) => {
       ...shared.plugins,
       // The favicon is a file of the build, linked by the page: no request for a missing /favicon.ico.
       new HtmlWebpackPlugin({ ...page, templateParameters: emptyRoot }),
-      ...(production ? [new PreloadPipelinesPlugin()] : []),
       // /institutional/login's page, pre-rendered: on screen before the bundle has run (ADR 0022).
       // Not minified: the app hydrates #root's markup exactly as React wrote it (the minifier would
       // drop the comments React writes between two adjacent texts).

@@ -18,8 +18,4 @@ async function start(container: HTMLElement) {
 }
 
 const container = document.getElementById('root');
-// A page rendered from nothing (any but the pre-rendered login page) needs the pipelines' chunk
-// (app/pipelines.ts: the sagas, the API layer) for its first call: asked for at once, beside the
-// configuration. The login page asks for it once its form is live (app/boot.tsx).
-if (container && !container.hasAttribute('data-prerendered')) void import(/* webpackChunkName: "pipelines" */ './app/pipelines').catch(() => undefined);
 if (container) void start(container);

@@ -22,3 +22,8 @@ export function afterFirstPaint(start: () => void): void {
   if (gate) void gate.then(start);
   else start();
 }
+
+/** Whether boot holds the gate now (a page from nothing, before its frame's first paint). */
+export function firstPaintHeld(): boolean {
+  return gate !== null;
+}

@@ -3,6 +3,7 @@
 import { useLayoutEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { BASENAME, registerNavigator } from '../../shared/navigation';
+import { afterFirstPaint } from '../../runtime/firstPaintGate';
 import { AppShell } from './AppShell';
 import { importSignedInFeatures } from '../signedInChunk';
 import { PAGE_PRELOADS, PAGES } from './pages';
@@ -19,11 +20,16 @@ function NavigatorRegistration() {
   return null;
 }
 
-/** The signed-in features' chunk and the page's own, as one start (RouteGuard calls it while the session check runs). */
-const preloadOf = (page: PageKey) => (): void => {
-  void importSignedInFeatures().catch(() => undefined); // a failure shows when the root saga loads it
-  void PAGE_PRELOADS[page]?.().catch(() => undefined); // … or when the page renders
-};
+/**
+ * The signed-in features' chunk and the page's own, as one start (RouteGuard calls it while the
+ * session check runs). Not before the frame boot is painting is on screen (runtime/firstPaintGate.ts):
+ * asked for at the first commit, their downloads came before the first paint (ADR 0022, eighth pass).
+ */
+const preloadOf = (page: PageKey) => (): void =>
+  afterFirstPaint(() => {
+    void importSignedInFeatures().catch(() => undefined); // a failure shows when the root saga loads it
+    void PAGE_PRELOADS[page]?.().catch(() => undefined); // … or when the page renders
+  });
 const PRELOADS = new Map(ROUTE_TABLE.map((spec) => [spec.page, preloadOf(spec.page)]));
 
 /**

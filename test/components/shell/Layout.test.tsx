@@ -8,6 +8,7 @@ import { Layout } from '../../../src/features/shell/entry';
 import { systemActions, systemReducer } from '../../../src/features/system/system.slice';
 import { renderWithStore, type RenderWithStoreOptions } from '../../support/testStore';
 import { flagsOn } from '../../builders/flags';
+import { holdUntilFirstPaint } from '../../../src/runtime/firstPaintGate';
 
 /** The layout, once its menu (a chunk of its own: ADR 0022) is on screen when it shows one. */
 async function renderLayout(
@@ -90,6 +91,25 @@ describe('Layout navigation', () => {
     expect(await screen.findByRole('dialog', { name: 'Support' })).toBeInTheDocument();
     await user.click(within(mainNav()).getByRole('link', { name: 'DOCUMENTS' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Layout on a page boot is painting from nothing (ADR 0022, eighth pass)', () => {
+  it('keeps the menu\'s place empty until the frame has been painted, then brings the menu', async () => {
+    let painted!: () => void;
+    holdUntilFirstPaint(new Promise<void>((resolve) => (painted = resolve)));
+    const { container } = renderWithStore(
+      <Layout showNavigation accountTypesHeld={[]} marketMakerFlag onLogout={jest.fn()}>
+        <h1>Page content</h1>
+      </Layout>,
+      { route: '/dashboard' },
+    );
+    // Long enough for the menu's chunk to have come, had it been asked for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(container.querySelector('.nav-menu.layout__side-menu[aria-hidden="true"]')).not.toBeNull();
+    act(() => painted());
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 });
 

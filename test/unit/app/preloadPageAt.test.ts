@@ -1,5 +1,6 @@
 import { preloadPageAt } from '../../../src/app/router/AppRoutes';
 import { PAGE_PRELOADS } from '../../../src/app/router/pages';
+import { holdUntilFirstPaint } from '../../../src/runtime/firstPaintGate';
 
 describe('preloadPageAt (boot, before the first render)', () => {
   const dashboardChunk = jest.fn(() => Promise.resolve());
@@ -14,6 +15,17 @@ describe('preloadPageAt (boot, before the first render)', () => {
 
   it("starts a signed-in page's chunks", () => {
     preloadPageAt('/dashboard');
+    expect(dashboardChunk).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the frame boot is painting: its downloads never come before the first paint (ADR 0022, eighth pass)', async () => {
+    let painted!: () => void;
+    holdUntilFirstPaint(new Promise<void>((resolve) => (painted = resolve)));
+    preloadPageAt('/dashboard');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(dashboardChunk).not.toHaveBeenCalled();
+    painted();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(dashboardChunk).toHaveBeenCalledTimes(1);
   });
 

@@ -8,7 +8,7 @@ import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import type { AccountType } from '../../../api/contract/accounts';
-import { afterFirstPaint } from '../../../runtime/firstPaintGate';
+import { afterFirstPaint, firstPaintHeld } from '../../../runtime/firstPaintGate';
 import { selectShellDataSettled, systemActions } from '../../system/index';
 import { SHELL_MESSAGES } from '../messages';
 import { AlertsBanner } from './AlertsBanner';
@@ -31,7 +31,9 @@ export const MAIN_CONTENT_ID = 'main-content';
 const SupportDialog = lazy(() => import('./SupportDialog').then((m) => ({ default: m.SupportDialog })));
 
 // The menu comes with the signed-in features' chunk (it is loading, or here, by the time a page
-// that shows it renders: RouteGuard, the root saga).
+// that shows it renders: RouteGuard, the root saga). On a page from nothing it is asked for once the
+// frame is on screen (runtime/firstPaintGate.ts): rendered in the first commit, its chunks were
+// downloaded before the first paint (ADR 0022, eighth pass); its placeholder keeps its place.
 const Navigation = lazy(() => import(/* webpackChunkName: "portal" */ './Navigation'));
 
 const importLateRegions = () => import(/* webpackChunkName: "shell-late" */ './LateRegions');
@@ -45,10 +47,14 @@ export function Layout({ showNavigation, accountTypesHeld, marketMakerFlag, onLo
   const openSupport = () => setSupportOpenOn(pathname);
   const dispatch = useDispatch();
   const lateRegionsReady = useSelector(selectShellDataSettled);
+  const [navigationAllowed, setNavigationAllowed] = useState(() => !firstPaintHeld());
   // After the first paint: the flags and notifications load, and the late parts' chunk with them.
   useEffect(() => {
     dispatch(systemActions.shellPainted());
-    afterFirstPaint(() => void importLateRegions());
+    afterFirstPaint(() => {
+      setNavigationAllowed(true);
+      void importLateRegions();
+    });
   }, [dispatch]);
 
   return (
@@ -56,7 +62,8 @@ export function Layout({ showNavigation, accountTypesHeld, marketMakerFlag, onLo
       <a className="layout__skip-link" href={`#${MAIN_CONTENT_ID}`}>
         {SHELL_MESSAGES.skipToContent}
       </a>
-      {showNavigation && (
+      {showNavigation && !navigationAllowed && <NavigationPlaceholder />}
+      {showNavigation && navigationAllowed && (
         <Suspense fallback={<NavigationPlaceholder />}>
           <Navigation accountTypesHeld={accountTypesHeld} marketMakerFlag={marketMakerFlag} onLogout={onLogout} onSupport={openSupport} />
         </Suspense>
