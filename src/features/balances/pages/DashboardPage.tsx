@@ -3,6 +3,7 @@
 // the balance-history chart, then its Activity History. A market-maker account shows its summary
 // and a pointer to Mint & Burn, and its Activity History while am.mm.enabled is on.
 // Loaded as its own chunk (with d3) through the feature's entry.
+import { useDeferredValue } from 'react';
 import { useSelector } from 'react-redux';
 import { useAccountDataPending } from '../../../runtime/accountDataPending';
 import { MessageCard } from '../../../shared/ui/index';
@@ -21,11 +22,17 @@ const selectMintBurnOn = (state: { system: SystemState }) => selectFlag(state, '
 /** am.mm.enabled: a market-maker account has Activity History too (docs/spec-choices.md). */
 const selectMarketMakerActivityOn = (state: { system: SystemState }) => selectFlag(state, 'am.mm.enabled');
 
+/**
+ * The account's summary, chart and positions, rendered from deferred values: when the positions
+ * arrive, React renders them in slices that yield to the browser, not in the task of the store's
+ * update (the page's blocking time: ADR 0022, eighth pass); the placeholder stays until that render
+ * commits.
+ */
 function Positions() {
-  const status = useSelector(selectPositionsStatus);
-  const summary = useSelector(selectAccountSummary);
-  const rows = useSelector(selectPositionRows);
-  const allocations = useSelector(selectAllocationRows);
+  const status = useDeferredValue(useSelector(selectPositionsStatus));
+  const summary = useDeferredValue(useSelector(selectAccountSummary));
+  const rows = useDeferredValue(useSelector(selectPositionRows));
+  const allocations = useDeferredValue(useSelector(selectAllocationRows));
   if (status === 'failed') {
     return (
       <div role="alert">
