@@ -7,7 +7,9 @@
 // bundle (db/migrate.ts reads them from its own folder); config/, dist/, mock-server/static/ and the
 // control panel it finds from the repository's root (paths.ts).
 // Always rebuilds: esbuild takes well under a second, less than deciding whether it needs to.
-// Usage: node mock-server/build.js — always into dist-gateway/, one folder below the root (paths.ts).
+// Usage: node mock-server/build.js [--outdir <name>] — into dist-gateway/, or into another folder
+// directly below the root (paths.ts finds the root as the bundle's parent): the tests build into a
+// folder of their own, never over the dist-gateway/ a developer's `npm start` may be running.
 const fs = require('node:fs');
 const path = require('node:path');
 const esbuild = require('esbuild');
@@ -39,7 +41,18 @@ async function buildGateway(outDir) {
   }
 }
 
-buildGateway(path.join(ROOT, 'dist-gateway')).catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+/** The output folder: `dist-gateway`, or `--outdir <name>` (one plain name: a folder directly below the root). */
+function outDirOf(args) {
+  const at = args.indexOf('--outdir');
+  if (at === -1) return path.join(ROOT, 'dist-gateway');
+  const name = args[at + 1] ?? '';
+  if (!/^[\w.-]+$/.test(name) || name === '.' || name === '..') throw new Error(`--outdir takes one folder name below the repository's root, not "${name}"`);
+  return path.join(ROOT, name);
+}
+
+Promise.resolve()
+  .then(() => buildGateway(outDirOf(process.argv.slice(2))))
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -12,7 +12,10 @@ import { openSqlite } from '../../mock-server/src/db/sqlite';
 import { exited } from '../support/gatewayProcess';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const MAIN = path.join('dist-gateway', 'main.js');
+// Built into a folder of this run's own (mock-server/build.js --outdir), never over dist-gateway/:
+// a developer's `npm start` may be running that one. One folder below the root, as paths.ts needs.
+const OUT = `.gateway-build-test-${process.pid}`;
+const MAIN = path.join(OUT, 'main.js');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,7 +64,7 @@ let gateway: ChildProcess;
 let output = '';
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['mock-server/build.js'], { cwd: ROOT, stdio: 'pipe' });
+  execFileSync(process.execPath, ['mock-server/build.js', '--outdir', OUT], { cwd: ROOT, stdio: 'pipe' });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'icp-compiled-'));
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
@@ -77,13 +80,14 @@ afterAll(async () => {
     await exited(gateway);
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(path.join(ROOT, OUT), { recursive: true, force: true });
 });
 
 describe('the compiled gateway (node dist-gateway/main.js)', () => {
   it('is a bundle with the audit thread beside it, the migrations copied next to them, and source maps', () => {
-    for (const file of ['main.js', 'main.js.map', 'auditWorker.js', 'auditWorker.js.map']) expect(fs.existsSync(path.join(ROOT, 'dist-gateway', file))).toBe(true);
-    expect(fs.readdirSync(path.join(ROOT, 'dist-gateway', 'migrations')).sort()).toEqual(readMigrations().map((m) => m.name));
-    const map = JSON.parse(fs.readFileSync(path.join(ROOT, 'dist-gateway', 'main.js.map'), 'utf8')) as { sources: string[] };
+    for (const file of ['main.js', 'main.js.map', 'auditWorker.js', 'auditWorker.js.map']) expect(fs.existsSync(path.join(ROOT, OUT, file))).toBe(true);
+    expect(fs.readdirSync(path.join(ROOT, OUT, 'migrations')).sort()).toEqual(readMigrations().map((m) => m.name));
+    const map = JSON.parse(fs.readFileSync(path.join(ROOT, OUT, 'main.js.map'), 'utf8')) as { sources: string[] };
     expect(map.sources).toContain('../mock-server/src/main.ts');
     // Packages are required from node_modules, not copied in (better-sqlite3's addon among them).
     expect(fs.readFileSync(path.join(ROOT, MAIN), 'utf8')).toContain('require("better-sqlite3")');
@@ -107,6 +111,12 @@ describe('the compiled gateway (node dist-gateway/main.js)', () => {
     expect(appliedVersions(path.join(dataDir, 'gateway.audit.sqlite'))).toEqual(readMigrations(AUDIT_MIGRATIONS_DIR).map((m) => m.version));
     expect(output).toContain('Reference gateway listening.');
   }, 20_000);
+
+  it('builds only into a folder directly below the root (paths.ts finds the root as its parent)', () => {
+    for (const name of ['../outside', 'a/b', '..', '']) {
+      expect(() => execFileSync(process.execPath, ['mock-server/build.js', '--outdir', name], { cwd: ROOT, stdio: 'pipe' })).toThrow(/--outdir takes one folder name/);
+    }
+  });
 
   it('names the TypeScript file and line in a stack trace (source maps)', async () => {
     const refused = runCompiled({ PORT: '1', DB_FILE: path.join(dataDir, 'refused.sqlite'), TRUST_PROXY: 'true' });

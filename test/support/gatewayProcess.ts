@@ -40,11 +40,27 @@ async function answersAt(baseUrl: string): Promise<boolean> {
   }
 }
 
+/** Whether fetch refuses the address before connecting (a "bad port"), whatever listens there. */
+async function refusedAsBadPort(baseUrl: string): Promise<boolean> {
+  try {
+    await fetch(`${baseUrl}/gateway/public/status`, { signal: AbortSignal.timeout(2000) });
+    return false;
+  } catch (error) {
+    // Not `instanceof Error`: under jest the error comes from another realm than the test's.
+    const cause = (error as { cause?: { message?: unknown } }).cause;
+    return cause?.message === 'bad port';
+  }
+}
+
 export async function startGateway(port: number, env: Record<string, string> = {}): Promise<GatewayProcess> {
   if (!fs.existsSync(path.join(ROOT, 'dist', 'index.html')) || !fs.existsSync(path.join(ROOT, GATEWAY_MAIN))) {
     throw new Error('dist/ or dist-gateway/ is missing: run `npm run build:ifStale` first.');
   }
   const baseUrl = `http://127.0.0.1:${port}`;
+  // A port on the Fetch standard's list of "bad ports" (4045, 4190, 5060, 6000, 6665–6669, 10080…):
+  // Node's fetch and Chromium refuse it before connecting, so the gateway would start and never be
+  // seen. Say so, not "did not start".
+  if (await refusedAsBadPort(baseUrl)) throw new Error(`Port ${port} is one browsers and fetch refuse to connect to (the Fetch standard's "bad ports"): choose another port.`);
   // Something already answering there (a gateway a stopped run left behind) would pass the wait
   // below while this one fails to bind: the tests would run against the other one, its code and
   // its data. Refuse instead.
