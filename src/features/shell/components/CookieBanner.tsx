@@ -37,9 +37,12 @@ function useBannerHeight(ref: RefObject<HTMLElement>) {
     const root = document.documentElement;
     if (!banner) return;
     const publish = () => root.style.setProperty(HEIGHT_PROPERTY, `${banner.offsetHeight}px`);
-    publish();
+    // Read in the observer's first report (the frame's rendering step, after the browser's own
+    // layout), not here in the commit, where the read laid the whole page out in the commit's task
+    // (ADR 0022, eighth pass). Without ResizeObserver: once, now.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
-    observer?.observe(banner);
+    if (observer) observer.observe(banner);
+    else publish();
     return () => {
       observer?.disconnect();
       root.style.removeProperty(HEIGHT_PROPERTY);
