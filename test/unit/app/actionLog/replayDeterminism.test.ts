@@ -35,7 +35,10 @@ const step: fc.Arbitrary<readonly AnyAction[]> = fc.oneof<fc.Arbitrary<readonly 
   acct.map((a) => selectedEvents(a === 'X-404' ? 'M1' : a, undefined, MM_ACCOUNTS)),
   fc.constant(accountReadyEvents()),
   acct.map((acctNum) => [accountsActions.accountSelected({ acctNum, source: 'user' })]),
-  acct.map((acctNum) => [balancesActions.positionsRequested({ acctNum }), balancesActions.positionsLoaded({ acctNum, positions: somePositions(3) } as never)]),
+  acct.map((acctNum) => {
+    const { positions, accountSummary } = somePositions(3);
+    return [balancesActions.positionsRequested({ acctNum }), balancesActions.positionsLoaded({ acctNum, positions, summary: accountSummary })];
+  }),
   fc.constant([mintBurnActions.pageOpened()]),
   acct.map((acctNum) => [mintBurnActions.mintDetailsLoaded({ acctNum, details: mintDetails(acctNum) as never })]),
   fc.tuple(acct, n).map(([acctNum, i]) => [
