@@ -5,7 +5,6 @@
 // is cut, measured before paint and again when the text's box changes size. Wider screens show the
 // whole text and no button. A screen reader reads the first paragraph whole, cut or not.
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { DISCLOSURE_MESSAGES as M } from '../messages';
 import './CompactText.css';
 
@@ -26,17 +25,10 @@ export function CompactText({ children, className = '' }: { children: ReactNode;
     const element = body.current;
     if (!element || expanded) return;
     const measure = () => setCut(isCut(element));
-    if (typeof ResizeObserver === 'undefined') {
-      measure();
-      return undefined;
-    }
-    // The observer's first report comes in the frame's rendering step, after the browser's own
-    // layout and before its paint: the measure forces no layout of the page in the commit's task
-    // (it did: ~45 ms at 4× on the dashboard, ADR 0022 eighth pass), and the button is still
-    // decided before the text is painted.
-    const observer = new ResizeObserver(() => flushSync(measure));
-    observer.observe(element);
-    return () => observer.disconnect();
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => observer?.disconnect();
   }, [expanded]);
 
   return (
