@@ -5,6 +5,7 @@
 // order); amounts compare exactly (decimal strings, never floats); a filter keeps the rows whose
 // shown text contains it, ignoring case.
 import { amountIsNotApplicable, type ActivityRow } from './rows';
+import { once } from '../../shared/once';
 
 /** The grid's data columns, in the order they are shown. */
 export const ACTIVITY_COLUMN_IDS = ['date', 'description', 'asset', 'quantity', 'price', 'value', 'status'] as const;
@@ -47,18 +48,18 @@ function compareNullable(a: number | null, b: number | null): number {
   return a - b;
 }
 
-const text = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+const text = once(() => new Intl.Collator('en-US', { sensitivity: 'base', numeric: true }));
 /** The Amount column's number (n/a: null), from the record: sorting formats nothing. */
 const amountOf = (row: ActivityRow) => (amountIsNotApplicable(row.record) ? null : row.record.estimatedValue.value);
 
 export const COMPARATORS: Record<ActivityColumnId, (a: ActivityRow, b: ActivityRow) => number> = {
   date: (a, b) => a.time - b.time,
-  description: (a, b) => text.compare(a.description, b.description),
-  asset: (a, b) => text.compare(a.asset, b.asset),
+  description: (a, b) => text().compare(a.description, b.description),
+  asset: (a, b) => text().compare(a.asset, b.asset),
   quantity: (a, b) => compareDecimal(a.fullQuantity, b.fullQuantity),
   price: (a, b) => compareNullable(a.record.price.value, b.record.price.value),
   value: (a, b) => compareNullable(amountOf(a), amountOf(b)),
-  status: (a, b) => text.compare(a.status, b.status),
+  status: (a, b) => text().compare(a.status, b.status),
 };
 
 /** Whether the row's shown text of the column contains `wanted` (any case). */

@@ -5,6 +5,7 @@ import { formatAmount, formatPercent, formatSignedUsd, formatUsd, NOT_AVAILABLE 
 import { selectSecurityEntities, selectSelectedAcctNum, type AccountsState, type Security } from '../accounts/index';
 import { positionsAdapter, type BalancesState } from './balances.slice';
 import type { Position, PositionsStatus } from './types';
+import { once } from '../../shared/once';
 
 interface WithBalances {
   balances: BalancesState;
@@ -53,7 +54,7 @@ export interface PositionRow {
   disabledAssetAlert: string | null;
 }
 
-const subDollarPrice = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+const subDollarPrice = once(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 }));
 
 /**
  * A market price: dollars with 2 decimals, but a price under $1 keeps up to 4 (XLM '$0.1185', not
@@ -61,7 +62,7 @@ const subDollarPrice = new Intl.NumberFormat('en-US', { style: 'currency', curre
  */
 export function formatMarketPrice(value: number | undefined): string {
   if (value === undefined || !Number.isFinite(value)) return formatUsd(value);
-  return Math.abs(value) < 1 && value !== 0 ? subDollarPrice.format(value) : formatUsd(value);
+  return Math.abs(value) < 1 && value !== 0 ? subDollarPrice().format(value) : formatUsd(value);
 }
 
 const trendOf = (gain: number | undefined): Trend => (gain === undefined || Math.abs(gain) < 0.005 ? 'flat' : gain > 0 ? 'up' : 'down');

@@ -6,6 +6,7 @@
 // in the page's chunk only (moment-timezone).
 import type { BusinessHoursDto } from '../../api/contract/transfers';
 import { wireWindowAt, type BusinessHoursStatus } from '../../shared/validation/businessHours';
+import { once } from '../../shared/once';
 
 export interface WireWindowView {
   status: BusinessHoursStatus;
@@ -41,10 +42,10 @@ export function formatCountdown(ms: number): string {
   return `${seconds} s`;
 }
 
-const OPENING = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const OPENING = once(() => new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit' }));
 
 /** 'Tuesday, March 3 at 8:30 AM' (US/Eastern). */
 export function formatOpening(at: number): string {
-  const parts = Object.fromEntries(OPENING.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(OPENING().formatToParts(new Date(at)).map((p) => [p.type, p.value]));
   return `${parts.weekday}, ${parts.month} ${parts.day} at ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
 }

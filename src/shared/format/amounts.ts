@@ -1,6 +1,8 @@
 // Amount display (spec part 1 §9: 3 decimals and thousands separators, USD with its sign; part 2
 // §9: en-US, dollar sign, 2 decimals, 'n/a' when missing). Pure functions, no locale from the
 // browser: every user sees the same figures.
+import { once } from '../once';
+
 export const NOT_AVAILABLE = 'n/a';
 
 export type AmountInput = number | string | null | undefined;
@@ -49,16 +51,20 @@ function toFiniteNumber(value: AmountInput): number | null {
   return null;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const signedUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'exceptZero',
-});
-const percent = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const signedPercent = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+// Made at their first use, not when the module is evaluated (shared/once.ts).
+const usd = once(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const signedUsd = once(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: 'exceptZero',
+    }),
+);
+const percent = once(() => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const signedPercent = once(() => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }));
 
 /** Less than half a cent (or half a hundredth) shows as zero, without a minus sign. */
 const settleZero = (n: number) => (Math.abs(n) < 0.005 ? 0 : n);
@@ -66,18 +72,18 @@ const settleZero = (n: number) => (Math.abs(n) < 0.005 ? 0 : n);
 /** US dollars: '$1,234.57', '-$1,234.57' (rounded to cents, en-US). */
 export function formatUsd(value: AmountInput): string {
   const n = toFiniteNumber(value);
-  return n === null ? NOT_AVAILABLE : usd.format(settleZero(n));
+  return n === null ? NOT_AVAILABLE : usd().format(settleZero(n));
 }
 
 /** A dollar gain or loss: '+$12.30', '-$12.30', '$0.00'. */
 export function formatSignedUsd(value: AmountInput): string {
   const n = toFiniteNumber(value);
-  return n === null ? NOT_AVAILABLE : signedUsd.format(settleZero(n));
+  return n === null ? NOT_AVAILABLE : signedUsd().format(settleZero(n));
 }
 
 /** Percentage points: 2.5 → '2.50%'; signed: '+2.50%', '-0.75%', '0.00%'. */
 export function formatPercent(value: AmountInput, options: { signed?: boolean } = {}): string {
   const n = toFiniteNumber(value);
   if (n === null) return NOT_AVAILABLE;
-  return `${(options.signed ? signedPercent : percent).format(settleZero(n))}%`;
+  return `${(options.signed ? signedPercent : percent)().format(settleZero(n))}%`;
 }

@@ -3,15 +3,21 @@
 // Intl's formatToParts costs ~15 µs a call, which made 10 000 Activity History rows take 150 ms;
 // US/Eastern changes its offset only on the hour, so Intl is asked once per hour for the offset
 // and the text is built from UTC fields shifted by it (~1 µs). A property test holds it to Intl.
-const FORMAT = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+import { once } from '../once';
+
+// Made at its first use, not when the module is evaluated (shared/once.ts).
+const eastern = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    }),
+);
 
 const HOUR_MS = 3_600_000;
 /** Offsets (ms) of the hours asked so far; cleared past this many (a long-running tab). */
@@ -24,7 +30,7 @@ function easternOffset(ms: number): number {
   const cached = offsets.get(hour);
   if (cached !== undefined) return cached;
   const start = hour * HOUR_MS;
-  const p = Object.fromEntries(FORMAT.formatToParts(new Date(start)).map((part) => [part.type, part.value]));
+  const p = Object.fromEntries(eastern().formatToParts(new Date(start)).map((part) => [part.type, part.value]));
   const hour24 = (Number(p.hour) % 12) + (p.dayPeriod === 'PM' ? 12 : 0);
   const local = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), hour24, Number(p.minute));
   const offset = local - start;
