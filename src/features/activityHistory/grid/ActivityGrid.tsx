@@ -4,9 +4,11 @@
 // (activityHistory/gridSorted, gridFiltered), which sorts the rows for the grid and the exports
 // alike (view.ts); a remounted grid takes the view back from the store.
 import { useCallback, useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { AgGridReact } from 'ag-grid-react';
 import type { FilterChangedEvent, GridReadyEvent, IsFullWidthRowParams, RowHeightParams, SortChangedEvent } from 'ag-grid-community';
 import { DataTablePager, DEFAULT_PAGE_SIZE_OPTIONS, paginate, usePaging } from '../../../shared/ui/index';
+import { selectActivityStatus } from '../activityHistory.selectors';
 import { ACTIVITY_MESSAGES as M } from '../messages';
 import type { ActivityRow } from '../rows';
 import { isActivityColumnId, type GridSort, type GridView } from '../view';
@@ -28,8 +30,13 @@ export interface ActivityGridProps {
   onRowsShown?: () => void;
 }
 
+/**
+ * The empty table's text. After a failed load the table is empty too, but saying there is no
+ * history would be wrong: the card's 'Unable to load this data' says why, alone.
+ */
 function NoRows() {
-  return <p className="activity-grid__empty">{M.empty}</p>;
+  const failed = useSelector(selectActivityStatus) === 'failed';
+  return failed ? null : <p className="activity-grid__empty">{M.empty}</p>;
 }
 
 const isFullWidthRow = ({ rowNode }: IsFullWidthRowParams<GridRow>) => rowNode.data?.kind === 'detail';
