@@ -17,6 +17,8 @@ interface Report {
 }
 
 interface Tally {
+  /** Files in the report (a run narrowed with --mutate reports only the files it has results for). */
+  files: number;
   detected: number;
   survived: number;
   noCoverage: number;
@@ -31,9 +33,10 @@ function mutationScore(t: Tally): number {
 
 /** The counts of the report's mutants in the files `inArea` takes. */
 function tally(report: Report, inArea: (file: string) => boolean = () => true): Tally {
-  const t: Tally = { detected: 0, survived: 0, noCoverage: 0, ignored: 0 };
+  const t: Tally = { files: 0, detected: 0, survived: 0, noCoverage: 0, ignored: 0 };
   for (const [file, { mutants }] of Object.entries(report.files)) {
     if (!inArea(file)) continue;
+    t.files += 1;
     for (const { status } of mutants) {
       if (status === 'Killed' || status === 'Timeout') t.detected += 1;
       else if (status === 'Survived') t.survived += 1;
@@ -44,7 +47,7 @@ function tally(report: Report, inArea: (file: string) => boolean = () => true): 
   return t;
 }
 
-const counts = (t: Tally) => `${t.detected} detected, ${t.survived} survived, ${t.noCoverage} no coverage, ${t.ignored} ignored`;
+const counts = (t: Tally) => `${t.files} files: ${t.detected} detected, ${t.survived} survived, ${t.noCoverage} no coverage, ${t.ignored} ignored`;
 
 export function mutationRows(): Array<{ what: string; measured: string; budget: string; ok: boolean }> {
   if (!fs.existsSync(REPORT)) {
