@@ -28,7 +28,7 @@ const featureZones = features.map((feature) => ({
 
 module.exports = tseslint.config(
   {
-    ignores: ['dist/**', 'dist-gateway/**', '.gateway-build-test-*/**', '.node22/**', '.prerender/**', 'node_modules/**', 'coverage/**', 'mock-server/.data/**', '.test-totals/**'],
+    ignores: ['dist/**', 'dist-gateway/**', '.gateway-build-test-*/**', '.node22/**', '.prerender/**', 'node_modules/**', 'coverage/**', 'mock-server/.data/**', '.test-totals/**', '.stryker-tmp/**', 'reports/**'],
   },
   ...tseslint.configs.recommended,
   {

@@ -15,6 +15,8 @@ module.exports = {
     'test/**/*.e2e.ts',
     'test/e2e/support/{globalSetup,globalTeardown,repeat}.ts',
     'test/lint/*.ts',
+    // Stryker's jest config and the files it names by path (config/stryker.config.mjs names it).
+    'config/stryker/*.js',
   ],
   project: ['src/**/*.{ts,tsx,js}', 'mock-server/src/**/*.ts', 'config/**/*.{js,cjs}', 'test/**/*.{ts,tsx,js}'],
   ignoreExportsUsedInFile: true,

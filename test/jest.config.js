@@ -18,6 +18,8 @@ const common = {
   rootDir: root,
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   moduleNameMapper: { '\\.css$': '<rootDir>/test/support/styleStub.js' },
+  // Stryker's sandboxes (`npm run mutate`): copies of the repository, not modules or tests of it.
+  modulePathIgnorePatterns: ['<rootDir>/.stryker-tmp/'],
 };
 
 // Every branch of the features' sagas is tested (`npm run test:unit` measures it, with --coverage):

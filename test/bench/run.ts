@@ -4,6 +4,9 @@
 // BENCH_ONLY=browser skips the gateway's throughput figures; BENCH_ONLY=activity measures only
 // Activity History's (issue 14: rows on screen, the exports); BENCH_ONLY=submit only the signed
 // transfer submit (issue 26); BENCH_ONLY=start only the time from a start to the first answer (issue 29).
+// The mutation score of the last `npm run mutate` (issue 29, mutationScore.ts: read from its report,
+// nothing run) is a row of the runs with the browser figures (BENCH_ONLY unset or browser), and
+// BENCH_ONLY=mutate prints it alone.
 import { ACCOUNTS_GATEWAY_PATHS as PATHS } from '../../src/api/contract/accountsGateway';
 import { TRANSFER_PATHS } from '../../src/api/contract/transfers';
 import { launchBrowser } from '../e2e/support/browser';
@@ -12,6 +15,7 @@ import { measureActivityHistory, measureExportBuilders } from './activityHistory
 import { measureDashboard } from './dashboard';
 import { measureLoginPageJs } from './firstPageJs';
 import { describeRun, measureLighthouse, type LighthouseMeasure } from './lighthouse';
+import { mutationRows } from './mutationScore';
 import { signedSubmitBodies } from './signedSubmit';
 import { measureStartTimes } from './startTime';
 import { LOAD_TOOL, measureThroughput, measureUnderLoad, signInCookie, type BenchCall, type ThroughputMeasure } from './gatewayThroughput';
@@ -158,13 +162,14 @@ async function main() {
     const starts = await measureStartTimes(PORT);
     return printRows(starts.map((m) => ({ what: `${m.what} (median of ${m.runsMs.join(', ')} ms)`, measured: `${m.medianMs} ms`, budget: '(report)', ok: true })));
   }
+  if (only === 'mutate') return printRows(mutationRows());
   const gateway = await startGateway(PORT, { SIGNIN_RATE_LIMIT: '1000', API_RATE_LIMIT_PER_SESSION: 'off', API_RATE_LIMIT_PER_ADDRESS: 'off', LOG_LEVEL: 'error' });
   const rows: Row[] = [];
   try {
     if (only === 'activity') rows.push(...(await activityRows(gateway.baseUrl)));
     else if (only === 'submit') rows.push(...(await submitRows(gateway.baseUrl)));
     else {
-      if (only !== 'gateway') rows.push(...(await browserRows(gateway.baseUrl)), ...(await activityRows(gateway.baseUrl)));
+      if (only !== 'gateway') rows.push(...(await browserRows(gateway.baseUrl)), ...(await activityRows(gateway.baseUrl)), ...mutationRows());
       if (only !== 'browser') rows.push(...(await gatewayRows(gateway.baseUrl)));
     }
   } finally {

@@ -22,6 +22,7 @@ const TOP_FOLDERS = ['src', 'mock-server', 'test', 'docs', 'config', '.ci'];
 export const KNOWN_ELSEWHERE: ReadonlyArray<{ readonly pattern: RegExp; readonly why: string }> = [
   { pattern: /^(dist|js|login)\//, why: 'build output (webpack.config.js, webpack.prerender.js)' },
   { pattern: /^dist-gateway\//, why: 'build output (mock-server/build.js)' },
+  { pattern: /^(reports\/|\.stryker-tmp\/)/, why: "Stryker's reports and sandboxes (config/stryker.config.mjs), git-ignored" },
   { pattern: /^(mock-server\/)?\.data\/|(^|\/)gateway(\.audit)?\.sqlite$/, why: "the gateway's database files, created at DB_FILE" },
   { pattern: /^ag-(grid|theme-[a-z]+)\.min\.css$/, why: "ag-grid-community's stylesheets" },
   { pattern: /^app-config\.json$/, why: 'the configuration file as the gateway serves it' },

@@ -83,6 +83,7 @@ describe('deciding', () => {
     expect(selectOpenedItem(storeState)).toBeNull();
     expect(selectSubmission(storeState)).toEqual({ status: 'succeeded', referenceId: 'req-wire', error: null });
     expect(selectAlerts(storeState).map((a) => [a.severity, a.message])).toEqual([['success', 'Response Submitted']]);
+    expect(selectAlerts(storeState)[0]?.code).toBe('000000');
   });
 
   it('reject with blank comments: none are sent (the gateway answers its rule); the refusal keeps the dialog open with the message', async () => {
@@ -127,6 +128,19 @@ describe('deciding', () => {
 
     const declined = await run(opened(deposit), [[matchers.call.fn(reviewInboundDeposit), decided(deposit, 'REJECTED')], ...alertServices], A.depositReviewSubmitted({ referenceId: deposit.referenceId, travelRuleData: { disposition: 'UNRECOGNIZED' } }));
     expect(callsOf(declined.effects, reviewInboundDeposit)).toEqual([[{ referenceId: deposit.referenceId, travelRuleData: [{ disposition: 'UNRECOGNIZED' }] }]]);
+  });
+
+  it('the deposit review refused as decided meanwhile (409): the text in the dialog, the list asked again, no alert', async () => {
+    const deposit = depositItem();
+    const text = 'This request was already approved by Marcus Holloway.';
+    const { storeState, allEffects } = await run(
+      opened(deposit),
+      [[matchers.call.fn(reviewInboundDeposit), throwError(gatewayError(409, text))], [matchers.call.fn(getActionItems), [ITEMS[0]]]],
+      A.depositReviewSubmitted({ referenceId: deposit.referenceId, travelRuleData: { disposition: 'UNRECOGNIZED' } }),
+    );
+    expect(selectSubmission(storeState)).toEqual({ status: 'failed', referenceId: deposit.referenceId, error: text });
+    expect(putActions(allEffects)).toContainEqual(A.reloadRequested());
+    expect(selectAlerts(storeState)).toEqual([]);
   });
 
   it('a second submit while one runs is ignored: one call, one decision', async () => {

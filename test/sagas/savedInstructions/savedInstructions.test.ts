@@ -13,6 +13,7 @@ import {
   disableWireInstruction,
   editSdai,
   enableSdai,
+  getActivationPeriods,
   getBankByBic,
   getBankByRoutingNumber,
   getSavedDigitalAssetInstructions,
@@ -87,6 +88,19 @@ describe('page loads', () => {
     expect(selectAddressList(storeState, 'C1').status).toBe('succeeded');
   });
 
+  it("a failed address list keeps the server's message for the page text; the wire list still loads", async () => {
+    const tester = expectSaga(untilFinished, savedInstructionsSaga)
+      .withReducer(testReducer, ready())
+      .provide([
+        [matchers.call.fn(getSavedWireInstructions), page()],
+        [matchers.call.fn(getSavedDigitalAssetInstructions), throwError(gatewayError(503, 'Service temporarily unavailable'))],
+      ])
+      .put(A.addressListFailed({ acctNum: 'C1', error: 'Service temporarily unavailable' }));
+    const { storeState } = await runDispatching(tester, A.pageOpened());
+    expect(selectAddressList(storeState, 'C1')).toMatchObject({ status: 'failed', error: 'Service temporarily unavailable' });
+    expect(selectWireList(storeState, 'C1').status).toBe('succeeded');
+  });
+
   it('nothing loads while the page is closed; choosing another account while open loads that one', async () => {
     const closed = expectSaga(untilFinished, savedInstructionsSaga)
       .withReducer(testReducer, ready())
@@ -159,6 +173,7 @@ describe('creating a wire instruction', () => {
       ['Wire instruction 1', 'ACTIVE'],
     ]);
     expect(alertMessages(storeState)).toEqual(['success: Instruction added successfully.']);
+    expect(selectAlerts(storeState)).toMatchObject([{ severity: 'success', code: '000000' }]);
   });
 
   it('a US instruction is created without the non-US validation', async () => {
@@ -243,6 +258,28 @@ describe('creating a digital asset instruction', () => {
   });
 });
 
+describe('creating a digital asset instruction, answered', () => {
+  it("with eu-trvl-rule on: created by its v3 with the form's own sdaiUUID (no other id drawn), then the success alert", async () => {
+    const values = { network: 'Ethereum', nickname: 'ETH settlement', recipientAddress: addressInstruction(1).address, destination: 'Self-Managed Wallet', beneficiaryFullName: 'Harborline' };
+    let drawn = 0;
+    const tester = expectSaga(untilFinished, savedInstructionFormsSaga)
+      .withReducer(testReducer, stateAfter(...accountReadyEvents(), flagsOn('eu-trvl-rule')))
+      .provide([
+        [matchers.call.fn(newId), dynamic(() => `uuid-${++drawn}`)],
+        clock,
+        [matchers.call.fn(createDigitalAssetInstruction), addressInstruction(7, { status: 'PENDING' })],
+        [matchers.call.fn(getSavedDigitalAssetInstructions), []],
+      ])
+      .call(createDigitalAssetInstruction, { ...values, sdaiUUID: 'uuid-1', accountNumber: 'C1' }, true);
+    const { finish } = runUntilFinished(tester);
+    tester.dispatch(A.formOpened({ form: 'address' }));
+    await settle();
+    tester.dispatch(A.addressInstructionSubmitted({ acctNum: 'C1', values }));
+    const { storeState } = await finish();
+    expect(selectAlerts(storeState)).toMatchObject([{ severity: 'success', code: '000000', message: 'Instruction added successfully.' }]);
+  });
+});
+
 describe('deleting', () => {
   const withRows = () =>
     stateAfter(
@@ -261,6 +298,19 @@ describe('deleting', () => {
       .put(A.deleteSucceeded({ acctNum: 'C1', kind: 'wire', id: 'w-1' }));
     const { storeState } = await runDispatching(tester, A.deleteConfirmed({ kind: 'wire', id: 'w-1' }));
     expect(selectWireList(storeState, 'C1').rows.map((r) => r.accountInstructionId)).toEqual(['w-2']);
+    expect(alertMessages(storeState)).toEqual(['success: Instruction deleted successfully.']);
+  });
+
+  it('an address: deleted by its own call (never the wire one), its row removed and the same success text', async () => {
+    const tester = expectSaga(untilFinished, savedInstructionsSaga)
+      .withReducer(testReducer, withRows())
+      .provide([[matchers.call.fn(deleteDigitalAssetInstruction), { code: '000000', text: 'Instruction deleted successfully.' }], ids, clock])
+      .call(deleteDigitalAssetInstruction, 'a-1')
+      .not.call.fn(disableWireInstruction)
+      .put(A.deleteSucceeded({ acctNum: 'C1', kind: 'address', id: 'a-1' }));
+    const { storeState } = await runDispatching(tester, A.deleteConfirmed({ kind: 'address', id: 'a-1' }));
+    expect(selectAddressList(storeState, 'C1').rows).toEqual([]);
+    expect(selectWireList(storeState, 'C1').rows).toHaveLength(2);
     expect(alertMessages(storeState)).toEqual(['success: Instruction deleted successfully.']);
   });
 
@@ -293,6 +343,22 @@ describe('the allow-list', () => {
     [matchers.call.fn(getSavedWireInstructions), page([])],
     [matchers.call.fn(getSavedDigitalAssetInstructions), []],
   ];
+
+  it("the activation periods are asked for the account the dialog is for; a failure says so for that account", async () => {
+    const loading = expectSaga(untilFinished, savedInstructionsSaga)
+      .withReducer(testReducer, ready())
+      .provide([[matchers.call.fn(getActivationPeriods), { periods: ['3 Days', '7 Days'] }]])
+      .call(getActivationPeriods, 'C2')
+      .put(A.activationPeriodsLoaded({ acctNum: 'C2', periods: ['3 Days', '7 Days'] }));
+    await runDispatching(loading, A.activationPeriodsRequested({ acctNum: 'C2' }));
+
+    const failing = expectSaga(untilFinished, savedInstructionsSaga)
+      .withReducer(testReducer, ready())
+      .provide([[matchers.call.fn(getActivationPeriods), throwError(new Error('Network Error'))]])
+      .put(A.activationPeriodsFailed({ acctNum: 'C2' }))
+      .not.put.actionType(A.activationPeriodsLoaded.type);
+    await runDispatching(failing, A.activationPeriodsRequested({ acctNum: 'C2' }));
+  });
 
   it('enable: the period and the acknowledgement, then the details again and the lists', async () => {
     const result = { accountNumber: 'C1', aaEnabled: 'ENABLED' as const, aaActivationPeriod: '3 Days' };
@@ -375,6 +441,15 @@ describe('server checks of form fields', () => {
       .not.call.fn(getBankByBic)
       .put(A.fieldCheckCleared({ key: 'wire.intermediaryBankBic' }));
     await runDispatching(tester, A.fieldBlurred({ form: 'wire', field: 'intermediaryBankBic', value: 'DEUTDEFFXXX' }));
+  });
+
+  it('an intermediary BIC left empty (it is optional) is not looked up: the check is cleared', async () => {
+    const tester = expectSaga(untilFinished, savedInstructionFormsSaga)
+      .withReducer(testReducer, ready())
+      .not.call.fn(getBankByBic)
+      .not.put.actionType(A.fieldCheckStarted.type)
+      .put(A.fieldCheckCleared({ key: 'wire.intermediaryBankBic' }));
+    await runDispatching(tester, A.fieldBlurred({ form: 'wire', field: 'intermediaryBankBic', value: '   ' }));
   });
 
   it('nickname uniqueness on blur, for the selected account', async () => {

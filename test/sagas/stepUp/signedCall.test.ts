@@ -203,6 +203,7 @@ describe('the 2 minutes', () => {
     await run.dispatch(A.codeSendRequested({ channel: 'sms' }));
     await run.clock.advance(STEP_UP_LIFETIME_MS - 1);
     await run.dispatch(A.codeSendRequested({ channel: 'sms' })); // resend: the deadline stays the first one
+    expect(run.clock.pending()).toEqual([1]);
     await run.clock.advance(1);
     expect(run.clock.pending()).toEqual([]);
     await run.dispatch(A.startAgainClicked(), A.codeSendRequested({ channel: 'sms' }));
@@ -395,6 +396,33 @@ describe('odd answers', () => {
   it('the opening refused as not an operation (400): the gateway’s text, no link', async () => {
     const run = start([[matchers.call.fn(openStepUp), inTurn(refused(400, T.invalidOperation))]]);
     expect(selectStepUpDialog((await run.finish()).storeState)).toEqual({ status: 'unavailable', message: 'not an operation that can be confirmed', securityLink: false });
+  });
+
+  it('a code step-up without a masked phone offers the code with no number shown (never "null")', async () => {
+    const run = start([[matchers.call.fn(openStepUp), { ...BY_CODE, maskedPhone: null }]]);
+    await run.dispatch(A.cancelClicked());
+    const { allEffects } = await run.finish();
+    expect(putActions(allEffects)).toContainEqual(A.codeOffered({ maskedPhone: '' }));
+  });
+
+  it('a code typed with spaces around it is sent without them', async () => {
+    const run = start([[matchers.call.fn(openStepUp), BY_CODE]]);
+    await run.dispatch(A.codeSendRequested({ channel: 'sms' }));
+    await typeCode(run.dispatch, ` ${CODE} `);
+    const { effects } = await run.finish();
+    expect(callsOf(effects, book)).toEqual([[{ challenge: CHALLENGE, proof: { kind: 'otp', code: CODE } }]]);
+  });
+
+  it('only a 403 or a 429 refuses the proof: a 409 in the same words goes to the caller', async () => {
+    const run = start([
+      [matchers.call.fn(openStepUp), BY_CODE],
+      [matchers.call.fn(book), inTurn(refused(409, T.expired))],
+    ]);
+    await run.dispatch(A.codeSendRequested({ channel: 'sms' }));
+    await typeCode(run.dispatch);
+    const { allEffects } = await run.finish();
+    expect(putActions(allEffects).map((a) => a.type)).not.toContain(A.expired.type);
+    expect(outcomeOf(allEffects)).toMatchObject({ outcome: { kind: 'failed' } });
   });
 
   it('a passkey offered without its request details still asks the browser (it finds the passkey itself)', async () => {

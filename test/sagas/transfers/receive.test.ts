@@ -55,6 +55,27 @@ describe('a deposit address', () => {
     expect(selectDeposit(storeState)).toEqual({ status: 'failed', request: REQUEST, message: 'XLM cannot be received on this account.', retryable: false });
   });
 
+  it('after a refusal, Try Again sends nothing (nothing was made, and the same request would be refused again)', async () => {
+    const tester = expectSaga(untilFinished, transfersSaga)
+      .withReducer(testReducer, withDraft())
+      .provide([ids(KEY, KEY_2), [matchers.call.fn(createInboundDepositAddress), throwError(gatewayError(400, 'body.asset: XLM cannot be received on this account.'))]]);
+    const { effects } = await runDispatching(tester, r.depositAddressRequested({ accountNumber: 'C1' }), r.depositAddressRetryRequested());
+    expect((effects.call ?? []).filter((e: { payload: { fn: unknown } }) => e.payload.fn === createInboundDepositAddress)).toHaveLength(1);
+  });
+
+  it.each<[string, () => Error]>([
+    ['no answer (the network)', () => new Error('Network Error')],
+    ['a 500', () => gatewayError(500, 'Internal Server Error')],
+    ['a 408', () => gatewayError(408, 'Request Timeout')],
+    ['a 429', () => gatewayError(429, 'Too many requests.')],
+  ])('%s: failed, and Try Again is offered (it may have been made: the same id settles it)', async (_name, error) => {
+    const tester = expectSaga(untilFinished, transfersSaga)
+      .withReducer(testReducer, withDraft())
+      .provide([ids(KEY), [matchers.call.fn(createInboundDepositAddress), throwError(error())]]);
+    const { storeState } = await runDispatching(tester, r.depositAddressRequested({ accountNumber: 'C1' }));
+    expect(selectDeposit(storeState)).toMatchObject({ status: 'failed', request: REQUEST, retryable: true });
+  });
+
   it('no answer: Try Again sends the very same request (the same id); a second Try Again once it worked does nothing', async () => {
     const store = observedReducer();
     let n = 0;
@@ -108,6 +129,13 @@ describe('the latest price', () => {
     expect(callsOf(effects, fetchTransferPrice)).toEqual([]);
     expect(selectReceiveDraft(storeState)).toEqual({ asset: 'ETH', costBasis: '3100.50' });
     expect(putActions(allEffects)).toEqual([r.costBasisSuggested({ asset: 'ETH', price: '3100.5' })]);
+  });
+
+  it('an asset whose price is being asked already: choosing it asks nothing more and suggests nothing yet', async () => {
+    const asking = stateAfter(...sendReadyEvents(), a.priceRequested({ asset: 'ETH' }));
+    const { effects, allEffects } = await runDispatching(expectSaga(untilFinished, transfersSaga).withReducer(testReducer, asking), r.receiveAssetChosen({ asset: 'ETH' }));
+    expect(callsOf(effects, fetchTransferPrice)).toEqual([]);
+    expect(putActions(allEffects)).toEqual([]);
   });
 
   it('the price arriving before the user chooses the asset offered: choosing it again keeps the cost basis (CI flake of 2026-11-29)', async () => {

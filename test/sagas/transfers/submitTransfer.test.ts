@@ -105,6 +105,7 @@ describe('submitting a transfer', () => {
 
   it.each<[string, () => Error]>([
     ['no answer (a timeout)', noAnswer],
+    ['a 500', () => gatewayError(500, 'Internal Server Error')],
     ['a 502', () => gatewayError(502, 'Bad Gateway')],
     ['a 429', () => gatewayError(429, 'Too many requests.')],
     ['a 408', () => gatewayError(408, 'Request Timeout')],
