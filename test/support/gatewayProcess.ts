@@ -30,25 +30,18 @@ async function waitUntilUp(baseUrl: string, deadline: number): Promise<void> {
   throw new Error(`The gateway did not start on ${baseUrl}`);
 }
 
-/** Whether anything answers HTTP on that address now. */
-async function answersAt(baseUrl: string): Promise<boolean> {
+/**
+ * What is at that address now: something answering HTTP, nothing, or a "bad port" fetch refuses
+ * before connecting (whatever listens there).
+ */
+async function probe(baseUrl: string): Promise<'answers' | 'free' | 'badPort'> {
   try {
     await fetch(`${baseUrl}/gateway/public/status`, { signal: AbortSignal.timeout(2000) });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Whether fetch refuses the address before connecting (a "bad port"), whatever listens there. */
-async function refusedAsBadPort(baseUrl: string): Promise<boolean> {
-  try {
-    await fetch(`${baseUrl}/gateway/public/status`, { signal: AbortSignal.timeout(2000) });
-    return false;
+    return 'answers';
   } catch (error) {
     // Not `instanceof Error`: under jest the error comes from another realm than the test's.
     const cause = (error as { cause?: { message?: unknown } }).cause;
-    return cause?.message === 'bad port';
+    return cause?.message === 'bad port' ? 'badPort' : 'free';
   }
 }
 
@@ -60,11 +53,12 @@ export async function startGateway(port: number, env: Record<string, string> = {
   // A port on the Fetch standard's list of "bad ports" (4045, 4190, 5060, 6000, 6665–6669, 10080…):
   // Node's fetch and Chromium refuse it before connecting, so the gateway would start and never be
   // seen. Say so, not "did not start".
-  if (await refusedAsBadPort(baseUrl)) throw new Error(`Port ${port} is one browsers and fetch refuse to connect to (the Fetch standard's "bad ports"): choose another port.`);
+  const found = await probe(baseUrl);
+  if (found === 'badPort') throw new Error(`Port ${port} is one browsers and fetch refuse to connect to (the Fetch standard's "bad ports"): choose another port.`);
   // Something already answering there (a gateway a stopped run left behind) would pass the wait
   // below while this one fails to bind: the tests would run against the other one, its code and
   // its data. Refuse instead.
-  if (await answersAt(baseUrl)) throw new Error(`Port ${port} already answers: another gateway runs there. Stop it, or choose another port.`);
+  if (found === 'answers') throw new Error(`Port ${port} already answers: another gateway runs there. Stop it, or choose another port.`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'icp-gateway-'));
   const out = fs.openSync(path.join(dataDir, 'gateway.log'), 'a');
   const child = spawn(process.execPath, GATEWAY_ARGS, {

@@ -5,6 +5,8 @@
 // words its refusal with them; the SPA shows the same time with the same words. The time reads in
 // US/Eastern, the portal's zone. Pure; not in the validation index (only the pages that show it
 // load it).
+import { once } from '../once';
+
 export const DAY_MS = 86_400_000;
 
 const PERIOD = /^([1-9]\d?) (Day|Days)$/;
@@ -26,20 +28,23 @@ export function activationTime(approvedAt: number, period: string): number | nul
 /** Usable at `now`: no activation time (usable since its approval), or that time has come. */
 export const isActivatedAt = (activatesAt: number | null, now: number): boolean => activatesAt === null || activatesAt <= now;
 
-let eastern: Intl.DateTimeFormat | null = null;
+// Made at its first use, not when the module is evaluated (shared/once.ts).
+const eastern = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    }),
+);
 
 /** An instant as 'Dec 1, 2026 9:00 AM ET' (US/Eastern). */
 export function formatActivationTime(at: number): string {
-  eastern ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
-  const p = Object.fromEntries(eastern.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
+  const p = Object.fromEntries(eastern().formatToParts(new Date(at)).map((part) => [part.type, part.value]));
   return `${p.month} ${p.day}, ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod} ET`;
 }
 
